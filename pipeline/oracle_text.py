@@ -1,0 +1,77 @@
+"""Small, pure helpers over oracle text shared by the protection and capability parsers."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.vocabulary import CARD_TYPES, SUPERTYPES
+
+# Reminder text is parenthesised (CR 207.2); it restates rules and is never parsed.
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_IRREGULAR_PLURALS: dict[str, str] = {
+    # Creature types whose plural is not "+s" (checked against the data's subtypes when given).
+    "Elves": "Elf",
+    "Dwarves": "Dwarf",
+    "Wolves": "Wolf",
+    "Werewolves": "Werewolf",
+    "Mice": "Mouse",
+    "Fungi": "Fungus",
+    "Homunculi": "Homunculus",
+    "Octopi": "Octopus",
+    "Djinn": "Djinn",
+    "Sphinxes": "Sphinx",
+}
+
+
+def strip_reminder(text: str) -> str:
+    """Oracle text without parenthesised reminder text (nested parentheses do not occur)."""
+    return _REMINDER.sub("", text)
+
+
+def replace_self_name(text: str, card_name: str) -> str:
+    """Replace the card's own name (and a legendary short name before a comma) with CARDNAME."""
+    if not card_name:
+        return text
+    names = [card_name]
+    if ", " in card_name:  # "Akroma, Angel of Wrath" is called "Akroma" in its own text
+        names.append(card_name.split(", ", 1)[0])
+    for name in names:
+        text = text.replace(name, "CARDNAME")
+    return text
+
+
+def singular_subtype(word: str, subtypes: frozenset[str] = frozenset()) -> str | None:
+    """The singular subtype a plural names ("Elves" -> "Elf"), or None if it names none.
+
+    With a vocabulary (the subtypes present in the data) the answer must be in it; without
+    one the English plural rules decide.
+    """
+    candidates: list[str] = []
+    if word in _IRREGULAR_PLURALS:
+        candidates.append(_IRREGULAR_PLURALS[word])
+    candidates.append(word)  # Kavu, Djinn, Sliver-like invariant plurals
+    if word.endswith("ies"):
+        candidates.append(word[:-3] + "y")
+    if word.endswith("es"):
+        candidates.append(word[:-2])
+    if word.endswith("s"):
+        candidates.append(word[:-1])
+    if subtypes:
+        return next((c for c in candidates if c in subtypes), None)
+    if not word[:1].isupper():
+        return None
+    return candidates[0] if word in _IRREGULAR_PLURALS else candidates[-1]
+
+
+def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """(supertypes, card types, subtypes) of one face's type line, e.g. 'Legendary Creature — Elf'."""
+    left, _, right = type_line.partition("—")
+    supertypes: list[str] = []
+    types: list[str] = []
+    for word in left.split():
+        if word in SUPERTYPES:
+            supertypes.append(word)
+        elif word in CARD_TYPES:
+            types.append(word)
+    subtypes = right.split() if right.strip() else []
+    return supertypes, types, subtypes
