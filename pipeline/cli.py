@@ -1,0 +1,266 @@
+"""The `mtg-protection` command line: thin commands over the library, one-line errors, exit codes.
+
+Exit codes: 0 success (also "unchanged"), 1 unexpected internal error, 2 usage error,
+3 source/network error, 4 bad input data, 5 database build error, 6 another refresh holds
+the lock, 7 query refused or failed / unknown card, 8 no database yet.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from pipeline import __version__, query
+from pipeline.errors import PipelineError
+from pipeline.paths import DATA_DIR_ENV, DataPaths
+from pipeline.progress import RichProgress, log_line
+from pipeline.refresh import RefreshResult, refresh
+from pipeline.sources import open_source
+from pipeline.sources.base import ProgressHook
+from pipeline.sources.scryfall import BULK_TYPES
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def env_flag(name: str) -> bool:
+    """An environment flag: unset, '', '0', 'false', 'no' and 'off' mean false."""
+    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no", "off")
+
+
+class Context:
+    def __init__(self, data_dir: str | None, quiet: bool, debug: bool):
+        self.paths = DataPaths.resolve(data_dir)
+        self.quiet = quiet
+        self.debug = debug
+        self.err = Console(stderr=True, quiet=quiet)
+        self.out = Console()
+
+    def progress(self) -> RichProgress | ProgressHook:
+        return ProgressHook() if self.quiet else RichProgress(self.err)
+
+
+def handle_errors(func: F) -> F:
+    """Turn PipelineErrors into one-line messages and their exit codes; never exit 0 on a crash."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        ctx = click.get_current_context().find_object(Context)
+        try:
+            return func(*args, **kwargs)
+        except PipelineError as exc:
+            if ctx and ctx.debug:
+                raise
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            click.echo("error: interrupted", err=True)
+            sys.exit(130)
+        except Exception as exc:
+            if ctx and ctx.debug:
+                raise
+            click.echo(
+                f"error: internal error: {type(exc).__name__}: {exc} (rerun with --debug)", err=True
+            )
+            sys.exit(1)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def source_options(func: F) -> F:
+    """The options that choose and configure a data source (refresh and run)."""
+    decorators = [
+        click.option(
+            "--source",
+            default="scryfall",
+            show_default=True,
+            help="scryfall, mtgjson, sample, a URL, or a path to a file or mirror folder.",
+        ),
+        click.option(
+            "--bulk-type",
+            type=click.Choice(BULK_TYPES),
+            default="default_cards",
+            show_default=True,
+            help="Which Scryfall bulk file to use.",
+        ),
+        click.option("--force", is_flag=True, help="Rebuild even when upstream is unchanged."),
+        click.option(
+            "--wait",
+            type=float,
+            default=0.0,
+            show_default=True,
+            help="Seconds to wait for another refresh to finish before giving up (exit 6).",
+        ),
+        click.option(
+            "--include-extras",
+            is_flag=True,
+            help="Also load planes, schemes and vanguards (tokens and art cards never load).",
+        ),
+        click.option("--scryfall-url", default="https://api.scryfall.com", hidden=True),
+        click.option("--mtgjson-url", default="https://mtgjson.com/api/v5/", hidden=True),
+    ]
+    for decorator in reversed(decorators):
+        func = decorator(func)
+    return func
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help=f"Where downloads and the database live (default ./data, or ${DATA_DIR_ENV}).",
+)
+@click.option(
+    "-q",
+    "--quiet",
+    is_flag=True,
+    default=env_flag("MTG_PROTECTION_QUIET"),
+    help="Only errors (for cron).",
+)
+@click.option("--debug", is_flag=True, help="Show tracebacks instead of one-line errors.")
+@click.version_option(__version__, prog_name="mtg-protection")
+@click.pass_context
+def cli(ctx: click.Context, data_dir: str | None, quiet: bool, debug: bool) -> None:
+    """Protection (CR 702.16) analysis of Magic: The Gathering card data.
+
+    \b
+    Example:
+      mtg-protection run --source sample     # offline, on the bundled sample
+      mtg-protection refresh                 # Scryfall bulk data, rebuild if changed
+      mtg-protection sql "SELECT * FROM protection_by_era"
+    """
+    ctx.obj = Context(data_dir, quiet, debug)
+
+
+def _do_refresh(ctx: Context, source: str, **options: Any) -> RefreshResult:
+    force = options.pop("force")
+    wait = options.pop("wait")
+    provider = open_source(source, ctx.paths.raw, **options)
+    progress = ctx.progress()
+    now = datetime.now(UTC)
+    if isinstance(progress, RichProgress):
+        with progress:
+            result = refresh(
+                ctx.paths, provider, now=now, force=force, wait=wait, progress=progress
+            )
+    else:
+        result = refresh(ctx.paths, provider, now=now, force=force, wait=wait, progress=progress)
+    _say_refresh(ctx, result)
+    return result
+
+
+def _say_refresh(ctx: Context, result: RefreshResult) -> None:
+    if result.outcome == "unchanged":
+        log_line(
+            ctx.err,
+            f"unchanged: {result.source} is still at {result.version or 'the same version'}",
+        )
+        return
+    counts = ", ".join(f"{v:,} {k}" for k, v in result.counts.items())
+    log_line(
+        ctx.err,
+        f"built {ctx.paths.database} from {result.source} in {result.duration_s:.1f}s: {counts}",
+    )
+    for reason, count in result.skipped.items():
+        log_line(ctx.err, f"left out {count:,} records: {reason}")
+
+
+@cli.command("refresh")
+@source_options
+@click.pass_obj
+@handle_errors
+def refresh_command(ctx: Context, source: str, **options: Any) -> None:
+    """Fetch card data if it changed upstream and rebuild the database atomically.
+
+    \b
+    Example:
+      mtg-protection refresh --source sample
+      mtg-protection refresh --source mtgjson --force
+      mtg-protection --quiet refresh --wait 600     # from cron
+    """
+    _do_refresh(ctx, source, **options)
+
+
+@cli.command("sql")
+@click.argument("sql_query", metavar="QUERY")
+@click.option(
+    "--format", "fmt", type=click.Choice(query.FORMATS), default="table", show_default=True
+)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write to a file instead of stdout.",
+)
+@click.option(
+    "--limit", type=int, default=50, show_default=True, help="Rows shown in table format (0 = all)."
+)
+@click.pass_obj
+@handle_errors
+def sql_command(ctx: Context, sql_query: str, fmt: str, out: Path | None, limit: int) -> None:
+    """Run a read-only SQL query on the database (writes are refused, exit 7).
+
+    \b
+    Example:
+      mtg-protection sql "SELECT name, quality_kind, quality_value FROM protections JOIN cards USING (oracle_id) LIMIT 10"
+      mtg-protection sql "SELECT * FROM can_target" --format parquet --out can_target.parquet
+    """
+    if fmt != "table":
+        count = query.export(ctx.paths.database, sql_query, fmt=fmt, out=out)
+        if out:
+            log_line(ctx.err, f"wrote {count:,} rows to {out}")
+        return
+    columns, rows, truncated = query.fetch_table(ctx.paths.database, sql_query, limit=limit or None)
+    table = Table(*columns, show_lines=False)
+    for row in rows:
+        table.add_row(*("" if v is None else str(v) for v in row))
+    ctx.out.print(table)
+    if truncated:
+        ctx.err.print(f"(first {limit} rows; use --limit 0 or --format csv for all)")
+
+
+@cli.command("status")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_obj
+@handle_errors
+def status_command(ctx: Context, as_json: bool) -> None:
+    """Show the database's source, upstream version, last refreshes and counts.
+
+    \b
+    Example:
+      mtg-protection status
+      mtg-protection status --json
+    """
+    from pipeline.status import database_status
+
+    info = database_status(ctx.paths.database)
+    if as_json:
+        click.echo(json.dumps(info, default=str, indent=2))
+        return
+    for key, value in info.items():
+        if key != "recent_refreshes":
+            ctx.out.print(f"[bold]{key}[/]: {value}", highlight=False)
+    table = Table(
+        "finished_at", "source", "version", "outcome", "message", title="recent refreshes"
+    )
+    for row in info["recent_refreshes"]:
+        table.add_row(
+            *(
+                str(row.get(k) or "")
+                for k in ("finished_at", "source", "upstream_version", "outcome", "message")
+            )
+        )
+    ctx.out.print(table)
+
+
+def main() -> None:
+    cli(prog_name="mtg-protection")

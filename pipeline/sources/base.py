@@ -1,0 +1,85 @@
+"""What every source provides: a cheap version probe, a verified local file, and a decoder."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pipeline.records import CardCollector
+
+
+class ProgressHook:
+    """Progress reporting for long steps; this base class reports nothing (quiet mode, tests)."""
+
+    def bytes(self, label: str, total: int | None) -> Callable[[int, int | None], None]:
+        return _ignore
+
+    def items(self, label: str) -> Callable[[int], None]:
+        return _ignore
+
+    def step(self, label: str) -> None:
+        """A short step has started (logged in verbose modes)."""
+
+
+def _ignore(*_args: object) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """A verified local copy of the upstream data."""
+
+    path: Path
+    version: str
+    downloaded: bool
+
+
+class Source(ABC):
+    """One place card data comes from."""
+
+    identity: str
+
+    @abstractmethod
+    def probe(self) -> str:
+        """The upstream version, found cheaply (an index, a Meta.json, a checksum)."""
+
+    @abstractmethod
+    def fetch(self, progress: ProgressHook) -> Fetched:
+        """Make sure a verified local copy exists (downloading only what changed)."""
+
+    @abstractmethod
+    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
+        """Stream the local copy's cards into the collector."""
+
+
+def _state_path(dest: Path) -> Path:
+    return dest.with_name(dest.name + ".state.json")
+
+
+def load_state(dest: Path) -> dict[str, str]:
+    """Conditional-GET validators saved beside a download (empty when missing or unreadable)."""
+    try:
+        data = json.loads(_state_path(dest).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(data, dict) else {}
+
+
+def save_state(dest: Path, state: dict[str, str | None]) -> None:
+    """Write the validators atomically (a crash leaves the old state, never half a file)."""
+    target = _state_path(dest)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump({k: v for k, v in state.items() if v}, fh)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise

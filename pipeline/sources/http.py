@@ -1,0 +1,199 @@
+"""HTTP for the sources: one retrying requests.Session per source, and verified streaming downloads.
+
+Downloads stream into a temporary file beside the destination, are checked (length, gzip
+integrity, optional SHA-256) and only then renamed into place, so data/raw/ never holds a
+half-written file. Conditional GET (ETag / Last-Modified) skips unchanged bodies.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import hashlib
+import os
+import tempfile
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import requests
+from requests.adapters import HTTPAdapter
+from urllib3.util.retry import Retry
+
+from pipeline import __version__
+from pipeline.errors import ParseError, SourceError
+
+USER_AGENT = f"mtg-protection/{__version__} (card-data analysis; +https://github.com/)"
+# (connect, read) seconds: a stalled server fails the attempt instead of hanging a cron job.
+TIMEOUT = (10.0, 60.0)
+# Upper bound on a server's Retry-After, so a scheduled refresh can't be parked for hours.
+MAX_RETRY_AFTER = 120.0
+BODY_ATTEMPTS = 3
+_CHUNK = 1 << 20
+
+ProgressCallback = Callable[[int, int | None], None]
+
+
+class _BoundedRetry(Retry):
+    """urllib3 Retry that honours Retry-After but never waits longer than MAX_RETRY_AFTER."""
+
+    def parse_retry_after(self, retry_after: str) -> float:
+        return min(super().parse_retry_after(retry_after), MAX_RETRY_AFTER)
+
+
+def make_session(accept: str, *, retries: int = 4, backoff: float = 0.5) -> requests.Session:
+    """A Session with bounded retries on 429/5xx and connection errors, and honest headers."""
+    retry = _BoundedRetry(
+        total=retries,
+        connect=retries,
+        read=retries,
+        status=retries,
+        backoff_factor=backoff,
+        status_forcelist=(429, 500, 502, 503, 504),
+        allowed_methods=frozenset({"GET", "HEAD"}),
+        respect_retry_after_header=True,
+        raise_on_status=False,
+    )
+    session = requests.Session()
+    adapter = HTTPAdapter(max_retries=retry)
+    session.mount("http://", adapter)
+    session.mount("https://", adapter)
+    session.headers.update({"User-Agent": USER_AGENT, "Accept": accept})
+    return session
+
+
+def get_json(session: requests.Session, url: str) -> Any:
+    """GET a small JSON document; errors name the URL."""
+    try:
+        response = session.get(url, timeout=TIMEOUT)
+    except requests.RequestException as exc:
+        raise SourceError(f"cannot reach {url}: {_reason(exc)}") from exc
+    _raise_for_status(response, url)
+    try:
+        return msgspec.json.decode(response.content)
+    except msgspec.DecodeError as exc:
+        kind = response.headers.get("Content-Type", "unknown type")
+        raise ParseError(f"{url} did not return JSON ({kind}): {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Download:
+    """The outcome of a conditional download."""
+
+    path: Path
+    changed: bool
+    etag: str | None
+    last_modified: str | None
+
+
+def download(
+    session: requests.Session,
+    url: str,
+    dest: Path,
+    *,
+    etag: str | None = None,
+    last_modified: str | None = None,
+    expected_sha256: str | None = None,
+    progress: ProgressCallback | None = None,
+) -> Download:
+    """Download `url` to `dest` atomically, unless the server says it is unchanged (304)."""
+    headers = {}
+    if dest.exists():
+        if etag:
+            headers["If-None-Match"] = etag
+        if last_modified:
+            headers["If-Modified-Since"] = last_modified
+    last_error: Exception | None = None
+    for _attempt in range(BODY_ATTEMPTS):
+        try:
+            return _download_once(session, url, dest, headers, expected_sha256, progress)
+        except (requests.ConnectionError, requests.Timeout, _ShortBody) as exc:
+            # The adapter retries failed requests; a body cut off mid-stream is retried here.
+            last_error = exc
+    raise SourceError(
+        f"download of {url} failed after {BODY_ATTEMPTS} attempts: {_reason(last_error)}"
+    )
+
+
+class _ShortBody(Exception):
+    pass
+
+
+def _download_once(
+    session: requests.Session,
+    url: str,
+    dest: Path,
+    headers: dict[str, str],
+    expected_sha256: str | None,
+    progress: ProgressCallback | None,
+) -> Download:
+    with session.get(url, headers=headers, stream=True, timeout=TIMEOUT) as response:
+        if response.status_code == 304:
+            return Download(
+                dest, False, response.headers.get("ETag"), response.headers.get("Last-Modified")
+            )
+        _raise_for_status(response, url)
+        total = _content_length(response)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".part", dir=dest.parent)
+        tmp = Path(tmp_name)
+        try:
+            digest = hashlib.sha256()
+            written = 0
+            with os.fdopen(fd, "wb") as out:
+                try:
+                    for chunk in response.raw.stream(_CHUNK, decode_content=False):
+                        out.write(chunk)
+                        digest.update(chunk)
+                        written += len(chunk)
+                        if progress:
+                            progress(written, total)
+                except Exception as exc:  # urllib3 ProtocolError / IncompleteRead
+                    raise _ShortBody(f"connection broke after {written} bytes: {exc}") from exc
+            if total is not None and written != total:
+                raise _ShortBody(f"got {written} of {total} bytes")
+            if expected_sha256 and digest.hexdigest() != expected_sha256.lower():
+                raise ParseError(f"{url}: SHA-256 mismatch (got {digest.hexdigest()[:12]}…)")
+            verify_compression(tmp, url)
+            os.replace(tmp, dest)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                tmp.unlink()
+            raise
+        return Download(
+            dest, True, response.headers.get("ETag"), response.headers.get("Last-Modified")
+        )
+
+
+def verify_compression(path: Path, label: str) -> None:
+    """Read a gzip file to its end, so a truncated or corrupt archive is caught before use."""
+    with path.open("rb") as fh:
+        magic = fh.read(2)
+    if magic != b"\x1f\x8b":
+        return
+    try:
+        with gzip.open(path, "rb") as fh:
+            while fh.read(_CHUNK * 8):
+                pass
+    except (EOFError, OSError, zlib.error) as exc:
+        raise ParseError(f"{label}: corrupt or truncated gzip data ({exc})") from exc
+
+
+def _content_length(response: requests.Response) -> int | None:
+    if response.headers.get("Content-Encoding", "identity") not in ("identity", ""):
+        return None
+    value = response.headers.get("Content-Length")
+    return int(value) if value and value.isdigit() else None
+
+
+def _raise_for_status(response: requests.Response, url: str) -> None:
+    if response.status_code >= 400:
+        raise SourceError(f"{url} answered HTTP {response.status_code} {response.reason}")
+
+
+def _reason(exc: BaseException | None) -> str:
+    text = str(exc) if exc else "unknown error"
+    return text.splitlines()[0][:200] if text else type(exc).__name__

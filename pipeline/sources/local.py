@@ -1,0 +1,69 @@
+"""A single card-data file, local or at a URL, whose format (Scryfall or MTGJSON) is sniffed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from pipeline.errors import ParseError, SourceError
+from pipeline.records import CardCollector
+from pipeline.sources import http, mtgjson, scryfall
+from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
+from pipeline.sources.files import MTGJSON, file_sha256, sniff_format
+
+
+class FileSource(Source):
+    """One file: its version is its SHA-256 (or the published `<file>.sha256` beside it)."""
+
+    def __init__(self, location: str, raw_dir: Path, *, include_extras: bool = False):
+        self.location = location
+        self.raw_dir = raw_dir
+        self.include_extras = include_extras
+        self.identity = f"file:{location}"
+        self._is_url = location.startswith(("http://", "https://"))
+        self._session = http.make_session("application/json, application/gzip, */*")
+
+    def probe(self) -> str:
+        if self._is_url:
+            # A URL's version is known only by downloading it (conditionally): fetch does that.
+            return ""
+        path = Path(self.location)
+        published = path.with_name(path.name + ".sha256")
+        if published.is_file():
+            text = published.read_text(encoding="utf-8").split()
+            if text and len(text[0]) == 64:
+                return text[0].lower()
+        try:
+            return file_sha256(path)
+        except FileNotFoundError as exc:
+            raise SourceError(f"no such file: {path}") from exc
+
+    def fetch(self, progress: ProgressHook) -> Fetched:
+        if not self._is_url:
+            path = Path(self.location)
+            version = self.probe()
+            if path.with_name(path.name + ".sha256").is_file() and file_sha256(path) != version:
+                raise ParseError(f"{path.name}: does not match its published .sha256")
+            return Fetched(path=path, version=version, downloaded=False)
+        name = Path(urlsplit(self.location).path).name or "download"
+        dest = self.raw_dir / f"url-{name}"
+        state = load_state(dest)
+        result = http.download(
+            self._session,
+            self.location,
+            dest,
+            etag=state.get("etag"),
+            last_modified=state.get("last_modified"),
+            progress=progress.bytes(f"download {name}", None),
+        )
+        if result.changed or "sha256" not in state:
+            state = {"etag": result.etag or "", "last_modified": result.last_modified or ""}
+            state["sha256"] = file_sha256(dest)
+            save_state(dest, dict(state))
+        return Fetched(path=dest, version=state["sha256"], downloaded=result.changed)
+
+    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
+        if sniff_format(path) == MTGJSON:
+            mtgjson.decode_file(path, collector, progress, include_extras=self.include_extras)
+        else:
+            scryfall.decode_file(path, collector, progress, include_extras=self.include_extras)

@@ -1,0 +1,238 @@
+"""MTGJSON v5 AllPrintings: change detection from Meta.json and the published .sha256, and a typed decoder.
+
+AllPrintings is one JSON object, so it is decoded whole, but through msgspec Structs that
+name only the fields the pipeline uses: everything else is skipped without being built.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urljoin
+
+import msgspec
+
+from pipeline.errors import ParseError, SourceError
+from pipeline.records import CardCollector, Face, Printing, keep_layout
+from pipeline.sources import http
+from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
+from pipeline.sources.files import open_data
+
+API_BASE = "https://mtgjson.com/api/v5/"
+ALL_PRINTINGS = "AllPrintings.json.gz"
+META = "Meta.json"
+_LEGAL = frozenset({"Legal", "Restricted"})
+
+
+class Identifiers(msgspec.Struct):
+    scryfallId: str | None = None
+    scryfallOracleId: str | None = None
+
+
+class MtgjsonCard(msgspec.Struct):
+    uuid: str
+    name: str
+    layout: str
+    number: str
+    rarity: str
+    type: str
+    identifiers: Identifiers
+    faceName: str | None = None
+    side: str | None = None
+    manaCost: str = ""
+    manaValue: float = 0.0
+    colors: list[str] = []
+    colorIdentity: list[str] = []
+    text: str = ""
+    keywords: list[str] = []
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    isFunny: bool = False
+    legalities: dict[str, str] = {}
+
+
+class MtgjsonSet(msgspec.Struct):
+    code: str
+    name: str
+    type: str
+    releaseDate: str
+    cards: list[MtgjsonCard]
+
+
+class MetaData(msgspec.Struct):
+    version: str
+    date: str = ""
+
+
+class AllPrintings(msgspec.Struct):
+    data: dict[str, MtgjsonSet]
+
+
+class MetaFile(msgspec.Struct):
+    data: MetaData
+
+
+_ALL_PRINTINGS_DECODER = msgspec.json.Decoder(AllPrintings)
+
+
+class MtgjsonSource(Source):
+    """AllPrintings from MTGJSON's API folder, a mirror of it, or a local copy of that folder."""
+
+    def __init__(self, base: str, raw_dir: Path, *, include_extras: bool = False):
+        self.base = base if base.endswith("/") or not _is_url(base) else base + "/"
+        self.raw_dir = raw_dir
+        self.include_extras = include_extras
+        self.identity = f"mtgjson@{self.base}"
+        self._session = http.make_session("application/json, application/gzip")
+
+    def _location(self, name: str) -> str:
+        return urljoin(self.base, name) if _is_url(self.base) else str(Path(self.base) / name)
+
+    def probe(self) -> str:
+        where = self._location(META)
+        if _is_url(where):
+            raw = http.get_json(self._session, where)
+        else:
+            try:
+                raw = msgspec.json.decode(Path(where).read_bytes())
+            except FileNotFoundError as exc:
+                raise SourceError(f"no MTGJSON {META} in {self.base}") from exc
+            except msgspec.DecodeError as exc:
+                raise ParseError(f"{where}: not JSON ({exc})") from exc
+        try:
+            return msgspec.convert(raw, MetaFile).data.version
+        except msgspec.ValidationError as exc:
+            raise ParseError(f"{where}: unexpected Meta.json shape ({exc})") from exc
+
+    def fetch(self, progress: ProgressHook) -> Fetched:
+        version = self.probe()
+        where = self._location(ALL_PRINTINGS)
+        if not _is_url(where):
+            path = Path(where)
+            if not path.exists():
+                raise SourceError(f"no {ALL_PRINTINGS} in {self.base}")
+            return Fetched(path=path, version=version, downloaded=False)
+        expected = _published_sha256(self._session, where + ".sha256")
+        dest = self.raw_dir / ALL_PRINTINGS
+        state = load_state(dest)
+        if state.get("sha256") == expected and dest.exists():
+            return Fetched(path=dest, version=version, downloaded=False)
+        result = http.download(
+            self._session,
+            where,
+            dest,
+            etag=state.get("etag"),
+            last_modified=state.get("last_modified"),
+            expected_sha256=expected,
+            progress=progress.bytes("download AllPrintings", None),
+        )
+        save_state(
+            dest, {"etag": result.etag, "last_modified": result.last_modified, "sha256": expected}
+        )
+        return Fetched(path=result.path, version=version, downloaded=result.changed)
+
+    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
+        decode_file(path, collector, progress, include_extras=self.include_extras)
+
+
+def _is_url(value: str) -> bool:
+    return value.startswith(("http://", "https://"))
+
+
+def _published_sha256(session: object, url: str) -> str | None:
+    """The checksum MTGJSON publishes beside a file ('<hex>' or '<hex>  name'), if any."""
+    import requests
+
+    assert isinstance(session, requests.Session)
+    try:
+        response = session.get(url, timeout=http.TIMEOUT)
+    except requests.RequestException as exc:
+        raise SourceError(f"cannot reach {url}: {exc}") from exc
+    if response.status_code == 404:
+        return None
+    if response.status_code >= 400:
+        raise SourceError(f"{url} answered HTTP {response.status_code}")
+    token = response.text.strip().split()[0] if response.text.strip() else ""
+    if len(token) != 64:
+        raise ParseError(f"{url}: not a SHA-256 checksum")
+    return token.lower()
+
+
+def decode_file(
+    path: Path, collector: CardCollector, progress: ProgressHook, *, include_extras: bool = False
+) -> None:
+    """Decode an AllPrintings file (plain, gzip or xz) into the collector."""
+    progress.step("decompress AllPrintings")
+    try:
+        with open_data(path) as fh:
+            raw = fh.read()
+    except (EOFError, OSError) as exc:
+        raise ParseError(f"{path.name}: truncated or corrupt ({exc})") from exc
+    progress.step("decode AllPrintings")
+    try:
+        document = _ALL_PRINTINGS_DECODER.decode(raw)
+    except msgspec.ValidationError as exc:
+        raise ParseError(f"{path.name}: unexpected MTGJSON shape: {exc}") from exc
+    except msgspec.DecodeError as exc:
+        raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
+    del raw
+    tick = progress.items("normalise MTGJSON sets")
+    for done, mtg_set in enumerate(document.data.values(), 1):
+        collector.add_set(mtg_set.code, mtg_set.name, mtg_set.type, mtg_set.releaseDate)
+        for printing in _printings(mtg_set, include_extras, collector):
+            collector.add_printing(printing)
+        tick(done)
+
+
+def _printings(
+    mtg_set: MtgjsonSet, include_extras: bool, collector: CardCollector
+) -> list[Printing]:
+    # MTGJSON lists each face of a multi-face card as its own entry; the faces of one
+    # printing share a Scryfall id, and `side` orders them (a, b, ...).
+    groups: dict[str, list[MtgjsonCard]] = {}
+    for card in mtg_set.cards:
+        if keep_layout(card.layout, include_extras):
+            groups.setdefault(card.identifiers.scryfallId or card.uuid, []).append(card)
+    out = []
+    for printing_id, entries in groups.items():
+        entries.sort(key=lambda c: c.side or "")
+        first = entries[0]
+        oracle_id = first.identifiers.scryfallOracleId
+        if not oracle_id:
+            collector.skip("MTGJSON printing without a Scryfall oracle id")
+            continue
+        faces = [
+            Face(
+                name=c.faceName or c.name,
+                mana_cost=c.manaCost,
+                type_line=c.type,
+                oracle_text=c.text,
+                colors=c.colors,
+                power=c.power,
+                toughness=c.toughness,
+                loyalty=c.loyalty,
+            )
+            for c in entries
+        ]
+        out.append(
+            Printing(
+                printing_id=printing_id,
+                oracle_id=oracle_id,
+                name=first.name,
+                layout=first.layout,
+                set_code=mtg_set.code,
+                set_name=mtg_set.name,
+                set_type=mtg_set.type,
+                released_at=mtg_set.releaseDate,
+                collector_number=first.number,
+                rarity=first.rarity,
+                mana_value=first.manaValue,
+                colors=None if len(entries) > 1 else first.colors,
+                color_identity=first.colorIdentity,
+                keywords=sorted({k for c in entries for k in c.keywords}),
+                faces=faces,
+                is_funny=first.isFunny,
+                legal_formats=[f for f, s in first.legalities.items() if s in _LEGAL],
+            )
+        )
+    return out

@@ -1,0 +1,152 @@
+-- The tables every refresh loads, in dependency order. One statement per table; column
+-- meanings are documented in sql/README.md. Eras come from the history in the seeds.
+
+CREATE TABLE eras (
+    era          VARCHAR PRIMARY KEY,
+    starts_on    DATE NOT NULL,
+    first_set    VARCHAR NOT NULL,
+    note         VARCHAR NOT NULL
+);
+INSERT INTO eras VALUES
+    ('alpha-to-5ed', DATE '1993-08-05', 'LEA', 'introduced in Limited Edition Alpha'),
+    ('6ed-to-8ed',   DATE '1999-04-21', '6ED', 'dropped from the core game as too complicated'),
+    ('9ed-to-m15',   DATE '2005-07-29', '9ED', 'reintroduced, at first only at higher rarities'),
+    ('origins-on',   DATE '2015-07-17', 'ORI', 'announced to become much rarer');
+
+CREATE TABLE sets (
+    set_code     VARCHAR PRIMARY KEY,
+    name         VARCHAR NOT NULL,
+    set_type     VARCHAR NOT NULL,
+    released_at  DATE,
+    era          VARCHAR,
+    is_core      BOOLEAN NOT NULL
+);
+
+CREATE TABLE cards (
+    oracle_id          VARCHAR PRIMARY KEY,
+    name               VARCHAR NOT NULL,
+    layout             VARCHAR NOT NULL,
+    mana_cost          VARCHAR,
+    mana_value         DOUBLE,
+    colors             VARCHAR[] NOT NULL,
+    color_identity     VARCHAR[] NOT NULL,
+    type_line          VARCHAR,
+    supertypes         VARCHAR[] NOT NULL,
+    types              VARCHAR[] NOT NULL,
+    subtypes           VARCHAR[] NOT NULL,
+    oracle_text        VARCHAR,
+    keywords           VARCHAR[] NOT NULL,
+    power              VARCHAR,
+    toughness          VARCHAR,
+    loyalty            VARCHAR,
+    is_funny           BOOLEAN NOT NULL,
+    legal_formats      VARCHAR[] NOT NULL,
+    first_released_at  DATE,
+    first_set_code     VARCHAR,
+    n_printings        INTEGER NOT NULL
+);
+
+CREATE TABLE card_faces (
+    oracle_id    VARCHAR NOT NULL,
+    face_index   INTEGER NOT NULL,
+    name         VARCHAR NOT NULL,
+    mana_cost    VARCHAR,
+    colors       VARCHAR[] NOT NULL,
+    type_line    VARCHAR,
+    supertypes   VARCHAR[] NOT NULL,
+    types        VARCHAR[] NOT NULL,
+    subtypes     VARCHAR[] NOT NULL,
+    oracle_text  VARCHAR,
+    power        VARCHAR,
+    toughness    VARCHAR,
+    loyalty      VARCHAR,
+    PRIMARY KEY (oracle_id, face_index)
+);
+
+CREATE TABLE printings (
+    printing_id       VARCHAR PRIMARY KEY,
+    oracle_id         VARCHAR NOT NULL,
+    set_code          VARCHAR NOT NULL,
+    collector_number  VARCHAR NOT NULL,
+    rarity            VARCHAR NOT NULL,
+    released_at       DATE,
+    lang              VARCHAR NOT NULL
+);
+
+CREATE TABLE protections (
+    oracle_id         VARCHAR NOT NULL,
+    face_index        INTEGER NOT NULL,
+    clause_index      INTEGER NOT NULL,
+    scope             VARCHAR NOT NULL,   -- self | granted | player | token
+    quality_kind      VARCHAR NOT NULL,
+    quality_value     VARCHAR,
+    text              VARCHAR NOT NULL,
+    subject           VARCHAR,
+    condition         VARCHAR,
+    duration          VARCHAR,
+    -- the quality as a predicate on the source; NULL = no constraint
+    colors            VARCHAR[],
+    color_count       VARCHAR,
+    card_type         VARCHAR,
+    subtype           VARCHAR,
+    excluded_subtype  VARCHAR,
+    supertype         VARCHAR,
+    mana_value_op     VARCHAR,
+    mana_value        INTEGER,
+    spells_only       BOOLEAN NOT NULL,
+    controller        VARCHAR,
+    name              VARCHAR,
+    chosen            VARCHAR,
+    state             VARCHAR
+);
+
+CREATE TABLE protection_losses (
+    oracle_id      VARCHAR NOT NULL,
+    face_index     INTEGER NOT NULL,
+    clause_index   INTEGER NOT NULL,
+    subject        VARCHAR,
+    quality_kind   VARCHAR NOT NULL,
+    quality_value  VARCHAR,
+    duration       VARCHAR,
+    text           VARCHAR NOT NULL
+);
+
+CREATE TABLE capabilities (
+    oracle_id                VARCHAR NOT NULL,
+    face_index               INTEGER NOT NULL,
+    capability               VARCHAR NOT NULL,   -- target | damage | block | attach | sweep | edict | counter
+    via                      VARCHAR NOT NULL,   -- spell | ability | combat | static
+    object_kind              VARCHAR NOT NULL,
+    detail                   VARCHAR NOT NULL,
+    object_colors            VARCHAR[],
+    object_excluded_colors   VARCHAR[],
+    object_excluded_types    VARCHAR[],
+    object_subtype           VARCHAR,
+    object_keyword           VARCHAR,
+    object_excluded_keyword  VARCHAR,
+    object_mana_value_op     VARCHAR,
+    object_mana_value        INTEGER,
+    object_power_op          VARCHAR,
+    object_power             INTEGER,
+    object_controller        VARCHAR,
+    object_state             VARCHAR,
+    targeted                 BOOLEAN NOT NULL,
+    damage_by                VARCHAR,
+    damage_amount            VARCHAR,
+    can_block_only           VARCHAR,
+    cannot_block             VARCHAR
+);
+
+CREATE TABLE refresh_log (
+    started_at        TIMESTAMPTZ NOT NULL,
+    finished_at       TIMESTAMPTZ NOT NULL,
+    source            VARCHAR NOT NULL,
+    upstream_version  VARCHAR,
+    outcome           VARCHAR NOT NULL,   -- built | unchanged | failed
+    message           VARCHAR,
+    n_sets            INTEGER,
+    n_cards           INTEGER,
+    n_printings       INTEGER,
+    n_protections     INTEGER,
+    duration_s        DOUBLE NOT NULL
+);
