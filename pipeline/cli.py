@@ -192,7 +192,14 @@ def refresh_command(ctx: Context, source: str, **options: Any) -> None:
 
 
 @cli.command("sql")
-@click.argument("sql_query", metavar="QUERY")
+@click.argument("sql_query", metavar="QUERY", required=False)
+@click.option(
+    "-f",
+    "--file",
+    "sql_file",
+    type=click.File("r", encoding="utf-8"),
+    help="Read the query from a file ('-' for stdin), e.g. one of sql/checks/.",
+)
 @click.option(
     "--format", "fmt", type=click.Choice(query.FORMATS), default="table", show_default=True
 )
@@ -206,14 +213,21 @@ def refresh_command(ctx: Context, source: str, **options: Any) -> None:
 )
 @click.pass_obj
 @handle_errors
-def sql_command(ctx: Context, sql_query: str, fmt: str, out: Path | None, limit: int) -> None:
+def sql_command(
+    ctx: Context, sql_query: str | None, sql_file: Any, fmt: str, out: Path | None, limit: int
+) -> None:
     """Run a read-only SQL query on the database (writes are refused, exit 7).
 
     \b
     Example:
       mtg-protection sql "SELECT name, quality_kind, quality_value FROM protections JOIN cards USING (oracle_id) LIMIT 10"
       mtg-protection sql "SELECT * FROM can_target" --format parquet --out can_target.parquet
+      mtg-protection sql --file sql/checks/unparsed_protections.sql
     """
+    if (sql_query is None) == (sql_file is None):
+        raise click.UsageError("give either QUERY or --file")
+    sql_query = sql_query if sql_query is not None else sql_file.read()
+    assert sql_query is not None
     if fmt != "table":
         count = query.export(ctx.paths.database, sql_query, fmt=fmt, out=out)
         if out:
@@ -259,6 +273,38 @@ def status_command(ctx: Context, as_json: bool) -> None:
                 for k in ("finished_at", "source", "upstream_version", "outcome", "message")
             )
         )
+    ctx.out.print(table)
+
+
+@cli.command("check")
+@click.argument("source")
+@click.argument("protected")
+@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
+@click.pass_obj
+@handle_errors
+def check_command(ctx: Context, source: str, protected: str, as_json: bool) -> None:
+    """Can SOURCE still Damage, Enchant/Equip, Block or Target PROTECTED? Each verdict cites its rule.
+
+    \b
+    Example:
+      mtg-protection check "Lightning Bolt" "White Knight"
+      mtg-protection check "Counterspell" "Goblin Piledriver" --json
+    """
+    from pipeline.check import check_pair
+
+    result = check_pair(ctx.paths.database, source, protected)
+    if as_json:
+        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        return
+    ctx.out.print(
+        f"[bold]{result['source']['name']}[/] vs [bold]{result['protected']['name']}[/]",
+        highlight=False,
+    )
+    for text in result["protections"]:
+        ctx.out.print(f"  protection: {text}", highlight=False)
+    table = Table("", "verdict", "rule", "reason")
+    for interaction, verdict in result["interactions"].items():
+        table.add_row(interaction, verdict["verdict"], verdict["rule"], verdict["reason"])
     ctx.out.print(table)
 
 

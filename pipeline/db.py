@@ -19,17 +19,21 @@ import polars as pl
 from pipeline.errors import BuildError, NoDatabaseError, QueryError
 from pipeline.extract import capability_frame, protection_frames
 from pipeline.resources import resource_dir, sql_text
+from pipeline.rules import rule_rows
 from pipeline.sources.base import ProgressHook
 
 # Files of sql/ executed after the tables are loaded, in dependency order.
 DERIVED_SQL: tuple[str, ...] = (
+    "macros.sql",
     "source_profiles.sql",
-    "protected_faces.sql",
+    "protected_objects.sql",
+    "card_protection_flags.sql",
+    "interaction_candidates.sql",
+    "interactions.sql",
     "can_target.sql",
     "can_block.sql",
     "can_damage.sql",
     "can_attach.sql",
-    "interactions.sql",
     "protection_summary.sql",
     "answers.sql",
     "protection_by_set.sql",
@@ -73,6 +77,7 @@ def build(
         with con:
             progress.step("load tables")
             con.execute(sql_text("schema.sql"))
+            con.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rule_rows())
             _load_cards(con, frames)
             progress.step("parse protections and capabilities")
             _load_parsed(con, frames)

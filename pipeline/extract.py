@@ -57,4 +57,6 @@ def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.
             text or "", type_line or "", name, tuple(keywords.get(oracle_id, ()))
         )
         rows += _rows(oracle_id, face_index, found)
+    for capability_id, row in enumerate(rows):
+        row["capability_id"] = capability_id
     return _frame(rows)

@@ -67,8 +67,18 @@ def export(
         raise QueryError(f"unknown export format {fmt!r} (csv, json or parquet)")
     if fmt == "parquet" and out is None:
         raise QueryError("--format parquet needs --out FILE")
-    with _result(database, query, params) as result:
-        reader = result.fetch_record_batch(BATCH_ROWS)
+    with connect_readonly(database) as con:
+        _lock_down(con)
+        try:
+            relation = con.sql(query, params=params or None)
+        except duckdb.Error as exc:
+            raise QueryError(_explain(exc)) from exc
+        if relation is None:
+            raise QueryError("the statement returned no result set")
+        try:
+            reader = relation.to_arrow_reader(BATCH_ROWS)
+        except duckdb.Error as exc:
+            raise QueryError(_explain(exc)) from exc
         if fmt == "parquet":
             assert out is not None
             return _write_parquet(reader, out)

@@ -112,6 +112,7 @@ CREATE TABLE protection_losses (
 );
 
 CREATE TABLE capabilities (
+    capability_id            INTEGER PRIMARY KEY,
     oracle_id                VARCHAR NOT NULL,
     face_index               INTEGER NOT NULL,
     capability               VARCHAR NOT NULL,   -- target | damage | block | attach | sweep | edict | counter
@@ -121,7 +122,9 @@ CREATE TABLE capabilities (
     object_colors            VARCHAR[],
     object_excluded_colors   VARCHAR[],
     object_excluded_types    VARCHAR[],
+    object_types             VARCHAR[],
     object_subtype           VARCHAR,
+    object_excluded_subtypes VARCHAR[],
     object_keyword           VARCHAR,
     object_excluded_keyword  VARCHAR,
     object_mana_value_op     VARCHAR,
@@ -134,7 +137,8 @@ CREATE TABLE capabilities (
     damage_by                VARCHAR,
     damage_amount            VARCHAR,
     can_block_only           VARCHAR,
-    cannot_block             VARCHAR
+    cannot_block             VARCHAR,
+    granted                  BOOLEAN NOT NULL
 );
 
 CREATE TABLE refresh_log (
@@ -149,4 +153,11 @@ CREATE TABLE refresh_log (
     n_printings       INTEGER,
     n_protections     INTEGER,
     duration_s        DOUBLE NOT NULL
+);
+
+CREATE TABLE rules (
+    rule_key    VARCHAR PRIMARY KEY,  -- what the views join on
+    rule        VARCHAR NOT NULL,     -- today's Comprehensive Rules number
+    seeds_rule  VARCHAR,              -- the older number the seeds quote
+    summary     VARCHAR NOT NULL
 );

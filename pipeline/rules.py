@@ -1,0 +1,104 @@
+"""The rule citation table: the one place rule numbers live.
+
+Verdicts cite today's Comprehensive Rules numbering (protection is 702.16, trample 702.19);
+the seeds quote the older numbering (702.14, 702.17), shown beside them where a report
+quotes the seeds. The table is loaded into the database as `rules`, and the views join it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Rule(NamedTuple):
+    rule: str  # today's number
+    seeds_rule: str | None  # the number the seeds quote, if they quote this rule
+    summary: str
+
+
+RULES: dict[str, Rule] = {
+    "quality": Rule(
+        "702.16a",
+        "702.14a",
+        "Protection from a quality; card types, subtypes and supertypes apply to sources of that type anywhere; a name counts only when the ability says so.",
+    ),
+    "target": Rule(
+        "702.16b",
+        "702.14b",
+        "Can't be the target of spells with the quality or of abilities from sources with it.",
+    ),
+    "enchant": Rule(
+        "702.16c",
+        "702.14c",
+        "Can't be enchanted by Auras with the quality; such Auras are put into the graveyard.",
+    ),
+    "equip": Rule(
+        "702.16d",
+        "702.14d",
+        "Can't be equipped by Equipment or fortified by Fortifications with the quality; they become unattached.",
+    ),
+    "damage": Rule(
+        "702.16e",
+        "702.14e",
+        "All damage that would be dealt by sources with the quality is prevented.",
+    ),
+    "block": Rule(
+        "702.16f",
+        "702.14f",
+        "An attacking creature with protection can't be blocked by creatures with the quality.",
+    ),
+    "separate": Rule(
+        "702.16g", "702.14g", "'From A and from B' is two separate protection abilities."
+    ),
+    "all_of": Rule(
+        "702.16h",
+        "702.14h",
+        "'From all [characteristic]' is one protection ability per possible quality.",
+    ),
+    "everything": Rule(
+        "702.16i", "702.14i", "Protection from everything: protection from each object."
+    ),
+    "redundant": Rule(
+        "702.16j",
+        "702.14j",
+        "Multiple instances of protection from the same quality are redundant.",
+    ),
+    "colorless": Rule(
+        "105.2c",
+        None,
+        "Colorless is not a color: 'protection from all colors' does not cover a colorless source.",
+    ),
+    "stack": Rule(
+        "702.16b",
+        "702.14b",
+        "Protection applies to permanents and players: a spell on the stack can be targeted.",
+    ),
+    "trample": Rule(
+        "702.19c",
+        "702.17b",
+        "A trampler must still assign lethal damage to a protected blocker; only the excess may go to the player.",
+    ),
+    "deathtouch": Rule(
+        "702.2b", None, "Deathtouch needs damage to be dealt; prevented damage destroys nothing."
+    ),
+    "fight": Rule(
+        "701.14a",
+        None,
+        "In a fight each creature deals the damage: the source is the fighting creature, not the spell.",
+    ),
+    "splice": Rule(
+        "702.47a",
+        None,
+        "A spliced card's text is added to another spell; the spliced card itself doesn't target.",
+    ),
+    "not_covered": Rule(
+        "702.16",
+        "702.14",
+        "Protection stops only damage, enchanting/equipping, blocking and targeting (DEBT).",
+    ),
+}
+
+
+def rule_rows() -> list[tuple[str, str, str | None, str]]:
+    """Rows for the `rules` table: (rule_key, rule, seeds_rule, summary)."""
+    return [(key, r.rule, r.seeds_rule, r.summary) for key, r in RULES.items()]

@@ -1,0 +1,6 @@
+-- One row per (protected card, scope, source card) where the source can target something the card is.
+-- Rule 702.16b: can't be the target of spells with the quality or abilities from sources with it.
+CREATE VIEW can_target AS
+SELECT protected_oracle_id, protected_name, scope, source_oracle_id, source_name, verdict, rule, reason
+FROM interactions
+WHERE interaction = 'target';

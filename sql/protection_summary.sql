@@ -1,0 +1,51 @@
+-- One row per protected card (self scope): its qualities and how many distinct cards can or
+-- can't Damage, Enchant/Equip, Block or Target it (702.16b-f).
+CREATE VIEW protection_summary AS
+WITH qualities AS (
+    SELECT
+        oracle_id,
+        list(DISTINCT coalesce(quality_kind || ':' || quality_value, quality_kind) ORDER BY 1) AS qualities,
+        bool_or(condition IS NOT NULL OR duration IS NOT NULL) AS is_conditional,
+        list(DISTINCT text ORDER BY text) AS texts
+    FROM protections
+    WHERE scope = 'self'
+    GROUP BY oracle_id
+),
+counts AS (
+    SELECT
+        protected_oracle_id AS oracle_id,
+        count(*) FILTER (WHERE interaction = 'damage' AND verdict = 'prevented') AS n_damage_prevented,
+        count(*) FILTER (WHERE interaction = 'damage' AND verdict <> 'prevented') AS n_damage_possible,
+        count(*) FILTER (WHERE interaction = 'attach' AND verdict = 'prevented') AS n_attach_prevented,
+        count(*) FILTER (WHERE interaction = 'attach' AND verdict <> 'prevented') AS n_attach_possible,
+        count(*) FILTER (WHERE interaction = 'block' AND verdict = 'prevented') AS n_block_prevented,
+        count(*) FILTER (WHERE interaction = 'block' AND verdict <> 'prevented') AS n_block_possible,
+        count(*) FILTER (WHERE interaction = 'target' AND verdict = 'prevented') AS n_target_prevented,
+        count(*) FILTER (WHERE interaction = 'target' AND verdict <> 'prevented') AS n_target_possible,
+        count(DISTINCT source_oracle_id) FILTER (WHERE verdict = 'prevented') AS n_sources_stopped
+    FROM interactions
+    WHERE scope = 'self'
+    GROUP BY 1
+)
+SELECT
+    c.oracle_id,
+    c.name,
+    c.colors,
+    c.type_line,
+    c.first_released_at,
+    c.first_set_code,
+    q.qualities,
+    q.texts,
+    q.is_conditional,
+    coalesce(n.n_damage_prevented, 0) AS n_damage_prevented,
+    coalesce(n.n_damage_possible, 0) AS n_damage_possible,
+    coalesce(n.n_attach_prevented, 0) AS n_attach_prevented,
+    coalesce(n.n_attach_possible, 0) AS n_attach_possible,
+    coalesce(n.n_block_prevented, 0) AS n_block_prevented,
+    coalesce(n.n_block_possible, 0) AS n_block_possible,
+    coalesce(n.n_target_prevented, 0) AS n_target_prevented,
+    coalesce(n.n_target_possible, 0) AS n_target_possible,
+    coalesce(n.n_sources_stopped, 0) AS n_sources_stopped
+FROM qualities AS q
+JOIN cards AS c USING (oracle_id)
+LEFT JOIN counts AS n USING (oracle_id);

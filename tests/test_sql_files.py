@@ -1,0 +1,39 @@
+"""Every SQL file executes on the sample database, and every data check returns no rows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from pipeline.db import DERIVED_SQL, sql_files
+from pipeline.resources import resource_dir
+
+SQL_DIR = resource_dir("sql")
+CHECKS = sorted((SQL_DIR / "checks").glob("*.sql"))
+
+
+def test_every_sql_file_is_built_or_a_check() -> None:
+    known = {SQL_DIR / "schema.sql", *(SQL_DIR / name for name in DERIVED_SQL), *CHECKS}
+    assert set(sql_files()) == known
+
+
+def test_every_sql_file_opens_with_a_two_line_comment() -> None:
+    for path in sql_files():
+        lines = path.read_text(encoding="utf-8").splitlines()
+        assert lines[0].startswith("-- ") and lines[1].startswith("-- "), path.name
+
+
+@pytest.mark.parametrize("name", [n.removesuffix(".sql") for n in DERIVED_SQL if n != "macros.sql"])
+def test_each_view_evaluates(sample_db: Path, name: str) -> None:
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        relation = name if name != "protected_objects" else "protected_object_kinds"
+        con.execute(f"SELECT count(*) FROM {relation}").fetchone()
+
+
+@pytest.mark.parametrize("check", CHECKS, ids=[c.stem for c in CHECKS])
+def test_data_check_returns_no_rows(sample_db: Path, check: Path) -> None:
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        rows = con.execute(check.read_text(encoding="utf-8")).fetchall()
+    assert rows == []
