@@ -22,7 +22,7 @@ from rich.table import Table
 
 from pipeline import __version__, query
 from pipeline.errors import PipelineError
-from pipeline.paths import DATA_DIR_ENV, DataPaths
+from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
 from pipeline.progress import RichProgress, log_line
 from pipeline.refresh import RefreshResult, refresh
 from pipeline.sources import open_source
@@ -189,6 +189,54 @@ def refresh_command(ctx: Context, source: str, **options: Any) -> None:
       mtg-protection --quiet refresh --wait 600     # from cron
     """
     _do_refresh(ctx, source, **options)
+
+
+def _do_report(ctx: Context, out: Path | None) -> None:
+    from pipeline.report import build_site
+
+    site = build_site(ctx.paths.database, site_dir(out), progress=ctx.progress())
+    log_line(ctx.err, f"wrote {site.n_pages:,} pages to {site.out_dir} in {site.duration_s:.1f}s")
+
+
+def report_options(func: F) -> F:
+    return click.option(
+        "--out",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help=f"Where to write the site (default ./reports/site, or ${SITE_DIR_ENV}).",
+    )(func)
+
+
+@cli.command("report")
+@report_options
+@click.pass_obj
+@handle_errors
+def report_command(ctx: Context, out: Path | None) -> None:
+    """Write the HTML reports (overview, history check, sets, eras, one page per protected card).
+
+    \b
+    Example:
+      mtg-protection report
+      mtg-protection report --out /var/www/protection
+    """
+    _do_report(ctx, out)
+
+
+@cli.command("run")
+@source_options
+@report_options
+@click.pass_obj
+@handle_errors
+def run_command(ctx: Context, source: str, out: Path | None, **options: Any) -> None:
+    """The main job: refresh (if upstream changed) and then write the reports.
+
+    \b
+    Example:
+      mtg-protection run --source sample      # offline, on the bundled sample
+      mtg-protection --quiet run              # Scryfall, from a scheduler
+    """
+    _do_refresh(ctx, source, **options)
+    _do_report(ctx, out)
 
 
 @cli.command("sql")

@@ -7,7 +7,8 @@ capabilities, the views in sql/) and checkpoints it; refresh.py then swaps it in
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -28,7 +29,12 @@ DERIVED_SQL: tuple[str, ...] = (
     "source_profiles.sql",
     "protected_objects.sql",
     "card_protection_flags.sql",
-    "interaction_candidates.sql",
+    "signatures.sql",
+    "source_classes.sql",
+    "reach.sql",
+    "quality_verdicts.sql",
+    "class_verdicts.sql",
+    "verdict_reasons.sql",
     "interactions.sql",
     "can_target.sql",
     "can_block.sql",
@@ -39,6 +45,10 @@ DERIVED_SQL: tuple[str, ...] = (
     "protection_by_set.sql",
     "protection_by_era.sql",
 )
+# How long a reader, or the refresh writing its log row, waits for the other to let go of the
+# database file. Each normally holds it for well under a second.
+LOCK_WAIT = 5.0
+_LOCK_POLL = 0.05
 LOG_COLUMNS = (
     "started_at",
     "finished_at",
@@ -72,7 +82,8 @@ def build(
     try:
         con = duckdb.connect(str(path))
     except duckdb.Error as exc:
-        raise BuildError(f"cannot create {path.name}: {exc}") from exc
+        raise BuildError(f"cannot create {path.name}: {_first_line(exc)}") from exc
+    failed = True
     try:
         with con:
             progress.step("load tables")
@@ -88,10 +99,18 @@ def build(
                 _copy_history(con, previous)
             counts = table_counts(con)
             con.execute("CHECKPOINT")
+        failed = False
     except duckdb.Error as exc:
+        # e.g. "IO Error: Could not write file ...: No space left on device"
         raise BuildError(f"building the database failed: {_first_line(exc)}") from exc
     finally:
-        con.close()
+        if failed:
+            # Closing a connection whose file can't be written fails too; that second
+            # error must not hide the first (the caller deletes the staging file anyway).
+            with contextlib.suppress(duckdb.Error):
+                con.close()
+        else:
+            con.close()
     return counts
 
 
@@ -170,41 +189,72 @@ def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     return {name: con.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in names}  # type: ignore[index]
 
 
-def append_log(path: Path, row: dict[str, Any]) -> None:
-    """Append one refresh_log row to a finished database."""
-    values = [row.get(column) for column in LOG_COLUMNS]
+def append_log(path: Path, rows: Sequence[dict[str, Any]], *, wait: float | None = None) -> None:
+    """Append refresh_log rows to a finished database, in one transaction, and checkpoint.
+
+    A row already present (same started_at, source and outcome) is not added twice. Waits up
+    to `wait` seconds (LOCK_WAIT) for readers to let go of the file; raises duckdb.Error if
+    they don't, or if the database can't be written.
+    """
+    columns = ", ".join(LOG_COLUMNS)
     placeholders = ", ".join("?" for _ in LOG_COLUMNS)
-    con = duckdb.connect(str(path))
+    con = _connect(path, read_only=False, wait=LOCK_WAIT if wait is None else wait)
     try:
-        con.execute(
-            f"INSERT INTO refresh_log ({', '.join(LOG_COLUMNS)}) VALUES ({placeholders})", values
-        )
+        con.execute("BEGIN TRANSACTION")
+        for row in rows:
+            values = [row.get(column) for column in LOG_COLUMNS]
+            con.execute(
+                f"INSERT INTO refresh_log ({columns}) SELECT {placeholders} "
+                "WHERE NOT EXISTS (SELECT 1 FROM refresh_log "
+                "WHERE started_at = ? AND source = ? AND outcome = ?)",
+                [*values, row.get("started_at"), row.get("source"), row.get("outcome")],
+            )
+        con.execute("COMMIT")
+        # Fold the write-ahead log in now: a .wal file left beside the database would be
+        # orphaned by the next swap (DuckDB then refuses the new file: "WAL does not match").
+        con.execute("CHECKPOINT")
     finally:
         con.close()
 
 
 def last_success(path: Path) -> LastRefresh | None:
-    """The newest successful build recorded in the database, if there is a database."""
+    """The newest successful build recorded in the database, if there is a database.
+
+    Raises QueryError when the database can't be opened (corrupt, or held by a writer).
+    """
     if not path.exists():
         return None
     with connect_readonly(path) as con:
-        row = con.execute(
-            """
-            SELECT source, upstream_version, finished_at FROM refresh_log
-            WHERE outcome = 'built' ORDER BY finished_at DESC LIMIT 1
-            """
-        ).fetchone()
+        try:
+            row = con.execute(
+                """
+                SELECT source, upstream_version, finished_at FROM refresh_log
+                WHERE outcome = 'built' ORDER BY finished_at DESC LIMIT 1
+                """
+            ).fetchone()
+        except duckdb.Error as exc:
+            raise QueryError(f"cannot read {path.name}: {_first_line(exc)}") from exc
     return LastRefresh(*row) if row else None
 
 
 @contextlib.contextmanager
-def connect_readonly(path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
-    """A read-only connection to the current database."""
+def connect_readonly(
+    path: Path, *, wait: float | None = None
+) -> Iterator[duckdb.DuckDBPyConnection]:
+    """A read-only connection to the current database.
+
+    While a refresh writes its log row into the file (a fraction of a second) DuckDB refuses
+    other processes: wait up to `wait` seconds (LOCK_WAIT) rather than fail the query.
+    """
     if not path.exists():
         raise NoDatabaseError(f"no database at {path}: run `mtg-protection refresh` first")
     try:
-        con = duckdb.connect(str(path), read_only=True)
+        con = _connect(path, read_only=True, wait=LOCK_WAIT if wait is None else wait)
     except duckdb.Error as exc:
+        if is_lock_conflict(exc):
+            raise QueryError(
+                f"cannot open {path.name} read-only: another process is writing it; try again"
+            ) from exc
         raise QueryError(f"cannot open {path.name} read-only: {_first_line(exc)}") from exc
     try:
         yield con
@@ -212,11 +262,51 @@ def connect_readonly(path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
         con.close()
 
 
-def settle(path: Path) -> None:
-    """Fold a leftover write-ahead log into the current database, so a swap can't orphan it."""
-    wal = path.with_name(path.name + ".wal")
-    if path.exists() and wal.exists():
-        duckdb.connect(str(path)).close()
+def wal_path(path: Path) -> Path:
+    """DuckDB's write-ahead log beside a database file."""
+    return path.with_name(path.name + ".wal")
+
+
+def settle(path: Path) -> bool:
+    """Fold a leftover write-ahead log into the current database, so a swap can't orphan it.
+
+    Best effort, without waiting: returns False when the log is still there (a reader holds
+    the database open, or the file is unreadable); the refresh then discards it at the swap.
+    """
+    wal = wal_path(path)
+    if not (path.exists() and wal.exists()):
+        return True
+    try:
+        con = _connect(path, read_only=False, wait=0.0)
+    except duckdb.Error:
+        return False
+    try:
+        con.execute("CHECKPOINT")
+    except duckdb.Error:
+        return False
+    finally:
+        with contextlib.suppress(duckdb.Error):
+            con.close()
+    return not wal.exists()
+
+
+def is_lock_conflict(exc: BaseException) -> bool:
+    """Whether a DuckDB error says another process holds the file (and retrying may help)."""
+    text = str(exc)
+    return "Could not set lock" in text or "Conflicting lock" in text
+
+
+def _connect(path: Path, *, read_only: bool, wait: float) -> duckdb.DuckDBPyConnection:
+    # DuckDB refuses a read-write open while any other process has the file open, and a
+    # read-only open while another process writes it; both sides hold it only briefly.
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            return duckdb.connect(str(path), read_only=read_only)
+        except duckdb.Error as exc:
+            if not is_lock_conflict(exc) or time.monotonic() >= deadline:
+                raise
+        time.sleep(_LOCK_POLL)
 
 
 def sql_files() -> list[Path]:

@@ -28,6 +28,12 @@ def _rows(oracle_id: str, face_index: int, items: list[Any]) -> list[dict[str, A
     return out
 
 
+def _number(rows: list[dict[str, Any]], key: str) -> None:
+    """Give each row a stable integer id (its position), the key the SQL joins on."""
+    for index, row in enumerate(rows):
+        row[key] = index
+
+
 def _frame(rows: list[dict[str, Any]]) -> pl.DataFrame | None:
     return pl.DataFrame(rows, infer_schema_length=None) if rows else None
 
@@ -44,6 +50,7 @@ def protection_frames(
     ).iter_rows():
         protections += _rows(oracle_id, face_index, parse_protections(text, name, subtypes))
         losses += _rows(oracle_id, face_index, parse_protection_losses(text, name, subtypes))
+    _number(protections, "protection_id")
     return _frame(protections), _frame(losses)
 
 
@@ -57,6 +64,5 @@ def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.
             text or "", type_line or "", name, tuple(keywords.get(oracle_id, ()))
         )
         rows += _rows(oracle_id, face_index, found)
-    for capability_id, row in enumerate(rows):
-        row["capability_id"] = capability_id
+    _number(rows, "capability_id")
     return _frame(rows)

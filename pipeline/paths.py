@@ -1,7 +1,7 @@
-"""Every path the pipeline reads or writes, derived from one data directory.
+"""Every path the pipeline reads or writes.
 
-The data directory is `--data-dir`, else $MTG_PROTECTION_DATA_DIR, else ./data. Nothing here
-is computed at import time.
+The data directory is `--data-dir`, else $MTG_PROTECTION_DATA_DIR, else ./data; the site is
+`--out`, else $MTG_PROTECTION_SITE_DIR, else ./reports/site. Nothing is computed at import time.
 """
 
 from __future__ import annotations
@@ -11,7 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DATA_DIR_ENV = "MTG_PROTECTION_DATA_DIR"
+SITE_DIR_ENV = "MTG_PROTECTION_SITE_DIR"
 DATABASE_NAME = "protection.duckdb"
+
+
+def site_dir(out: str | os.PathLike[str] | None = None) -> Path:
+    """Where `report` writes: --out, else $MTG_PROTECTION_SITE_DIR, else ./reports/site."""
+    return Path(out or os.environ.get(SITE_DIR_ENV) or "reports/site").expanduser().resolve()
 
 
 @dataclass(frozen=True)

@@ -2,19 +2,17 @@
 -- interaction, and the non-DEBT answers protection never stops (702.16: wipes, edicts, counters).
 CREATE VIEW answers AS
 SELECT
-    protected_oracle_id, protected_name, scope, interaction, source_oracle_id, source_name,
-    verdict, rule, reason
-FROM interactions
-WHERE verdict <> 'prevented'
-UNION ALL
-SELECT DISTINCT
-    c.protected_oracle_id, c.protected_name, c.scope, c.interaction, c.source_oracle_id,
-    c.source_name, 'allowed' AS verdict, r.rule,
-    CASE c.interaction
-        WHEN 'sweep' THEN 'protection does not stop effects that neither target nor deal damage'
-        WHEN 'edict' THEN 'protection does not stop a player sacrificing it'
-        ELSE 'protection does not apply to a spell on the stack'
-    END AS reason
-FROM interaction_candidates AS c
-JOIN rules AS r ON r.rule_key = 'not_covered'
-WHERE c.interaction IN ('sweep', 'edict', 'counter');
+    v.protected_oracle_id,
+    pc.name AS protected_name,
+    v.scope,
+    v.interaction,
+    s.source_oracle_id,
+    s.source_name,
+    r.verdict,
+    r.rule,
+    r.reason
+FROM class_verdicts AS v
+JOIN source_classes AS s USING (interaction, class_id)
+JOIN verdict_reasons AS r USING (reason_id)
+JOIN cards AS pc ON pc.oracle_id = v.protected_oracle_id
+WHERE r.verdict <> 'prevented';

@@ -22,6 +22,7 @@ SELECT
         ELSE ['Creature']
     END AS types,
     c.colors,
+    CASE WHEN s.scope = 'self' THEN list_concat(c.types, c.supertypes) ELSE [] END AS type_words,
     c.subtypes,
     c.keywords,
     c.mana_value,

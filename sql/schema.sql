@@ -74,6 +74,7 @@ CREATE TABLE printings (
 );
 
 CREATE TABLE protections (
+    protection_id     INTEGER PRIMARY KEY,
     oracle_id         VARCHAR NOT NULL,
     face_index        INTEGER NOT NULL,
     clause_index      INTEGER NOT NULL,
