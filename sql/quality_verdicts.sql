@@ -18,7 +18,7 @@ WITH candidates AS (
                 -- another object (a fighting creature, the holder of a granted ability) is the source
                 CASE
                     WHEN p.quality_kind = 'everything'
-                      OR (q.quality.damage_by = 'other' AND p.card_type = 'Creature'
+                      OR (q.quality.damage_by = 'other' AND NOT q.quality.granted AND p.card_type = 'Creature'
                           AND p.colors IS NULL AND p.color_count IS NULL AND p.subtype IS NULL
                           AND p.excluded_subtype IS NULL AND p.supertype IS NULL
                           AND p.mana_value_op IS NULL AND p.chosen IS NULL AND p.controller IS NULL

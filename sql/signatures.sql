@@ -67,7 +67,7 @@ SELECT
     {
         'capability': quality.capability,
         'on_stack': quality.on_stack,
-        'fight': quality.damage_by = 'other' AND quality.capability = 'damage',
+        'fight': quality.damage_by = 'other' AND quality.capability = 'damage' AND NOT quality.granted,
         'granted': quality.granted,
         'is_spell': quality.is_spell,
         'is_aura': quality.is_aura,
