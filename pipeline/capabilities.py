@@ -12,6 +12,8 @@ One call per face; pure, deterministic and cheap (it runs over every distinct or
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -288,7 +290,7 @@ _POST_GENERIC = re.compile(
     r"(?:(?![.;,:]| and | gains?\b| gets?\b| deals?\b| fights?\b| can't\b| can\b| loses?\b"
     r"| becomes?\b| until\b| unless\b| onto\b| into\b| on top\b| then\b| where\b| if\b"
     r"|(?<!equal) to (?:its|their|your|the|target|any|each|that|a|it|you|hand|battlefield|owner)\b)"
-    r"[^\n])*"
+    r"[^\n]){0,200}"  # bounded: a postmodifier is a few words, and long input stays linear
 )
 
 _PLURAL_COUNT = re.compile(
@@ -580,7 +582,7 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Obj, int]:
 
 _ANY_TARGET = re.compile(
     r"\s*(?:any (?:other )?target|any number of targets|one or two targets|"
-    r"one, two, or three targets|up to \w+ targets|\w+ targets)\b"
+    r"one, two, or three targets|up to \w+ targets|each of \w+ targets|\w+ targets)\b"
 )
 _TARGET_PREFIX = re.compile(
     rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{_COUNT_WORDS} |any number of )?"
@@ -644,7 +646,7 @@ _NOT_TARGET_BEFORE = re.compile(
 )
 _ANY_TARGETS = re.compile(
     r"\bany (?:other )?target\b|\b(?:any number of|one or two|one, two, or three|"
-    r"up to \w+|among \w+) targets\b"
+    r"up to \w+|among \w+|each of \w+) targets\b"
 )
 _DEALS = re.compile(
     r"\b(?<!would )(?<!could )(?<!can't )(?<!can )(?<!to )(?<!don't )(?<!doesn't )"
@@ -665,14 +667,14 @@ _OBJECT_END = re.compile(
 )
 _FIGHTS = re.compile(r"\bfights?\b")
 _FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
-_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]*?)\bto\b")
-_ATTACHED_TO = re.compile(r"\bonto the battlefield(?: [^.;]*?)? attached to\b")
+_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
+_ATTACHED_TO = re.compile(r"\bonto the battlefield(?: [^.;]{0,80}?)? attached to\b")
 _SWEEP = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
 )
 _SHRINK_SUBJECT = re.compile(
-    r"(?:^|[.;,]\s*|\band\s+)(?:until end of turn,\s*)?(?P<q>all|each|[Aa]ll|[Ee]ach)?\s*"
-    r"(?P<np>(?:other\s+)?[^.;,]*?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:\d+|X)\b"
+    r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
+    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:\d+|X)\b"
 )
 _EDICT = re.compile(
     rf"\bsacrifices\s+(?P<q>a|an|all|that many|{_COUNT_WORDS})\b(?:\s+of (?:the|those))?"
@@ -775,14 +777,18 @@ class _Line:
     card_name: str
     fixed_detail: str | None = None  # keyword reminders: the keyword line stands as the detail
 
+    _sentence_ends: list[int] | None = None
+
     def detail(self, pos: int) -> str:
+        """The sentence holding ``pos``, as written (CARDNAME back to the card's name)."""
         if self.fixed_detail is not None:
             return self.fixed_detail
-        start = 0
-        for m in _SENTENCE_END.finditer(self.text, 0, pos):
-            start = m.end()
-        stop = _SENTENCE_END.search(self.text, pos)
-        end = stop.end() if stop else len(self.text)
+        if self._sentence_ends is None:
+            self._sentence_ends = [m.end() for m in _SENTENCE_END.finditer(self.text)]
+        ends = self._sentence_ends
+        i = bisect.bisect_right(ends, pos)
+        start = ends[i - 1] if i else 0
+        end = ends[i] if i < len(ends) else len(self.text)
         return _clean_detail(self.original[start:end], self.card_name)
 
 
@@ -861,6 +867,7 @@ def _blank_quote(m: re.Match[str]) -> str:
     return blank[:-2] + ". " if m.group(1).endswith(".") else blank
 
 
+@functools.lru_cache(maxsize=4096)
 def _keyword_pattern(keywords: frozenset[str]) -> re.Pattern[str] | None:
     """A pattern finding any of the face's keywords in a line (None when there are none)."""
     words = sorted((k for k in keywords if k and k not in _LAYOUT_KEYWORDS), key=len, reverse=True)
@@ -1071,15 +1078,16 @@ def _damage_source(line: _Line, pos: int) -> str:
     """'self' when this card deals the damage, 'other' when another object does (702.16e)."""
     if line.granted:
         return "other"  # the object that has the quoted ability is the source
-    start = _sentence_start(line.text, pos, line.effect_start)
+    # The subject is a few words before the verb; looking no further keeps long input linear.
+    start = max(_sentence_start(line.text, pos, line.effect_start), pos - 120)
     before = line.text[start:pos]
     subject = _SELF_SUBJECT.search(before)
     if subject is None:
         # "Have CARDNAME deal 2 damage": the subject sits right before the verb.
         return "other" if before.strip() else "self"
     if subject.group(0).strip().lower() == "it":
-        # "It" is this card unless another creature or player was named last in the ability.
-        referents = list(_OTHER_REFERENT.finditer(line.text, 0, pos))
+        # "It" is this card unless another creature or permanent was named last before it.
+        referents = list(_OTHER_REFERENT.finditer(line.text, max(0, pos - 400), pos))
         referents = [r for r in referents if r.end() <= subject.start() + start]
         if referents and referents[-1].group(0) != "CARDNAME":
             return "other"
@@ -1153,7 +1161,7 @@ def _fights(line: _Line, out: _Out) -> None:
         if m.start() < line.effect_start:
             continue
         detail = line.detail(m.start())
-        sentence_start = _sentence_start(text, m.start(), line.effect_start)
+        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
         subject = text[sentence_start : m.start()]
         if _FIGHT_EACH_OTHER.match(text, m.start()):
             for t in _TARGET_WORD.finditer(subject):
@@ -1251,7 +1259,7 @@ def _edicts(line: _Line, out: _Out) -> None:
         if m.start() < line.effect_start:
             continue
         objs, _ = _parse_np(text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an"))
-        sentence_start = _sentence_start(text, m.start(), line.effect_start)
+        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
         targeted = bool(_EDICT_TARGETED.search(text[sentence_start : m.start()]))
         for obj in objs:
             if obj["object_kind"] in ("player", "spell", "card", "ability"):
