@@ -1,0 +1,150 @@
+"""The report in a real browser: headless Chromium opens pages from disk (file://), the Plotly
+charts draw, nothing logs to the console, and screenshots land in tests/artifacts/."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from test_report import Node, card_path, parse_html
+
+from pipeline.report import build_site
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason=f"{CHROMIUM} is absent (Debian: apt-get install chromium; .ci/run installs it)",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("browser") / "site"
+    build_site(sample_db, out)
+    return out
+
+
+def chromium(url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """Run headless Chromium on one page with no network (every host name fails to resolve)."""
+    command = [
+        str(CHROMIUM),
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP * ~NOTFOUND",
+        f"--user-data-dir={profile}",
+        "--enable-logging=stderr",
+        "--v=0",
+        "--virtual-time-budget=5000",
+        *extra,
+        url,
+    ]
+    return subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
+
+
+def console_messages(stderr: str) -> list[str]:
+    """What the pages logged: Chromium writes every console message (and every uncaught
+    error) as a CONSOLE line; the site logs nothing, so any such line is a failure."""
+    return [
+        line
+        for line in stderr.splitlines()
+        if ":CONSOLE" in line or "Uncaught" in line or "ERROR:CONSOLE" in line
+    ]
+
+
+def drawn_charts(dom: Node) -> list[Node]:
+    """Plotly charts that drew an SVG with marks in it: a bar (<g class="point"><path d=...>)
+    or a line (<path class="js-line" d=...>)."""
+    drawn = []
+    for plot in dom.select(cls="js-plotly-plot"):
+        has_svg = bool(plot.select("svg", "main-svg"))
+        marks = [
+            p
+            for p in plot.select("path")
+            if ("js-line" in p.classes or (p.parent is not None and "point" in p.parent.classes))
+            and len(p.attrs.get("d") or "") > 5
+        ]
+        if has_svg and marks:
+            drawn.append(plot)
+    return drawn
+
+
+@pytest.mark.parametrize(
+    ("page", "n_charts"),
+    [("index.html", 4), ("card", 1), ("eras/origins-on.html", 1)],
+)
+def test_charts_render_without_console_errors(
+    site: Path, sample_db: Path, tmp_path: Path, page: str, n_charts: int
+) -> None:
+    path = card_path(sample_db, site, "White Knight") if page == "card" else site / page
+    result = chromium(path.as_uri(), tmp_path / "profile", "--dump-dom")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert console_messages(result.stderr) == []
+    dom = parse_html(result.stdout)
+    assert len(dom.select("div", "chart")) == n_charts
+    assert len(drawn_charts(dom)) == n_charts
+
+
+def test_sorting_and_filters_run(site: Path, tmp_path: Path) -> None:
+    """site.js ran on the sets page: the filter counted the rows and headers became sortable."""
+    result = chromium((site / "sets.html").as_uri(), tmp_path / "profile", "--dump-dom")
+    assert console_messages(result.stderr) == []
+    dom = parse_html(result.stdout)
+    n_rows = len(dom.select("tr", "set-row"))
+    assert f"{n_rows} sets" == dom.one(id="filter-count").text()
+    assert all(th.attrs.get("tabindex") == "0" for th in dom.select("th"))
+
+
+@pytest.mark.parametrize(
+    ("page", "name", "size"),
+    [
+        ("index.html", "index.png", "1280,900"),
+        ("index.html", "index-phone.png", "390,844"),
+        ("card", "card.png", "1280,900"),
+    ],
+)
+def test_screenshot(
+    site: Path, sample_db: Path, tmp_path: Path, page: str, name: str, size: str
+) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    target = ARTIFACTS / name
+    target.unlink(missing_ok=True)
+    path = card_path(sample_db, site, "White Knight") if page == "card" else site / page
+    result = chromium(
+        path.as_uri(),
+        tmp_path / "profile",
+        f"--screenshot={target}",
+        f"--window-size={size}",
+        "--hide-scrollbars",
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert console_messages(result.stderr) == []
+    data = target.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert (width, height) == tuple(int(x) for x in size.split(","))
+    assert len(data) > 20_000  # a blank page compresses to a few hundred bytes
+    assert re.search(r"written to file", result.stdout + result.stderr)
+
+
+def test_the_checks_above_can_fail(site: Path, tmp_path: Path) -> None:
+    """Without its local plotly.min.js a page draws no chart and logs the missing file."""
+    broken = tmp_path / "broken"
+    shutil.copytree(site, broken)
+    (broken / "assets" / "plotly.min.js").unlink()
+    result = chromium((broken / "index.html").as_uri(), tmp_path / "profile", "--dump-dom")
+    assert console_messages(result.stderr) != []
+    assert drawn_charts(parse_html(result.stdout)) == []
