@@ -25,10 +25,12 @@ import jinja2
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
-from pipeline import report_data
+from pipeline import history, report_common, report_data
 from pipeline.db import connect_readonly
 from pipeline.errors import BuildError
-from pipeline.report_data import QUALITY_KINDS, Card, DebtScope, EraRow, Row, SiteData
+from pipeline.report_cards import Card, DebtScope
+from pipeline.report_common import QUALITY_KINDS, EraRow, Row
+from pipeline.report_data import SiteData
 from pipeline.resources import resource_dir
 from pipeline.sources.base import ProgressHook
 
@@ -150,7 +152,7 @@ def quality_mix_chart(mix: list[Row], eras: list[EraRow]) -> Chart:
     names = [e.era for e in eras]
     counts: dict[str, dict[str, int]] = {}
     for r in mix:
-        kind = str(report_data.KIND_GROUP.get(r["quality_kind"], r["quality_kind"]))
+        kind = str(report_common.KIND_GROUP.get(r["quality_kind"], r["quality_kind"]))
         counts.setdefault(kind, dict.fromkeys(names, 0))
         if r["era"] in counts[kind]:
             counts[kind][r["era"]] += r["n_cards"]
@@ -205,7 +207,7 @@ def era_quality_chart(mix: list[Row], era: EraRow) -> Chart:
     counts: dict[str, int] = {}
     for r in mix:
         if r["era"] == era.era:
-            kind = str(report_data.KIND_GROUP.get(r["quality_kind"], r["quality_kind"]))
+            kind = str(report_common.KIND_GROUP.get(r["quality_kind"], r["quality_kind"]))
             counts[kind] = counts.get(kind, 0) + r["n_cards"]
     order = [k for k in QUALITY_KINDS if k in counts] + sorted(set(counts) - set(QUALITY_KINDS))
     figure = go.Figure(
@@ -230,7 +232,7 @@ class DebtCharts:
     (building ~330 graph_objects figures costs seconds; copying a dict costs nothing)."""
 
     def __init__(self) -> None:
-        labels = [f"{letter.letter} · {letter.label}" for letter in report_data.DEBT]
+        labels = [f"{letter.letter} · {letter.label}" for letter in report_common.DEBT]
         figure = go.Figure(
             layout=_layout(
                 barmode="stack",
@@ -241,7 +243,7 @@ class DebtCharts:
                 legend={"orientation": "h", "y": 1.18, "x": 0, "traceorder": "normal"},
             )
         )
-        for verdict, label in report_data.VERDICT_LABELS.items():
+        for verdict, label in report_common.VERDICT_LABELS.items():
             figure.add_trace(
                 go.Bar(
                     name=label,
@@ -255,7 +257,7 @@ class DebtCharts:
 
     def __call__(self, debt: DebtScope) -> Chart:
         spec = copy.deepcopy(self.figure)
-        for trace, verdict in zip(spec["data"], report_data.VERDICT_LABELS, strict=True):
+        for trace, verdict in zip(spec["data"], report_common.VERDICT_LABELS, strict=True):
             trace["x"] = [letter.count(verdict) for letter in debt.letters]
         return chart(
             f"chart-debt-{debt.scope}", "Distinct source cards per DEBT letter", json.dumps(spec)
@@ -276,16 +278,16 @@ def environment() -> jinja2.Environment:
     )
     env.filters["num"] = lambda value: f"{value:,}" if isinstance(value, int | float) else value
     env.globals.update(
-        debt_letters=report_data.DEBT,
-        verdict_labels=report_data.VERDICT_LABELS,
-        rarity_letter=report_data.RARITY_LETTER,
-        scope_labels=report_data.SCOPE_LABELS,
-        color_names=report_data.COLOR_NAMES,
-        era_href=lambda era: f"eras/{report_data.era_slug(era)}.html",
+        debt_letters=report_common.DEBT,
+        verdict_labels=report_common.VERDICT_LABELS,
+        rarity_letter=report_common.RARITY_LETTER,
+        scope_labels=report_common.SCOPE_LABELS,
+        color_names=report_common.COLOR_NAMES,
+        era_href=lambda era: f"eras/{report_common.era_slug(era)}.html",
         claims_thresholds={
-            "dropped": report_data.DROPPED_SHARE_RATIO,
-            "much_rarer": report_data.MUCH_RARER_RATIO,
-            "rarer": report_data.RARER_RATIO,
+            "dropped": history.DROPPED_SHARE_RATIO,
+            "much_rarer": history.MUCH_RARER_RATIO,
+            "rarer": history.RARER_RATIO,
         },
     )
     return env
@@ -295,7 +297,7 @@ def render_pages(data: SiteData) -> dict[str, str]:
     """Every page of the site: relative path -> HTML."""
     env = environment()
     present = {rarity for s in data.sets for rarity in s.protected_by_rarity}
-    rarities = sorted(present, key=report_data.rarity_rank)
+    rarities = sorted(present, key=report_common.rarity_rank)
     common = {"build": data.build, "eras": data.eras, "rules": data.rules, "rarities": rarities}
 
     def render(template: str, root: str, page: str, **context: Any) -> str:

@@ -14,12 +14,12 @@ from urllib.parse import urlsplit
 import duckdb
 import pytest
 
-from pipeline import report_data
+from pipeline import history, report_common
 from pipeline.errors import BuildError, NoDatabaseError
 from pipeline.paths import DataPaths
 from pipeline.refresh import refresh
 from pipeline.report import build_site
-from pipeline.report_data import EraRow, card_slug, mana_symbols
+from pipeline.report_common import EraRow, card_slug, mana_symbols
 from pipeline.sources import open_source
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
@@ -232,7 +232,7 @@ def test_card_page_counts_match_interactions(sample_db: Path, site: Path) -> Non
         )
     )
     assert expected[("damage", "prevented")] > 0
-    for letter in report_data.DEBT:
+    for letter in report_common.DEBT:
         box = dom.one("div", "debt", data_scope="self", data_letter=letter.letter)
         for verdict in ("prevented", "allowed", "conditional"):
             shown = box.one(cls=f"n-{verdict}").attrs["data-value"]
@@ -288,7 +288,7 @@ def test_unparsed_page_lists_clauses_and_losses(sample_db: Path, site: Path) -> 
 
 def test_history_quotes_the_seed_and_gives_a_verdict_per_claim(site: Path) -> None:
     dom = parse(site / "history.html")
-    for claim in report_data.CLAIMS:
+    for claim in history.CLAIMS:
         article = dom.one("article", "claim", id=f"claim-{claim.key}")
         quote = article.one("blockquote", lang="it")
         assert claim.quote in quote.text()
@@ -311,7 +311,7 @@ def test_history_verdicts_follow_the_sample_numbers(site: Path) -> None:
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason=f"the seeds are absent ({SEEDS})")
 def test_claims_quote_the_seeds_verbatim() -> None:
-    for claim in report_data.CLAIMS:
+    for claim in history.CLAIMS:
         text = (SEEDS.parent / claim.seed).read_text(encoding="utf-8")
         assert claim.quote in text, claim.key
 
@@ -336,7 +336,7 @@ def test_rarer_verdict_thresholds(
     before: tuple[int, int], after: tuple[int, int], expected: str
 ) -> None:
     eras = [era("x", *before), era("y", *after)]
-    assert expected == report_data.verdict_rarer(eras, "y", "x").outcome
+    assert expected == history.verdict_rarer(eras, "y", "x").outcome
 
 
 def core_row(code: str, era_name: str, rarity: str, names: list[str], day: int) -> dict[str, Any]:
@@ -372,7 +372,7 @@ def core_row(code: str, era_name: str, rarity: str, names: list[str], day: int) 
     ],
 )
 def test_reintroduced_verdict(rows: list[dict[str, Any]], expected: str) -> None:
-    assert expected == report_data.verdict_reintroduced(rows, "9ED").outcome
+    assert expected == history.verdict_reintroduced(rows, "9ED").outcome
 
 
 @pytest.mark.parametrize(
@@ -388,7 +388,7 @@ def test_dropped_verdict(
 ) -> None:
     rows = [core_row("6ED", "later", "common", core_names, 1)]
     eras = [era("earlier", *shares[0]), era("later", *shares[1])]
-    assert expected == report_data.verdict_dropped(rows, eras, "later", "earlier").outcome
+    assert expected == history.verdict_dropped(rows, eras, "later", "earlier").outcome
 
 
 # --------------------------------------------------------------------------- self-contained site

@@ -12,7 +12,7 @@ import duckdb
 import pytest
 
 from pipeline.db import DERIVED_SQL, sql_files
-from pipeline.report_data import REPORT_QUERIES
+from pipeline.report_common import REPORT_QUERIES
 from pipeline.resources import resource_dir
 
 SQL_DIR = resource_dir("sql")
