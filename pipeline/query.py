@@ -6,11 +6,9 @@ file reads/writes from SQL), and that configuration is locked, so a query can on
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import json
 import sys
-from collections.abc import Iterator
 from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -32,31 +30,34 @@ def _lock_down(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("SET lock_configuration = true")
 
 
-@contextlib.contextmanager
-def _result(
-    database: Path, query: str, params: list[Any] | None
-) -> Iterator[duckdb.DuckDBPyConnection]:
-    with connect_readonly(database) as con:
-        _lock_down(con)
-        try:
-            result = con.execute(query, params or [])
-        except duckdb.Error as exc:
-            raise QueryError(_explain(exc)) from exc
-        if result.description is None:
-            raise QueryError("the statement returned no result set")
-        yield result
+def _relation(
+    con: duckdb.DuckDBPyConnection, query: str, params: list[Any] | None
+) -> duckdb.DuckDBPyRelation:
+    try:
+        relation = con.sql(query, params=params or None)
+    except duckdb.Error as exc:
+        raise QueryError(_explain(exc)) from exc
+    if relation is None:
+        raise QueryError("the statement returned no result set")
+    return relation
 
 
 def fetch_table(
     database: Path, query: str, *, limit: int | None, params: list[Any] | None = None
 ) -> tuple[list[str], list[tuple[Any, ...]], bool]:
     """(columns, up to `limit` rows, whether more rows were left out)."""
-    with _result(database, query, params) as result:
-        columns = [d[0] for d in result.description or ()]
-        if not limit:
-            return columns, result.fetchall(), False
-        rows = result.fetchmany(limit + 1)
-        return columns, rows[:limit], len(rows) > limit
+    with connect_readonly(database) as con:
+        _lock_down(con)
+        relation = _relation(con, query, params)
+        try:
+            if not limit:
+                return list(relation.columns), relation.fetchall(), False
+            # LIMIT on the relation, not a fetch cut short: DuckDB then computes only what
+            # is shown (a top-N for ORDER BY) instead of the whole result.
+            rows = relation.limit(limit + 1).fetchall()
+        except duckdb.Error as exc:
+            raise QueryError(_explain(exc)) from exc
+        return list(relation.columns), rows[:limit], len(rows) > limit
 
 
 def export(
@@ -69,12 +70,7 @@ def export(
         raise QueryError("--format parquet needs --out FILE")
     with connect_readonly(database) as con:
         _lock_down(con)
-        try:
-            relation = con.sql(query, params=params or None)
-        except duckdb.Error as exc:
-            raise QueryError(_explain(exc)) from exc
-        if relation is None:
-            raise QueryError("the statement returned no result set")
+        relation = _relation(con, query, params)
         try:
             reader = relation.to_arrow_reader(BATCH_ROWS)
         except duckdb.Error as exc:
@@ -98,21 +94,30 @@ def _write_parquet(reader: pa.RecordBatchReader, out: Path) -> int:
 def _write_csv(reader: pa.RecordBatchReader, fh: IO[str]) -> int:
     writer = csv.writer(fh)
     writer.writerow(reader.schema.names)
+    nested = [i for i, f in enumerate(reader.schema) if pa.types.is_nested(f.type)]
     count = 0
     for batch in reader:
-        for row in batch.to_pylist():
-            writer.writerow([_csv_value(v) for v in row.values()])
-            count += 1
+        # Column-wise conversion: one batch at a time, without a dict per row.
+        columns = [column.to_pylist() for column in batch.columns]
+        for i in nested:
+            columns[i] = [_csv_value(v) for v in columns[i]]
+        writer.writerows(zip(*columns, strict=True))
+        count += batch.num_rows
     return count
 
 
 def _write_json(reader: pa.RecordBatchReader, fh: IO[str]) -> int:
     """JSON Lines: one object per row, so any size streams."""
+    names = reader.schema.names
+    encode = json.JSONEncoder(default=_json_default, ensure_ascii=False).encode
     count = 0
     for batch in reader:
-        for row in batch.to_pylist():
-            fh.write(json.dumps(row, default=_json_default, ensure_ascii=False) + "\n")
-            count += 1
+        columns = [column.to_pylist() for column in batch.columns]
+        fh.writelines(
+            encode(dict(zip(names, values, strict=True))) + "\n"
+            for values in zip(*columns, strict=True)
+        )
+        count += batch.num_rows
     return count
 
 
@@ -142,8 +147,19 @@ class _open_text:
             self.fh.close()
 
 
+# What DuckDB says when the read-only, locked-down connection stops a statement.
+_REFUSALS = (
+    "read-only",
+    "read only",
+    "external access",
+    "disabled by configuration",
+    "disabled through configuration",
+    "configuration has been locked",
+)
+
+
 def _explain(exc: duckdb.Error) -> str:
     text = str(exc).strip().splitlines()[0]
-    if "read-only" in text or "read only" in text or "external access" in text.lower():
+    if any(words in text.lower() for words in _REFUSALS):
         return f"refused: the sql command is read-only ({text})"
     return text

@@ -1,17 +1,25 @@
 """A real HTTP server on 127.0.0.1 for download tests: serves scripted responses and records requests.
 
 Each path maps to a list of responses served in turn (the last one repeats). A response can
-be cut short, stall, or close the connection mid-body, to exercise the real client code.
+be cut short, reset, stall (before its headers or partway through its body), or trickle
+out slowly, to exercise the real client code.
+
+`cli_command` runs the real CLI in a child process behind the same loopback-only guard
+as tests/conftest.py, for tests that must kill it or run two at once.
 """
 
 from __future__ import annotations
 
 import email.utils
+import os
+import socket
+import struct
+import sys
 import threading
-import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 
 @dataclass
@@ -20,7 +28,11 @@ class Reply:
     body: bytes = b""
     headers: dict[str, str] = field(default_factory=dict)
     cut_after: int | None = None  # close the connection after this many body bytes
-    stall: float = 0.0  # sleep this long before sending the body
+    reset_after: int | None = None  # reset it (TCP RST) after this many body bytes
+    delay_headers: float = 0.0  # sleep this long before sending anything
+    stall: float = 0.0  # sleep this long partway through the body (at stall_at bytes)
+    stall_at: int = 0
+    trickle: tuple[int, float] | None = None  # send (bytes, then sleep seconds) in turn
     etag: str | None = None  # answer 304 when the request's If-None-Match equals it
 
 
@@ -32,6 +44,28 @@ class Seen:
     status: int
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.to_reset: set[socket.socket] = set()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client that hangs up early (a test's fault) is expected; don't print tracebacks
+        # into the stderr a test is reading.
+        return None
+
+    def shutdown_request(self, request: Any) -> None:
+        if request in self.to_reset:
+            # SO_LINGER 0 makes close() send RST instead of FIN: "connection reset by peer".
+            self.to_reset.discard(request)
+            request.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.close_request(request)
+            return
+        super().shutdown_request(request)
+
+
 class FixtureServer:
     """Start with `with FixtureServer() as server:`; `server.url(path)` gives the address."""
 
@@ -39,6 +73,7 @@ class FixtureServer:
         self.routes: dict[str, list[Reply]] = {}
         self.requests: list[Seen] = []
         self._lock = threading.Lock()
+        self._stopping = threading.Event()  # ends every stall when the server stops
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -47,13 +82,15 @@ class FixtureServer:
             def log_message(self, *args: object) -> None:
                 return None
 
-            def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+            def do_GET(self) -> None:
                 reply = server._next(self.path)
                 status = reply.status
                 if reply.etag and self.headers.get("If-None-Match") == reply.etag:
                     status = 304
                 with server._lock:
                     server.requests.append(Seen("GET", self.path, dict(self.headers), status))
+                if reply.delay_headers and server._stopping.wait(reply.delay_headers):
+                    return
                 self.send_response(status)
                 headers = {"Content-Length": str(len(reply.body) if status != 304 else 0)}
                 if reply.etag:
@@ -65,20 +102,43 @@ class FixtureServer:
                 self.end_headers()
                 if status == 304:
                     return
-                if reply.stall:
-                    time.sleep(reply.stall)
-                body = reply.body if reply.cut_after is None else reply.body[: reply.cut_after]
+                end = min(
+                    (n for n in (reply.cut_after, reply.reset_after) if n is not None),
+                    default=len(reply.body),
+                )
                 try:
-                    self.wfile.write(body)
-                    self.wfile.flush()
+                    self._send(reply, reply.body[:end])
                 except (BrokenPipeError, ConnectionResetError):
                     return
-                if reply.cut_after is not None:
+                if reply.reset_after is not None:
+                    self.close_connection = True
+                    assert isinstance(self.request, socket.socket)
+                    server._httpd.to_reset.add(self.request)
+                elif reply.cut_after is not None:
                     self.close_connection = True
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+            def _send(self, reply: Reply, body: bytes) -> None:
+                if reply.stall:
+                    self.wfile.write(body[: reply.stall_at])
+                    self.wfile.flush()
+                    if server._stopping.wait(reply.stall):
+                        return
+                    body = body[reply.stall_at :]
+                if reply.trickle:
+                    size, pause = reply.trickle
+                    for start in range(0, len(body), size):
+                        self.wfile.write(body[start : start + size])
+                        self.wfile.flush()
+                        if server._stopping.wait(pause):
+                            return
+                    return
+                self.wfile.write(body)
+                self.wfile.flush()
+
+        self._httpd = _Server(("127.0.0.1", 0), Handler)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
 
     def _next(self, path: str) -> Reply:
         with self._lock:
@@ -98,12 +158,54 @@ class FixtureServer:
         return f"http://{host!s}:{port}{path}"
 
     def gets(self, path: str) -> list[Seen]:
-        return [r for r in self.requests if r.path.split("?", 1)[0] == path]
+        with self._lock:
+            return [r for r in self.requests if r.path.split("?", 1)[0] == path]
 
     def __enter__(self) -> FixtureServer:
         self._thread.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
+        self._stopping.set()
         self._httpd.shutdown()
         self._httpd.server_close()
+
+
+# The child's guard: the same rule as tests/conftest.py's loopback_only fixture.
+_GUARDED_CLI = """
+import ipaddress, socket, sys
+_connect = socket.socket.connect
+def _loopback(address):
+    if not isinstance(address, tuple):
+        return True
+    try:
+        return ipaddress.ip_address(address[0]).is_loopback
+    except ValueError:
+        return address[0] == "localhost"
+def _guarded(self, address):
+    if not _loopback(address):
+        raise AssertionError(f"test tried to reach a non-loopback address: {address!r}")
+    return _connect(self, address)
+socket.socket.connect = _guarded
+socket.socket.connect_ex = _guarded
+from pipeline.cli import main
+sys.argv[0] = "mtg-protection"
+main()
+"""
+
+
+def cli_command(*args: str) -> list[str]:
+    """argv that runs `mtg-protection ARGS` in a child process, loopback-only like the tests."""
+    return [sys.executable, "-c", _GUARDED_CLI, *args]
+
+
+def child_env() -> dict[str, str]:
+    """The environment for such a child: no proxies, no inherited data-dir or quiet flags."""
+    drop = {
+        "HTTP_PROXY",
+        "HTTPS_PROXY",
+        "ALL_PROXY",
+        "MTG_PROTECTION_DATA_DIR",
+        "MTG_PROTECTION_QUIET",
+    }
+    return {k: v for k, v in os.environ.items() if k.upper() not in drop}

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from fixture_server import child_env, cli_command
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
@@ -39,19 +43,106 @@ def test_sql_reads(sample_paths: DataPaths) -> None:
     [
         "CREATE TABLE x (a INTEGER)",
         "DELETE FROM cards",
+        "UPDATE cards SET name = 'x'",
         "INSERT INTO sets VALUES ('X', 'x', 'core', NULL, NULL, true)",
         "DROP VIEW can_target",
-        "ATTACH '/tmp/evil.duckdb' AS evil",
-        "COPY cards TO '/tmp/cards.csv'",
+        "CREATE MACRO m() AS 1",
+        "SELECT 1; DROP TABLE cards",
+        "ATTACH '{out}/evil.duckdb' AS evil",
+        "ATTACH ':memory:' AS scratch",
+        "COPY cards TO '{out}/cards.csv'",
+        "COPY (SELECT 1) TO '{out}/one.parquet' (FORMAT parquet)",
+        "EXPORT DATABASE '{out}/dump'",
+        "SELECT * FROM read_csv('/etc/passwd')",
+        "SELECT * FROM read_text('/etc/hostname')",
+        "SELECT * FROM glob('/etc/*')",
+        "SELECT * FROM 'http://127.0.0.1:9/cards.csv'",
+        "INSTALL httpfs",
+        "LOAD httpfs",
+        "CREATE SECRET s (TYPE s3)",
         "SET enable_external_access = true",
+        "SET lock_configuration = false",
+        "SET memory_limit = '64TB'",
+        "PRAGMA threads = 1",
     ],
 )
-def test_sql_refuses_writes(sample_paths: DataPaths, statement: str) -> None:
-    code, _, err = run(sample_paths, "sql", statement)
+def test_sql_refuses_writes(sample_paths: DataPaths, statement: str, tmp_path: Path) -> None:
+    out = tmp_path / "written"
+    out.mkdir()
+    code, _, err = run(sample_paths, "sql", statement.format(out=out))
     assert code == 7
-    assert err.startswith("error: ")
+    assert err.startswith("error: refused: ")
     assert len(err.strip().splitlines()) == 1
-    assert not Path("/tmp/cards.csv").exists() or "COPY" not in statement
+    assert list(out.iterdir()) == []  # nothing was written
+
+
+def test_sql_table_output_honours_the_default_limit(sample_paths: DataPaths) -> None:
+    def shown(*args: str) -> tuple[list[int], str]:
+        code, out, err = run(sample_paths, "sql", "SELECT range AS n FROM range(200)", *args)
+        assert code == 0
+        return [int(m) for m in re.findall(r"^│\s*(\d+)\s*│$", out, re.MULTILINE)], err
+
+    rows, err = shown()
+    assert rows == list(range(50))
+    assert err.strip() == "(first 50 rows; use --limit 0 or --format csv for all)"
+    assert shown("--limit", "7")[0] == list(range(7))
+    rows, err = shown("--limit", "0")
+    assert (rows, err) == (list(range(200)), "")
+
+
+# A child that runs the CLI and reports the peak RSS of its own children: the CLI only
+# (RUSAGE_CHILDREN of this test process would include every earlier child).
+_PEAK_RSS = """
+import resource, subprocess, sys
+done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+sys.stderr.write(done.stderr)
+print(done.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+"""
+
+
+def peak_rss_mb(paths: DataPaths, *args: str) -> int:
+    command = cli_command("--data-dir", str(paths.root), "--quiet", "sql", *args)
+    done = subprocess.run(
+        [sys.executable, "-c", _PEAK_RSS, *command],
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        timeout=120,
+        check=True,
+    )
+    code, kilobytes = done.stdout.split()
+    assert code == "0", done.stderr
+    return int(kilobytes) // 1024
+
+
+@pytest.fixture(scope="module")
+def baseline_rss_mb(sample_paths: DataPaths, tmp_path_factory: pytest.TempPathFactory) -> int:
+    out = tmp_path_factory.mktemp("baseline") / "one.csv"
+    return peak_rss_mb(sample_paths, "SELECT 1", "--format", "csv", "--out", str(out))
+
+
+# 200,000 rows of 750 bytes: 150 MB of text, held whole by a materialised result (Arrow or
+# Python rows), while a stream holds one batch of 10,000 rows (7.5 MB) at a time.
+WIDE = "SELECT range AS i, repeat('x', 750) AS pad FROM range(200000)"
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "parquet"])
+def test_sql_export_streams_a_big_result(
+    sample_paths: DataPaths, tmp_path: Path, baseline_rss_mb: int, fmt: str
+) -> None:
+    out = tmp_path / f"wide.{fmt}"
+    peak = peak_rss_mb(sample_paths, WIDE, "--format", fmt, "--out", str(out))
+    assert out.stat().st_size > 150_000_000 or fmt == "parquet"
+    assert peak - baseline_rss_mb < 100, (peak, baseline_rss_mb)
+
+
+def test_sql_table_output_reads_only_what_it_shows(
+    sample_paths: DataPaths, baseline_rss_mb: int
+) -> None:
+    # Sorting 200,000 wide rows in full needs their 150 MB; the table shows 50 of them, and
+    # a LIMIT on the query lets DuckDB keep just those (a top-N).
+    peak = peak_rss_mb(sample_paths, WIDE + " ORDER BY i DESC")
+    assert peak - baseline_rss_mb < 100, (peak, baseline_rss_mb)
 
 
 def test_sql_exports_json_and_parquet(sample_paths: DataPaths, tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
-"""Real downloads through requests against a local HTTP server: change detection and failures.
-
-Every failure must end with a clear PipelineError and leave the previous database as it was.
+"""Real downloads through requests against a local HTTP server: change detection, and the
+transient faults a retry overcomes (500/502/503, 429 with Retry-After, a cut or reset
+connection, a stall). Faults that end a refresh are in test_faults.py.
 """
 
 from __future__ import annotations
@@ -8,20 +8,19 @@ from __future__ import annotations
 import gzip
 import json
 import time
-from datetime import UTC, datetime
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
 import pytest
-
 from fixture_server import FixtureServer, Reply
+from requests.adapters import HTTPAdapter
 
-from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.paths import DataPaths
-from pipeline.refresh import refresh
+from pipeline.refresh import RefreshResult, refresh
 from pipeline.resources import resource_dir
-from pipeline.sources import open_source
+from pipeline.sources import http, open_source
 
 SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
 BULK = "/file/default-cards.jsonl.gz"
@@ -46,7 +45,13 @@ def server() -> Iterator[FixtureServer]:
         yield srv
 
 
-def scryfall_refresh(server: FixtureServer, paths: DataPaths, force: bool = False):  # type: ignore[no-untyped-def]
+@pytest.fixture(autouse=True)
+def no_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Retries without urllib3's backoff sleeps (0.5 s, 1 s, ...): the tests stay fast."""
+    monkeypatch.setattr(http, "BACKOFF", 0.0)
+
+
+def scryfall_refresh(server: FixtureServer, paths: DataPaths, force: bool = False) -> RefreshResult:
     source = open_source(server.url("/bulk-data"), paths.raw)
     return refresh(paths, source, now=datetime.now(UTC), force=force)
 
@@ -92,94 +97,77 @@ def test_first_refresh_downloads_then_unchanged_then_rebuilds_on_change(
     assert leftovers(paths) == []
 
 
-def test_server_errors_are_retried(server: FixtureServer, tmp_path: Path) -> None:
-    body = gzip.compress(SAMPLE_LINES)
-    server.route(BULK, Reply(500), Reply(503), Reply(body=body))
-    result = scryfall_refresh(server, DataPaths(tmp_path))
+BODY = gzip.compress(SAMPLE_LINES)
+
+# name: (the replies in turn, the statuses the client must have seen)
+TRANSIENT = {
+    "500, 502, 503, then the file": (
+        [Reply(500), Reply(502), Reply(503), Reply(body=BODY)],
+        [500, 502, 503, 200],
+    ),
+    "a cut connection (body shorter than Content-Length), then the file": (
+        [Reply(body=BODY, cut_after=len(BODY) // 2), Reply(body=BODY)],
+        [200, 200],
+    ),
+    "a reset connection, then the file": (
+        [Reply(body=BODY, reset_after=len(BODY) // 2), Reply(body=BODY)],
+        [200, 200],
+    ),
+    "a stall mid-body past the read timeout, then the file": (
+        [Reply(body=BODY, stall=30, stall_at=1000), Reply(body=BODY)],
+        [200, 200],
+    ),
+    "503 with an unparsable Retry-After, then the file": (
+        [Reply(503, headers={"Retry-After": "soon"}), Reply(body=BODY)],
+        [503, 200],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(TRANSIENT))
+def test_transient_faults_are_retried(
+    case: str, server: FixtureServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(http, "TIMEOUT", (2.0, 0.3))
+    replies, statuses = TRANSIENT[case]
+    server.route(BULK, *replies)
+    paths = DataPaths(tmp_path)
+    result = scryfall_refresh(server, paths)
     assert result.outcome == "built"
-    assert [r.status for r in server.gets(BULK)] == [500, 503, 200]
+    assert result.counts["cards"] == 196
+    assert [r.status for r in server.gets(BULK)] == statuses
+    assert leftovers(paths) == []
 
 
 def test_429_retry_after_is_honoured(server: FixtureServer, tmp_path: Path) -> None:
-    server.route(
-        BULK, Reply(429, headers={"Retry-After": "1"}), Reply(body=gzip.compress(SAMPLE_LINES))
-    )
+    server.route(BULK, Reply(429, headers={"Retry-After": "1"}), Reply(body=BODY))
     started = time.monotonic()
     assert scryfall_refresh(server, DataPaths(tmp_path)).outcome == "built"
     assert time.monotonic() - started >= 1.0
     assert [r.status for r in server.gets(BULK)] == [429, 200]
 
 
-def test_body_cut_mid_download_is_retried(server: FixtureServer, tmp_path: Path) -> None:
-    body = gzip.compress(SAMPLE_LINES)
-    server.route(BULK, Reply(body=body, cut_after=len(body) // 2), Reply(body=body))
-    assert scryfall_refresh(server, DataPaths(tmp_path)).outcome == "built"
-    assert len(server.gets(BULK)) == 2
-
-
-@pytest.fixture
-def built(server: FixtureServer, tmp_path: Path) -> tuple[DataPaths, tuple[int, int, str]]:
-    """A data dir with a good database, and its fingerprint, before a failing refresh."""
-    paths = DataPaths(tmp_path)
-    scryfall_refresh(server, paths)
-    server.route("/bulk-data", Reply(body=bulk_index(server, "2026-11-03T09:00:00+00:00")))
-    return paths, fingerprint(paths)
-
-
-def body_of(text: bytes) -> Reply:
-    return Reply(body=text)
-
-
-FAILURES = {
-    "connection always cut": (lambda b: Reply(body=b, cut_after=100), SourceError, "failed after"),
-    "truncated gzip": (lambda b: Reply(body=b[: len(b) - 200]), ParseError, "gzip"),
-    "html error page": (
-        lambda b: Reply(body=b"<html><body>Service unavailable</body></html>"),
-        ParseError,
-        "HTML",
-    ),
-    "malformed json line": (
-        lambda b: Reply(body=gzip.compress(SAMPLE_LINES.replace(b"}\n", b"}\n{oops\n", 1))),
-        ParseError,
-        "line 2",
-    ),
-    "renamed field": (
-        lambda b: Reply(
-            body=gzip.compress(SAMPLE_LINES.replace(b'"collector_number"', b'"number"'))
-        ),
-        ParseError,
-        "collector_number",
-    ),
-    "missing file": (lambda b: Reply(404, b"gone"), SourceError, "404"),
-}
-
-
-@pytest.mark.parametrize("case", list(FAILURES))
-def test_failed_refresh_keeps_the_previous_database(
-    case: str, server: FixtureServer, built: tuple[DataPaths, tuple[int, int, str]]
+def test_a_huge_retry_after_is_capped_then_the_file(
+    server: FixtureServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    paths, before = built
-    make_reply, error, words = FAILURES[case]
-    server.route(BULK, make_reply(gzip.compress(SAMPLE_LINES)))
-    with pytest.raises(error, match=words):
-        scryfall_refresh(server, paths, force=True)
-    assert fingerprint(paths) == before
-    assert leftovers(paths) == []
-    with duckdb.connect(str(paths.database), read_only=True) as con:
-        outcome, message = con.execute(
-            "SELECT outcome, message FROM refresh_log ORDER BY finished_at DESC LIMIT 1"
-        ).fetchone()  # type: ignore[misc]
-    assert outcome == "failed"
-    assert words.lower() in message.lower()
+    # A day, as a number and as an HTTP date; capped at MAX_RETRY_AFTER (patched to 0.2 s).
+    monkeypatch.setattr(http, "MAX_RETRY_AFTER", 0.2)
+    tomorrow = time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime(time.time() + 86400))
+    server.route(
+        BULK,
+        Reply(429, headers={"Retry-After": "86400"}),
+        Reply(503, headers={"Retry-After": tomorrow}),
+        Reply(body=BODY),
+    )
+    started = time.monotonic()
+    assert scryfall_refresh(server, DataPaths(tmp_path)).outcome == "built"
+    assert 0.4 <= time.monotonic() - started < 3
+    assert [r.status for r in server.gets(BULK)] == [429, 503, 200]
 
 
-def test_index_that_is_not_json(tmp_path: Path) -> None:
-    with FixtureServer() as srv:
-        srv.route(
-            "/bulk-data",
-            Reply(
-                body=b"<!doctype html><title>Oops</title>", headers={"Content-Type": "text/html"}
-            ),
-        )
-        with pytest.raises(PipelineError, match="did not return JSON"):
-            scryfall_refresh(srv, DataPaths(tmp_path))
+def test_the_default_retry_after_cap() -> None:
+    adapter = http.make_session("*/*").get_adapter("http://x")
+    assert isinstance(adapter, HTTPAdapter)
+    retry = adapter.max_retries
+    assert retry.parse_retry_after("86400") == http.MAX_RETRY_AFTER == 120.0
+    assert retry.parse_retry_after("7") == 7

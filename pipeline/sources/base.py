@@ -74,7 +74,8 @@ def load_state(dest: Path) -> dict[str, str]:
 def save_state(dest: Path, state: dict[str, str | None]) -> None:
     """Write the validators atomically (a crash leaves the old state, never half a file)."""
     target = _state_path(dest)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    # ".part" like a download's temporary file, so a refresh cleans it up after a crash.
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump({k: v for k, v in state.items() if v}, fh)

@@ -21,16 +21,20 @@ from typing import Any
 import msgspec
 import requests
 from requests.adapters import HTTPAdapter
+from urllib3.exceptions import InvalidHeader
 from urllib3.util.retry import Retry
 
 from pipeline import __version__
 from pipeline.errors import ParseError, SourceError
 
 USER_AGENT = f"mtg-protection/{__version__} (card-data analysis; +https://github.com/)"
+# Module constants, read when used (not at import), so tests and mirrors can override them.
 # (connect, read) seconds: a stalled server fails the attempt instead of hanging a cron job.
 TIMEOUT = (10.0, 60.0)
 # Upper bound on a server's Retry-After, so a scheduled refresh can't be parked for hours.
 MAX_RETRY_AFTER = 120.0
+# urllib3 backoff factor between retried requests (0 s, then 1 s, 2 s, 4 s with 0.5).
+BACKOFF = 0.5
 BODY_ATTEMPTS = 3
 _CHUNK = 1 << 20
 
@@ -41,17 +45,24 @@ class _BoundedRetry(Retry):
     """urllib3 Retry that honours Retry-After but never waits longer than MAX_RETRY_AFTER."""
 
     def parse_retry_after(self, retry_after: str) -> float:
-        return min(super().parse_retry_after(retry_after), MAX_RETRY_AFTER)
+        try:
+            seconds = super().parse_retry_after(retry_after)
+        except InvalidHeader:
+            # An unparsable value must not abort the download: fall back to the backoff.
+            return 0.0
+        return min(seconds, MAX_RETRY_AFTER)
 
 
-def make_session(accept: str, *, retries: int = 4, backoff: float = 0.5) -> requests.Session:
+def make_session(
+    accept: str, *, retries: int = 4, backoff: float | None = None
+) -> requests.Session:
     """A Session with bounded retries on 429/5xx and connection errors, and honest headers."""
     retry = _BoundedRetry(
         total=retries,
         connect=retries,
         read=retries,
         status=retries,
-        backoff_factor=backoff,
+        backoff_factor=BACKOFF if backoff is None else backoff,
         status_forcelist=(429, 500, 502, 503, 504),
         allowed_methods=frozenset({"GET", "HEAD"}),
         respect_retry_after_header=True,
@@ -110,8 +121,10 @@ def download(
     for _attempt in range(BODY_ATTEMPTS):
         try:
             return _download_once(session, url, dest, headers, expected_sha256, progress)
-        except (requests.ConnectionError, requests.Timeout, _ShortBody) as exc:
-            # The adapter retries failed requests; a body cut off mid-stream is retried here.
+        except _ShortBody as exc:
+            # The adapter already retried the request itself (connection errors, timeouts
+            # before the headers, 429/5xx); only a body cut off mid-stream is retried here,
+            # so the retries don't multiply.
             last_error = exc
     raise SourceError(
         f"download of {url} failed after {BODY_ATTEMPTS} attempts: {_reason(last_error)}"
@@ -122,6 +135,13 @@ class _ShortBody(Exception):
     pass
 
 
+def _open(session: requests.Session, url: str, headers: dict[str, str]) -> requests.Response:
+    try:
+        return session.get(url, headers=headers, stream=True, timeout=TIMEOUT)
+    except requests.RequestException as exc:
+        raise SourceError(f"cannot download {url}: {_reason(exc)}") from exc
+
+
 def _download_once(
     session: requests.Session,
     url: str,
@@ -130,7 +150,7 @@ def _download_once(
     expected_sha256: str | None,
     progress: ProgressCallback | None,
 ) -> Download:
-    with session.get(url, headers=headers, stream=True, timeout=TIMEOUT) as response:
+    with _open(session, url, headers) as response:
         if response.status_code == 304:
             return Download(
                 dest, False, response.headers.get("ETag"), response.headers.get("Last-Modified")
@@ -144,15 +164,27 @@ def _download_once(
             digest = hashlib.sha256()
             written = 0
             with os.fdopen(fd, "wb") as out:
-                try:
-                    for chunk in response.raw.stream(_CHUNK, decode_content=False):
+                chunks = response.raw.stream(_CHUNK, decode_content=False)
+                while True:
+                    # Only reading is a network failure: an OSError from out.write (disk
+                    # full) must surface as itself, not be retried as a broken connection.
+                    try:
+                        chunk = next(chunks, b"")
+                    except Exception as exc:  # urllib3 ProtocolError / ReadTimeoutError
+                        raise _ShortBody(
+                            f"connection broke after {written} bytes: {_reason(exc)}"
+                        ) from exc
+                    if not chunk:
+                        break
+                    try:
                         out.write(chunk)
-                        digest.update(chunk)
-                        written += len(chunk)
-                        if progress:
-                            progress(written, total)
-                except Exception as exc:  # urllib3 ProtocolError / IncompleteRead
-                    raise _ShortBody(f"connection broke after {written} bytes: {exc}") from exc
+                    except OSError as exc:
+                        exc.filename = exc.filename or str(dest)  # name it in the message
+                        raise
+                    digest.update(chunk)
+                    written += len(chunk)
+                    if progress:
+                        progress(written, total)
             if total is not None and written != total:
                 raise _ShortBody(f"got {written} of {total} bytes")
             if expected_sha256 and digest.hexdigest() != expected_sha256.lower():
@@ -195,5 +227,15 @@ def _raise_for_status(response: requests.Response, url: str) -> None:
 
 
 def _reason(exc: BaseException | None) -> str:
-    text = str(exc) if exc else "unknown error"
+    """One line saying what went wrong, without requests' and urllib3's wrapping."""
+    if exc is None:
+        return "unknown error"
+    # requests wraps urllib3's MaxRetryError, whose .reason is the real failure (a refused
+    # connection, a read timeout); its own text is mostly the connection pool's repr.
+    inner = exc.args[0] if exc.args and isinstance(exc.args[0], BaseException) else None
+    cause = getattr(inner, "reason", None) or getattr(exc, "reason", None)
+    if isinstance(cause, BaseException):
+        exc = cause
+    # urllib3's ProtocolError carries (message, cause): the message alone reads better.
+    text = (exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)).strip()
     return text.splitlines()[0][:200] if text else type(exc).__name__
