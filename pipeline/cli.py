@@ -24,7 +24,7 @@ from pipeline import __version__, query
 from pipeline.errors import PipelineError
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
 from pipeline.progress import RichProgress, log_line
-from pipeline.refresh import RefreshResult, refresh
+from pipeline.refresh import RefreshResult, record_failure, refresh
 from pipeline.sources import open_source
 from pipeline.sources.base import ProgressHook
 from pipeline.sources.scryfall import BULK_TYPES
@@ -130,7 +130,7 @@ def source_options(func: F) -> F:
 @click.option("--debug", is_flag=True, help="Show tracebacks instead of one-line errors.")
 @click.version_option(__version__, prog_name="mtg-protection")
 @click.pass_context
-def cli(ctx: click.Context, data_dir: str | None, quiet: bool, debug: bool) -> None:
+def cli(ctx: click.Context, data_dir: str | None, quiet: bool | None, debug: bool) -> None:
     """Protection (CR 702.16) analysis of Magic: The Gathering card data.
 
     \b
@@ -139,15 +139,20 @@ def cli(ctx: click.Context, data_dir: str | None, quiet: bool, debug: bool) -> N
       mtg-protection refresh                 # Scryfall bulk data, rebuild if changed
       mtg-protection sql "SELECT * FROM protection_by_era"
     """
-    ctx.obj = Context(data_dir, quiet, debug)
+    # The environment is read when the command runs, not when the module is imported.
+    ctx.obj = Context(data_dir, env_flag("MTG_PROTECTION_QUIET") if quiet is None else quiet, debug)
 
 
 def _do_refresh(ctx: Context, source: str, **options: Any) -> RefreshResult:
     force = options.pop("force")
     wait = options.pop("wait")
-    provider = open_source(source, ctx.paths.raw, **options)
-    progress = ctx.progress()
     now = datetime.now(UTC)
+    try:
+        provider = open_source(source, ctx.paths.raw, **options)
+    except PipelineError as exc:  # e.g. a missing path: still a failed refresh, so log it
+        record_failure(ctx.paths, now, source, str(exc))
+        raise
+    progress = ctx.progress()
     if isinstance(progress, RichProgress):
         with progress:
             result = refresh(

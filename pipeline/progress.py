@@ -71,7 +71,7 @@ class RichProgress(ProgressHook):
         return update
 
     def step(self, label: str) -> None:
-        self.console.log(label)
+        log_line(self.console, label)
 
 
 def log_line(console: Console, message: str, now: datetime | None = None) -> None:
