@@ -1,21 +1,30 @@
 """The source-independent card records every source normalises into, collected column by column.
 
-Sources call `CardCollector.add_printing` once per printing (streamed); oracle-level rows
-(cards, card_faces) are kept once per oracle_id, so memory grows with distinct cards, not
-printings. `frames()` hands the columns to the loader as Polars DataFrames.
+Sources call `CardCollector.add_printing` once per printing (streamed), or, for a printing of
+a card already added (`has_card`), the cheaper `add_printing_row`. Oracle-level rows (cards,
+card_faces) are kept once per oracle_id; printing rows are moved into compact Arrow batches
+every PRINTING_BATCH rows, so the Python objects held grow with distinct cards, not printings.
+`frames()` hands the columns to the loader as Polars DataFrames (built through Arrow: Polars
+builds list columns from Python lists far more slowly).
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-
-import polars as pl
+from itertools import chain
+from typing import TYPE_CHECKING
 
 from pipeline.errors import ParseError
 from pipeline.oracle_text import split_type_line
 from pipeline.vocabulary import COLOR_CODES
+
+if TYPE_CHECKING:  # polars and pyarrow are imported when frames are built, not by every source
+    import polars as pl
+    import pyarrow as pa
 
 # Layouts that are not game cards (CR 108.2b tokens, emblems, art cards) and the casual
 # supplements' oversized cards (planes, schemes, vanguards: CR 901, 314, 902); the latter are
@@ -68,8 +77,34 @@ class Printing:
 
 
 def _wubrg(colors: Sequence[str] | set[str] | None) -> list[str]:
-    present = set(colors or ())
-    return [c for c in COLOR_CODES if c in present]
+    if not colors:
+        return []
+    key = colors if isinstance(colors, tuple) else tuple(colors)
+    ordered = _WUBRG.get(key)
+    if ordered is None:
+        present = set(key)
+        ordered = _WUBRG[key] = tuple(c for c in COLOR_CODES if c in present)
+    return list(ordered)
+
+
+# _wubrg's answers by input (a few dozen distinct color lists exist).
+_WUBRG: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a source decodes and normalises its cards.
+
+    Decoding builds millions of objects and none of them form cycles; every full collection
+    would walk all of them again, which took about half of decode + normalise on the MTGJSON
+    snapshot. Reference counting still frees everything as usual."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def keep_layout(layout: str, include_extras: bool) -> bool:
@@ -89,7 +124,8 @@ class CardCollector:
     printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
     _seen_oracle: set[str] = field(default_factory=set)
-    _seen_printing: set[str] = field(default_factory=set)
+    _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
+    _n_printing_rows: int = 0
 
     def add_set(self, set_code: str, name: str, set_type: str, released_at: str) -> None:
         self.sets.setdefault(set_code.upper(), (name, set_type, released_at))
@@ -105,22 +141,72 @@ class CardCollector:
             )
         if not p.faces:
             raise ParseError(f"card {p.name!r} ({p.set_code}) has no faces")
-        set_code = p.set_code.upper()
-        self.add_set(set_code, p.set_name, p.set_type, p.released_at)
-        if p.printing_id not in self._seen_printing:
-            self._seen_printing.add(p.printing_id)
-            cols = self.printings
-            cols["printing_id"].append(p.printing_id)
-            cols["oracle_id"].append(p.oracle_id)
-            cols["set_code"].append(set_code)
-            cols["collector_number"].append(p.collector_number)
-            cols["rarity"].append(p.rarity)
-            cols["released_at"].append(p.released_at)
-            cols["lang"].append(p.lang)
+        self.add_printing_row(
+            p.printing_id,
+            p.oracle_id,
+            p.set_code,
+            p.set_name,
+            p.set_type,
+            p.released_at,
+            p.collector_number,
+            p.rarity,
+            p.lang,
+        )
         if p.oracle_id in self._seen_oracle:
             return
         self._seen_oracle.add(p.oracle_id)
         self._add_card(p)
+
+    def has_card(self, oracle_id: str) -> bool:
+        """Whether the card (its oracle-level rows) is already collected."""
+        return oracle_id in self._seen_oracle
+
+    def add_printing_row(
+        self,
+        printing_id: str,
+        oracle_id: str,
+        set_code: str,
+        set_name: str,
+        set_type: str,
+        released_at: str,
+        collector_number: str,
+        rarity: str,
+        lang: str = "en",
+    ) -> None:
+        """One printing's row only: for a reprint or another language of a card already
+        collected (check `has_card`), without building a Printing. A printing id seen before
+        keeps its first row (duplicates are dropped when the frames are built)."""
+        set_code = set_code.upper()
+        if set_code not in self.sets:
+            self.sets[set_code] = (set_name, set_type, released_at)
+        cols = self.printings
+        cols["printing_id"].append(printing_id)
+        cols["oracle_id"].append(oracle_id)
+        cols["set_code"].append(set_code)
+        cols["collector_number"].append(collector_number)
+        cols["rarity"].append(rarity)
+        cols["released_at"].append(released_at)
+        cols["lang"].append(lang)
+        self._n_printing_rows += 1
+        if len(cols["printing_id"]) >= PRINTING_BATCH:
+            self._flush_printings()
+
+    def _flush_printings(self) -> None:
+        """Move the buffered printing rows into an Arrow batch (a third of their size as
+        Python strings), so Python objects don't pile up with every printing of a big file."""
+        import pyarrow as pa
+
+        cols = self.printings
+        if not cols["printing_id"]:
+            return
+        self._printing_batches.append(
+            pa.RecordBatch.from_arrays(
+                [pa.array(cols[name], type=pa.string_view()) for name in _PRINTING_COLUMNS],
+                schema=_printing_schema(),
+            )
+        )
+        for values in cols.values():
+            values.clear()
 
     def _add_card(self, p: Printing) -> None:
         face_types = []
@@ -176,79 +262,133 @@ class CardCollector:
         c["legal_formats"].append(sorted(p.legal_formats))
 
     def frames(self) -> dict[str, pl.DataFrame]:
+        import polars as pl
+        import pyarrow as pa
+
+        self._flush_printings()
         sets = {
             "set_code": list(self.sets),
             "name": [v[0] for v in self.sets.values()],
             "set_type": [v[1] for v in self.sets.values()],
             "released_at": [v[2] for v in self.sets.values()],
         }
+        # string_view batches become Polars String columns without a copy
+        printings = pl.from_arrow(
+            pa.Table.from_batches(self._printing_batches, schema=_printing_schema())
+        )
+        assert isinstance(printings, pl.DataFrame)
+        # one row per printing id, the first collected (DataFrame.unique(maintain_order=True)
+        # would need several times the memory of this mask)
+        first = printings.select(pl.col("printing_id").is_first_distinct()).to_series()
+        if not first.all():
+            printings = printings.filter(first)
         return {
-            "sets": pl.DataFrame(sets, schema=_SET_SCHEMA),
-            "cards": pl.DataFrame(self.cards, schema=_CARD_COLUMNS),
-            "card_faces": pl.DataFrame(self.faces, schema=_FACE_COLUMNS),
-            "printings": pl.DataFrame(self.printings, schema=_PRINTING_COLUMNS),
+            "sets": _frame(sets, _SET_COLUMNS),
+            "cards": _frame(self.cards, _CARD_COLUMNS),
+            "card_faces": _frame(self.faces, _FACE_COLUMNS),
+            "printings": printings,
         }
 
     @property
     def n_printings(self) -> int:
-        return len(self.printings["printing_id"])
+        """Printing rows collected (a repeated printing id counts each time it came)."""
+        return self._n_printing_rows
 
 
-def _union(lists: object) -> list[str]:
-    out: list[str] = []
-    for items in lists:  # type: ignore[attr-defined]
-        out.extend(x for x in items if x not in out)
-    return out
+def _union(lists: Iterable[Iterable[str]]) -> list[str]:
+    """The items of all lists, in first-seen order, each once."""
+    return list(dict.fromkeys(chain.from_iterable(lists)))
 
 
-def _columns(schema: dict[str, object]) -> dict[str, list[object]]:
+def _columns(schema: dict[str, str]) -> dict[str, list[object]]:
     return {name: [] for name in schema}
 
 
-_STR = pl.Utf8
-_STRS = pl.List(pl.Utf8)
-_SET_SCHEMA = {"set_code": _STR, "name": _STR, "set_type": _STR, "released_at": _STR}
-_CARD_COLUMNS: dict[str, object] = {
-    "oracle_id": _STR,
-    "name": _STR,
-    "layout": _STR,
-    "mana_cost": _STR,
-    "mana_value": pl.Float64,
-    "colors": _STRS,
-    "color_identity": _STRS,
-    "type_line": _STR,
-    "supertypes": _STRS,
-    "types": _STRS,
-    "subtypes": _STRS,
-    "oracle_text": _STR,
-    "keywords": _STRS,
-    "power": _STR,
-    "toughness": _STR,
-    "loyalty": _STR,
-    "is_funny": pl.Boolean,
-    "legal_formats": _STRS,
+def _arrow_type(kind: str) -> pa.DataType:
+    import pyarrow as pa
+
+    return {
+        "str": pa.string(),
+        "strs": pa.list_(pa.string()),
+        "f64": pa.float64(),
+        "i32": pa.int32(),
+        "bool": pa.bool_(),
+    }[kind]
+
+
+def _arrow_schema(schema: dict[str, str]) -> pa.Schema:
+    import pyarrow as pa
+
+    return pa.schema([(name, _arrow_type(kind)) for name, kind in schema.items()])
+
+
+def _printing_schema() -> pa.Schema:
+    """The printing batches' schema: string_view columns, which Polars takes without a copy."""
+    import pyarrow as pa
+
+    return pa.schema([(name, pa.string_view()) for name in _PRINTING_COLUMNS])
+
+
+def _frame(columns: Mapping[str, Sequence[object]], schema: dict[str, str]) -> pl.DataFrame:
+    """A Polars DataFrame of the columns, built through Arrow (String, List(String), Float64,
+    Int32, Boolean columns as the schema says)."""
+    import polars as pl
+    import pyarrow as pa
+
+    table = pa.table(
+        [pa.array(columns[name], type=_arrow_type(kind)) for name, kind in schema.items()],
+        schema=_arrow_schema(schema),
+    )
+    frame = pl.from_arrow(table)
+    assert isinstance(frame, pl.DataFrame)
+    return frame
+
+
+# Printing rows buffered as Python objects before they move into an Arrow batch.
+PRINTING_BATCH = 1 << 16
+# Column kinds: str (String), strs (List(String)), f64, i32, bool.
+_SET_COLUMNS = {"set_code": "str", "name": "str", "set_type": "str", "released_at": "str"}
+_CARD_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "name": "str",
+    "layout": "str",
+    "mana_cost": "str",
+    "mana_value": "f64",
+    "colors": "strs",
+    "color_identity": "strs",
+    "type_line": "str",
+    "supertypes": "strs",
+    "types": "strs",
+    "subtypes": "strs",
+    "oracle_text": "str",
+    "keywords": "strs",
+    "power": "str",
+    "toughness": "str",
+    "loyalty": "str",
+    "is_funny": "bool",
+    "legal_formats": "strs",
 }
-_FACE_COLUMNS: dict[str, object] = {
-    "oracle_id": _STR,
-    "face_index": pl.Int32,
-    "name": _STR,
-    "mana_cost": _STR,
-    "colors": _STRS,
-    "type_line": _STR,
-    "supertypes": _STRS,
-    "types": _STRS,
-    "subtypes": _STRS,
-    "oracle_text": _STR,
-    "power": _STR,
-    "toughness": _STR,
-    "loyalty": _STR,
+_FACE_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "face_index": "i32",
+    "name": "str",
+    "mana_cost": "str",
+    "colors": "strs",
+    "type_line": "str",
+    "supertypes": "strs",
+    "types": "strs",
+    "subtypes": "strs",
+    "oracle_text": "str",
+    "power": "str",
+    "toughness": "str",
+    "loyalty": "str",
 }
-_PRINTING_COLUMNS: dict[str, object] = {
-    "printing_id": _STR,
-    "oracle_id": _STR,
-    "set_code": _STR,
-    "collector_number": _STR,
-    "rarity": _STR,
-    "released_at": _STR,
-    "lang": _STR,
+_PRINTING_COLUMNS: dict[str, str] = {
+    "printing_id": "str",
+    "oracle_id": "str",
+    "set_code": "str",
+    "collector_number": "str",
+    "rarity": "str",
+    "released_at": "str",
+    "lang": "str",
 }

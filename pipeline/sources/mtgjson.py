@@ -12,7 +12,7 @@ from urllib.parse import urljoin
 import msgspec
 
 from pipeline.errors import ParseError, SourceError
-from pipeline.records import CardCollector, Face, Printing, keep_layout
+from pipeline.records import CardCollector, Face, Printing, gc_paused, keep_layout
 from pipeline.sources import http
 from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
 from pipeline.sources.files import open_data
@@ -169,70 +169,86 @@ def decode_file(
     except (EOFError, OSError) as exc:
         raise ParseError(f"{path.name}: truncated or corrupt ({exc})") from exc
     progress.step("decode AllPrintings")
-    try:
-        document = _ALL_PRINTINGS_DECODER.decode(raw)
-    except msgspec.ValidationError as exc:
-        raise ParseError(f"{path.name}: unexpected MTGJSON shape: {exc}") from exc
-    except msgspec.DecodeError as exc:
-        raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
-    del raw
-    tick = progress.items("normalise MTGJSON sets")
-    for done, mtg_set in enumerate(document.data.values(), 1):
-        collector.add_set(mtg_set.code, mtg_set.name, mtg_set.type, mtg_set.releaseDate)
-        for printing in _printings(mtg_set, include_extras, collector):
-            collector.add_printing(printing)
-        tick(done)
+    with gc_paused():
+        try:
+            document = _ALL_PRINTINGS_DECODER.decode(raw)
+        except msgspec.ValidationError as exc:
+            raise ParseError(f"{path.name}: unexpected MTGJSON shape: {exc}") from exc
+        except msgspec.DecodeError as exc:
+            raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
+        del raw
+        tick = progress.items("normalise MTGJSON sets")
+        for done, mtg_set in enumerate(document.data.values(), 1):
+            collector.add_set(mtg_set.code, mtg_set.name, mtg_set.type, mtg_set.releaseDate)
+            _add_printings(mtg_set, include_extras, collector)
+            tick(done)
+        del document
 
 
-def _printings(
-    mtg_set: MtgjsonSet, include_extras: bool, collector: CardCollector
-) -> list[Printing]:
+def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCollector) -> None:
     # MTGJSON lists each face of a multi-face card as its own entry; the faces of one
     # printing share a Scryfall id, and `side` orders them (a, b, ...).
     groups: dict[str, list[MtgjsonCard]] = {}
     for card in mtg_set.cards:
         if keep_layout(card.layout, include_extras):
             groups.setdefault(card.identifiers.scryfallId or card.uuid, []).append(card)
-    out = []
     for printing_id, entries in groups.items():
-        entries.sort(key=lambda c: c.side or "")
+        if len(entries) > 1:
+            entries.sort(key=lambda c: c.side or "")
         first = entries[0]
         oracle_id = first.identifiers.scryfallOracleId
         if not oracle_id:
             collector.skip("MTGJSON printing without a Scryfall oracle id")
             continue
-        faces = [
-            Face(
-                name=c.faceName or c.name,
-                mana_cost=c.manaCost,
-                type_line=c.type,
-                oracle_text=c.text,
-                colors=c.colors,
-                power=c.power,
-                toughness=c.toughness,
-                loyalty=c.loyalty,
+        if collector.has_card(oracle_id):
+            # a reprint: only its printing row (the card's own rows came with its first printing)
+            collector.add_printing_row(
+                printing_id,
+                oracle_id,
+                mtg_set.code,
+                mtg_set.name,
+                mtg_set.type,
+                mtg_set.releaseDate,
+                first.number,
+                first.rarity,
             )
-            for c in entries
-        ]
-        out.append(
-            Printing(
-                printing_id=printing_id,
-                oracle_id=oracle_id,
-                name=first.name,
-                layout=first.layout,
-                set_code=mtg_set.code,
-                set_name=mtg_set.name,
-                set_type=mtg_set.type,
-                released_at=mtg_set.releaseDate,
-                collector_number=first.number,
-                rarity=first.rarity,
-                mana_value=first.manaValue,
-                colors=None if len(entries) > 1 else first.colors,
-                color_identity=first.colorIdentity,
-                keywords=sorted({k for c in entries for k in c.keywords}),
-                faces=faces,
-                is_funny=first.isFunny,
-                legal_formats=[f for f, s in first.legalities.items() if s in _LEGAL],
-            )
+            continue
+        collector.add_printing(_printing(mtg_set, printing_id, oracle_id, entries))
+
+
+def _printing(
+    mtg_set: MtgjsonSet, printing_id: str, oracle_id: str, entries: list[MtgjsonCard]
+) -> Printing:
+    first = entries[0]
+    faces = [
+        Face(
+            name=c.faceName or c.name,
+            mana_cost=c.manaCost,
+            type_line=c.type,
+            oracle_text=c.text,
+            colors=c.colors,
+            power=c.power,
+            toughness=c.toughness,
+            loyalty=c.loyalty,
         )
-    return out
+        for c in entries
+    ]
+    return Printing(
+        printing_id=printing_id,
+        oracle_id=oracle_id,
+        name=first.name,
+        layout=first.layout,
+        set_code=mtg_set.code,
+        set_name=mtg_set.name,
+        set_type=mtg_set.type,
+        released_at=mtg_set.releaseDate,
+        collector_number=first.number,
+        rarity=first.rarity,
+        mana_value=first.manaValue,
+        colors=None if len(entries) > 1 else first.colors,
+        color_identity=first.colorIdentity,
+        keywords=sorted({k for c in entries for k in c.keywords}),
+        faces=faces,
+        is_funny=first.isFunny,
+        legal_formats=[f for f, s in first.legalities.items() if s in _LEGAL],
+    )

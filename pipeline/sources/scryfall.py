@@ -16,7 +16,7 @@ from urllib.parse import urljoin
 import msgspec
 
 from pipeline.errors import ParseError, SourceError
-from pipeline.records import CardCollector, Face, Printing, keep_layout
+from pipeline.records import CardCollector, Face, Printing, gc_paused, keep_layout
 from pipeline.sources import http
 from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
 from pipeline.sources.files import SCRYFALL_JSON, open_data, sniff_format
@@ -166,19 +166,37 @@ def decode_file(
     """Decode a Scryfall JSON Lines (streamed) or JSON array file into the collector."""
     fmt = sniff_format(path)
     tick = progress.items("decode Scryfall cards")
-    cards = _read_array(path) if fmt == SCRYFALL_JSON else _read_lines(path)
-    for count, card in enumerate(cards, 1):
-        if keep_layout(card.layout, include_extras):
-            collector.add_printing(to_printing(card))
-        if count % 4096 == 0:
-            tick(count)
+    with gc_paused():  # millions of short-lived acyclic objects: see records.gc_paused
+        cards = _read_array(path) if fmt == SCRYFALL_JSON else _read_lines(path)
+        for count, card in enumerate(cards, 1):
+            if keep_layout(card.layout, include_extras):
+                oracle_id = card.oracle_id or (
+                    card.card_faces[0].oracle_id if card.card_faces else None
+                )
+                if oracle_id and collector.has_card(oracle_id):
+                    # a reprint or another language: only its printing row (no Printing built)
+                    collector.add_printing_row(
+                        card.id,
+                        oracle_id,
+                        card.set,
+                        card.set_name,
+                        card.set_type,
+                        card.released_at,
+                        card.collector_number,
+                        card.rarity,
+                        card.lang,
+                    )
+                else:
+                    collector.add_printing(to_printing(card))
+            if count % 4096 == 0:
+                tick(count)
 
 
 def _read_lines(path: Path) -> Iterator[ScryfallCard]:
     line_no = 0
     try:
         with open_data(path) as fh:
-            for line_no, line in enumerate(fh, 1):
+            for line_no, line in enumerate(fh, 1):  # noqa: B007 - the except clauses report it
                 if line.strip():
                     yield _CARD_DECODER.decode(line)
     except msgspec.ValidationError as exc:
