@@ -6,8 +6,9 @@ import re
 
 from pipeline.vocabulary import CARD_TYPES, SUPERTYPES
 
-# Reminder text is parenthesised (CR 207.2); it restates rules and is never parsed.
-_REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")  # anchored after a non-blank: linear on long runs of blanks
+# Reminder text is parenthesised (CR 207.2); it restates rules and is never parsed. The
+# match starts after a non-blank, so long runs of blanks are scanned once, not quadratically.
+_REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")
 _IRREGULAR_PLURALS: dict[str, str] = {
     # Creature types whose plural is not "+s" (checked against the data's subtypes when given).
     "Elves": "Elf",
