@@ -21,32 +21,65 @@ _NOT_APPLICABLE = {
 _SCOPE_ORDER = ("self", "granted", "player")
 
 
-def find_card(con: duckdb.DuckDBPyConnection, name: str) -> dict[str, str]:
-    """The card called `name` (card or face name, case-insensitive), or a QueryError with suggestions."""
+def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None) -> dict[str, str]:
+    """The card called `name` in any printed language (card or face name, case-insensitive),
+    or a QueryError with suggestions. With `lang`, its printed name in that language is added."""
     row = con.execute(
         """
-        SELECT c.oracle_id, c.name FROM cards AS c
-        WHERE lower(c.name) = lower(?)
-           OR EXISTS (SELECT 1 FROM card_faces AS f WHERE f.oracle_id = c.oracle_id AND lower(f.name) = lower(?))
-        ORDER BY c.is_funny, c.name LIMIT 1
+        SELECT c.oracle_id, c.name, n.lang
+        FROM card_names AS n
+        JOIN cards AS c USING (oracle_id)
+        WHERE lower(n.name) = lower($name)
+        UNION ALL  -- a multi-face card's full name, "Fire // Ice"
+        SELECT oracle_id, name, 'en' FROM cards WHERE lower(name) = lower($name)
+        ORDER BY lang <> 'en', name
+        LIMIT 1
         """,
-        [name, name],
+        {"name": name},
     ).fetchone()
-    if row:
-        return {"name": row[1], "oracle_id": row[0]}
-    close = con.execute(
-        "SELECT name FROM cards ORDER BY jaro_winkler_similarity(lower(name), lower(?)) DESC LIMIT 3",
-        [name],
-    ).fetchall()
-    hint = f"; did you mean {', '.join(repr(n) for (n,) in close)}?" if close else ""
-    raise QueryError(f"no card named {name!r}{hint}")
+    if not row:
+        close = con.execute(
+            """
+            SELECT DISTINCT name, jaro_winkler_similarity(lower(name), lower(?)) AS score
+            FROM card_names ORDER BY score DESC, name LIMIT 3
+            """,
+            [name],
+        ).fetchall()
+        hint = f"; did you mean {', '.join(repr(n) for n, _ in close)}?" if close else ""
+        raise QueryError(f"no card named {name!r} in any loaded language{hint}")
+    card = {"name": row[1], "oracle_id": row[0]}
+    wanted = lang or (row[2] if row[2] != "en" else None)
+    if wanted:
+        printed = printed_name(con, row[0], wanted)
+        if printed:
+            card["printed_name"] = printed
+            card["lang"] = wanted
+    return card
 
 
-def check_pair(database: Path, source_name: str, protected_name: str) -> dict[str, Any]:
-    """The DEBT verdicts of `source_name` against `protected_name`, in the documented JSON shape."""
+def printed_name(con: duckdb.DuckDBPyConnection, oracle_id: str, lang: str) -> str | None:
+    """The card's most common printed name in `lang` (faces joined with ' // ')."""
+    row = con.execute(
+        """
+        WITH faces AS (
+            SELECT face_index, mode(name) AS name FROM card_names
+            WHERE oracle_id = ? AND lang = ? GROUP BY face_index
+        )
+        SELECT string_agg(name, ' // ' ORDER BY face_index) FROM faces
+        """,
+        [oracle_id, lang],
+    ).fetchone()
+    return row[0] if row else None
+
+
+def check_pair(
+    database: Path, source_name: str, protected_name: str, *, lang: str | None = None
+) -> dict[str, Any]:
+    """The DEBT verdicts of `source_name` against `protected_name`, in the documented JSON shape.
+    Names may be given in any loaded language; `lang` adds each card's printed name in it."""
     with connect_readonly(database) as con:
-        source = find_card(con, source_name)
-        protected = find_card(con, protected_name)
+        source = find_card(con, source_name, lang)
+        protected = find_card(con, protected_name, lang)
         rows = con.execute(
             "SELECT scope, text FROM protections WHERE oracle_id = ? ORDER BY face_index, clause_index",
             [protected["oracle_id"]],
@@ -98,3 +131,40 @@ def _capabilities(con: duckdb.DuckDBPyConnection, oracle_id: str) -> set[str]:
             "SELECT DISTINCT capability FROM capabilities WHERE oracle_id = ?", [oracle_id]
         ).fetchall()
     }
+
+
+def find_answers(
+    database: Path,
+    protected_name: str,
+    *,
+    interaction: str | None = None,
+    limit: int | None = 20,
+    lang: str | None = None,
+) -> tuple[dict[str, str], list[dict[str, Any]]]:
+    """The protected card and what still gets through its protection (the `answers` view),
+    most-printed sources first, at most `limit` per interaction; names may be localised."""
+    with connect_readonly(database) as con:
+        card = find_card(con, protected_name, lang)
+        rows = con.execute(
+            """
+            WITH ranked AS (
+                SELECT a.interaction, a.source_oracle_id, a.source_name, a.verdict, a.rule, a.reason,
+                       row_number() OVER (PARTITION BY a.interaction
+                                          ORDER BY c.n_printings DESC, a.source_name) AS n
+                FROM answers AS a JOIN cards AS c ON c.oracle_id = a.source_oracle_id
+                WHERE a.protected_oracle_id = ? AND (? IS NULL OR a.interaction = ?)
+            )
+            SELECT interaction, source_oracle_id, source_name, verdict, rule, reason FROM ranked
+            WHERE ? IS NULL OR n <= ?
+            ORDER BY interaction, n
+            """,
+            [card["oracle_id"], interaction, interaction, limit, limit],
+        ).fetchall()
+        columns = ("interaction", "source_oracle_id", "source_name", "verdict", "rule", "reason")
+        answers = [dict(zip(columns, row, strict=True)) for row in rows]
+        if lang:
+            for answer in answers:
+                printed = printed_name(con, answer["source_oracle_id"], lang)
+                if printed:
+                    answer["source_name"] = f"{printed} ({answer['source_name']})"
+    return card, answers

@@ -203,6 +203,16 @@ def _do_report(ctx: Context, out: Path | None) -> None:
     log_line(ctx.err, f"wrote {site.n_pages:,} pages to {site.out_dir} in {site.duration_s:.1f}s")
 
 
+def lang_option(func: F) -> F:
+    """--lang: show card names in a printed language as well (Scryfall codes: it, ru, de, ...)."""
+    return click.option(
+        "--lang",
+        default=None,
+        metavar="CODE",
+        help="Also show card names in this printed language (it, ru, de, fr, es, pt, ja, ...).",
+    )(func)
+
+
 def report_options(func: F) -> F:
     return click.option(
         "--out",
@@ -333,25 +343,32 @@ def status_command(ctx: Context, as_json: bool) -> None:
 @click.argument("source")
 @click.argument("protected")
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
+@lang_option
 @click.pass_obj
 @handle_errors
-def check_command(ctx: Context, source: str, protected: str, as_json: bool) -> None:
+def check_command(
+    ctx: Context, source: str, protected: str, as_json: bool, lang: str | None
+) -> None:
     """Can SOURCE still Damage, Enchant/Equip, Block or Target PROTECTED? Each verdict cites its rule.
+
+    Card names may be given in any loaded language (e.g. Italian or Russian printed names);
+    the answer names each card in English and, when found or asked with --lang, as printed.
 
     \b
     Example:
       mtg-protection check "Lightning Bolt" "White Knight"
       mtg-protection check "Counterspell" "Goblin Piledriver" --json
+      mtg-protection check "Fulmine" "Cavaliere Bianco"
+      mtg-protection check "Lightning Bolt" "Black Knight" --lang ru
     """
     from pipeline.check import check_pair
 
-    result = check_pair(ctx.paths.database, source, protected)
+    result = check_pair(ctx.paths.database, source, protected, lang=lang)
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
         return
     ctx.out.print(
-        f"[bold]{result['source']['name']}[/] vs [bold]{result['protected']['name']}[/]",
-        highlight=False,
+        f"{_both_names(result['source'])} vs {_both_names(result['protected'])}", highlight=False
     )
     for text in result["protections"]:
         ctx.out.print(f"  protection: {text}", highlight=False)
@@ -359,6 +376,50 @@ def check_command(ctx: Context, source: str, protected: str, as_json: bool) -> N
     for interaction, verdict in result["interactions"].items():
         table.add_row(interaction, verdict["verdict"], verdict["rule"], verdict["reason"])
     ctx.out.print(table)
+
+
+@cli.command("answers")
+@click.argument("protected")
+@click.option(
+    "--interaction",
+    type=click.Choice(["damage", "attach", "block", "target", "sweep", "edict", "counter"]),
+    default=None,
+    help="Only this kind of answer.",
+)
+@click.option(
+    "--limit", type=int, default=20, show_default=True, help="Answers shown per kind (0 = all)."
+)
+@lang_option
+@click.pass_obj
+@handle_errors
+def answers_command(
+    ctx: Context, protected: str, interaction: str | None, limit: int, lang: str | None
+) -> None:
+    """What still gets through PROTECTED's protection: DEBT answers and wipes/edicts it can't stop.
+
+    \b
+    Example:
+      mtg-protection answers "Progenitus"
+      mtg-protection answers "Cavaliere Bianco" --lang it --interaction damage
+    """
+    from pipeline.check import find_answers
+
+    card, rows = find_answers(
+        ctx.paths.database, protected, interaction=interaction, limit=limit or None, lang=lang
+    )
+    ctx.out.print(f"Answers to {_both_names(card)}", highlight=False)
+    table = Table("interaction", "source", "verdict", "rule", "reason")
+    for row in rows:
+        table.add_row(
+            row["interaction"], row["source_name"], row["verdict"], row["rule"], row["reason"]
+        )
+    ctx.out.print(table)
+
+
+def _both_names(card: dict[str, str]) -> str:
+    """'English name' or 'Printed name (English name)' when a language was asked for."""
+    printed = card.get("printed_name")
+    return f"[bold]{printed}[/] ({card['name']})" if printed else f"[bold]{card['name']}[/]"
 
 
 def main() -> None:

@@ -18,7 +18,7 @@ import duckdb
 import polars as pl
 
 from pipeline.errors import BuildError, NoDatabaseError, QueryError
-from pipeline.extract import capability_frame, protection_frames
+from pipeline.extract import capability_frame, localized_protection_frame, protection_frames
 from pipeline.resources import resource_dir, sql_text
 from pipeline.rules import rule_rows
 from pipeline.sources.base import ProgressHook
@@ -44,6 +44,7 @@ DERIVED_SQL: tuple[str, ...] = (
     "answers.sql",
     "protection_by_set.sql",
     "protection_by_era.sql",
+    "protection_translation_check.sql",
 )
 # How long a reader, or the refresh writing its log row, waits for the other to let go of the
 # database file. Each normally holds it for well under a second.
@@ -146,6 +147,15 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         """
     )
     con.execute("INSERT INTO card_faces BY NAME SELECT * FROM new_card_faces")
+    con.execute(
+        """
+        INSERT INTO card_names
+        SELECT f.oracle_id, 'en', f.face_index, f.name, f.oracle_text, f.type_line FROM card_faces AS f
+        UNION ALL
+        SELECT n.* FROM new_card_names AS n
+        WHERE n.lang <> 'en' AND n.oracle_id IN (SELECT oracle_id FROM cards)
+        """
+    )
     for name in frames:
         con.unregister(f"new_{name}")
 
@@ -159,10 +169,12 @@ def _load_parsed(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame]
     keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
     protections, losses = protection_frames(faces, subtypes)
     capabilities = capability_frame(faces, keywords)
+    localized = localized_protection_frame(frames["card_names"])
     for table, frame in (
         ("protections", protections),
         ("protection_losses", losses),
         ("capabilities", capabilities),
+        ("localized_protections", localized),
     ):
         if frame is not None:
             con.register("parsed_frame", frame.to_arrow())

@@ -1,4 +1,4 @@
-"""Run the protection and capability parsers over the loaded card faces, returning load-ready frames.
+"""Run the parsers over the loaded card faces and printed texts, returning load-ready frames.
 
 Parsers are pure functions of one face's text. Faces are already one per oracle card (the
 collector drops reprints), so each text is parsed once.
@@ -12,6 +12,7 @@ import polars as pl
 import pyarrow as pa
 
 from pipeline.capabilities import parse_capabilities
+from pipeline.localized_protection import SUPPORTED_LANGS, parse_localized_protections
 from pipeline.protection import parse_protection_losses, parse_protections
 
 
@@ -72,3 +73,31 @@ def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.
         )
         rows.add(oracle_id, face_index, found)
     return rows.frame("capability_id")
+
+
+# Words for "protection" in the printed languages the localised parser reads: a cheap filter
+# so only texts that can hold a clause are parsed (see pipeline/localized_protection.py).
+_PRINTED_PROTECTION = "(?i)protezion|защит|protecci|protection|schutz|prote[çc]"
+
+
+def localized_protection_frame(names: pl.DataFrame) -> pl.DataFrame | None:
+    """Protection qualities found in printed (non-English) texts, one row per quality, with
+    the printed text they came from (for protection_translation_check)."""
+    rows = _Rows()
+    printed_texts: list[str] = []
+    langs: list[str] = []
+    candidates = names.filter(
+        pl.col("lang").is_in(sorted(SUPPORTED_LANGS))
+        & pl.col("printed_text").str.contains(_PRINTED_PROTECTION)
+    )
+    for oracle_id, face_index, lang, text in candidates.select(
+        "oracle_id", "face_index", "lang", "printed_text"
+    ).iter_rows():
+        found = parse_localized_protections(text, lang)
+        rows.add(oracle_id, face_index, found)
+        printed_texts += [text] * len(found)
+        langs += [lang] * len(found)
+    frame = rows.frame()
+    if frame is None:
+        return None
+    return frame.with_columns(lang=pl.Series(langs), printed_text=pl.Series(printed_texts))

@@ -122,7 +122,9 @@ class CardCollector:
     cards: dict[str, list[object]] = field(default_factory=lambda: _columns(_CARD_COLUMNS))
     faces: dict[str, list[object]] = field(default_factory=lambda: _columns(_FACE_COLUMNS))
     printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
+    names: dict[str, list[object]] = field(default_factory=lambda: _columns(_NAME_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
+    _seen_names: set[tuple[str, str, int, str, str]] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
     _n_printing_rows: int = 0
@@ -156,6 +158,30 @@ class CardCollector:
             return
         self._seen_oracle.add(p.oracle_id)
         self._add_card(p)
+
+    def add_name(
+        self,
+        oracle_id: str,
+        lang: str,
+        face_index: int,
+        name: str | None,
+        printed_text: str | None,
+        printed_type_line: str | None,
+    ) -> None:
+        """A printed (localised) name and text of one face; each distinct one is kept once."""
+        if not name:
+            return
+        key = (oracle_id, lang, face_index, name, printed_text or "")
+        if key in self._seen_names:
+            return
+        self._seen_names.add(key)
+        cols = self.names
+        cols["oracle_id"].append(oracle_id)
+        cols["lang"].append(lang)
+        cols["face_index"].append(face_index)
+        cols["name"].append(name)
+        cols["printed_text"].append(printed_text)
+        cols["printed_type_line"].append(printed_type_line)
 
     def has_card(self, oracle_id: str) -> bool:
         """Whether the card (its oracle-level rows) is already collected."""
@@ -287,6 +313,7 @@ class CardCollector:
             "cards": _frame(self.cards, _CARD_COLUMNS),
             "card_faces": _frame(self.faces, _FACE_COLUMNS),
             "printings": printings,
+            "card_names": _frame(self.names, _NAME_COLUMNS),
         }
 
     @property
@@ -382,6 +409,14 @@ _FACE_COLUMNS: dict[str, str] = {
     "power": "str",
     "toughness": "str",
     "loyalty": "str",
+}
+_NAME_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "lang": "str",
+    "face_index": "i32",
+    "name": "str",
+    "printed_text": "str",
+    "printed_type_line": "str",
 }
 _PRINTING_COLUMNS: dict[str, str] = {
     "printing_id": "str",

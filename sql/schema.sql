@@ -63,6 +63,16 @@ CREATE TABLE card_faces (
     PRIMARY KEY (oracle_id, face_index)
 );
 
+-- Card names and printed texts in every printed language ('en' rows are the oracle names).
+CREATE TABLE card_names (
+    oracle_id          VARCHAR NOT NULL,
+    lang               VARCHAR NOT NULL,   -- Scryfall language codes: en, it, ru, de, fr, es, pt, ja, ...
+    face_index         INTEGER NOT NULL,
+    name               VARCHAR NOT NULL,
+    printed_text       VARCHAR,
+    printed_type_line  VARCHAR
+);
+
 CREATE TABLE printings (
     printing_id       VARCHAR PRIMARY KEY,
     oracle_id         VARCHAR NOT NULL,
@@ -109,6 +119,18 @@ CREATE TABLE protection_losses (
     quality_kind   VARCHAR NOT NULL,
     quality_value  VARCHAR,
     duration       VARCHAR,
+    text           VARCHAR NOT NULL
+);
+
+-- Protection qualities found in printed (localised) texts, one row per quality
+-- (pipeline/localized_protection.py: color, everything, card_type, unparsed).
+CREATE TABLE localized_protections (
+    oracle_id      VARCHAR NOT NULL,
+    face_index     INTEGER NOT NULL,
+    lang           VARCHAR NOT NULL,
+    printed_text   VARCHAR NOT NULL,
+    quality_kind   VARCHAR NOT NULL,
+    quality_value  VARCHAR,
     text           VARCHAR NOT NULL
 );
 

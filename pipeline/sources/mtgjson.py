@@ -28,6 +28,36 @@ class Identifiers(msgspec.Struct):
     scryfallOracleId: str | None = None
 
 
+class ForeignData(msgspec.Struct):
+    language: str
+    name: str | None = None
+    faceName: str | None = None
+    text: str | None = None
+    type: str | None = None
+
+
+# MTGJSON's language names -> Scryfall's language codes (the codes card_names uses).
+LANGUAGE_CODES: dict[str, str] = {
+    "English": "en",
+    "Spanish": "es",
+    "French": "fr",
+    "German": "de",
+    "Italian": "it",
+    "Portuguese (Brazil)": "pt",
+    "Japanese": "ja",
+    "Korean": "ko",
+    "Russian": "ru",
+    "Chinese Simplified": "zhs",
+    "Chinese Traditional": "zht",
+    "Hebrew": "he",
+    "Latin": "la",
+    "Ancient Greek": "grc",
+    "Arabic": "ar",
+    "Sanskrit": "sa",
+    "Phyrexian": "ph",
+}
+
+
 class MtgjsonCard(msgspec.Struct):
     uuid: str
     name: str
@@ -49,6 +79,7 @@ class MtgjsonCard(msgspec.Struct):
     loyalty: str | None = None
     isFunny: bool = False
     legalities: dict[str, str] = {}
+    foreignData: list[ForeignData] = []
 
 
 class MtgjsonSet(msgspec.Struct):
@@ -200,6 +231,16 @@ def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCol
         if not oracle_id:
             collector.skip("MTGJSON printing without a Scryfall oracle id")
             continue
+        for face_index, entry in enumerate(entries):
+            for foreign in entry.foreignData:
+                collector.add_name(
+                    oracle_id,
+                    LANGUAGE_CODES.get(foreign.language, foreign.language.lower()),
+                    face_index,
+                    foreign.faceName or foreign.name,
+                    foreign.text,
+                    foreign.type,
+                )
         if collector.has_card(oracle_id):
             # a reprint: only its printing row (the card's own rows came with its first printing)
             collector.add_printing_row(

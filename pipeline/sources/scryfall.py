@@ -36,6 +36,9 @@ class ScryfallFace(msgspec.Struct):
     toughness: str | None = None
     loyalty: str | None = None
     oracle_id: str | None = None  # reversible cards carry it per face
+    printed_name: str | None = None  # non-English printings: the printed (localised) face
+    printed_text: str | None = None
+    printed_type_line: str | None = None
 
 
 class ScryfallCard(msgspec.Struct):
@@ -65,6 +68,9 @@ class ScryfallCard(msgspec.Struct):
     card_faces: list[ScryfallFace] | None = None
     legalities: dict[str, str] = {}
     security_stamp: str | None = None
+    printed_name: str | None = None  # non-English printings: the printed (localised) card
+    printed_text: str | None = None
+    printed_type_line: str | None = None
 
 
 _CARD_DECODER = msgspec.json.Decoder(ScryfallCard)
@@ -173,6 +179,8 @@ def decode_file(
                 oracle_id = card.oracle_id or (
                     card.card_faces[0].oracle_id if card.card_faces else None
                 )
+                if oracle_id and card.lang != "en":
+                    _add_printed_names(collector, oracle_id, card)
                 if oracle_id and collector.has_card(oracle_id):
                     # a reprint or another language: only its printing row (no Printing built)
                     collector.add_printing_row(
@@ -190,6 +198,24 @@ def decode_file(
                     collector.add_printing(to_printing(card))
             if count % 4096 == 0:
                 tick(count)
+
+
+def _add_printed_names(collector: CardCollector, oracle_id: str, card: ScryfallCard) -> None:
+    """The localised names and texts of a non-English printing (Scryfall's all_cards)."""
+    if card.card_faces:
+        for face_index, face in enumerate(card.card_faces):
+            collector.add_name(
+                oracle_id,
+                card.lang,
+                face_index,
+                face.printed_name,
+                face.printed_text,
+                face.printed_type_line,
+            )
+    else:
+        collector.add_name(
+            oracle_id, card.lang, 0, card.printed_name, card.printed_text, card.printed_type_line
+        )
 
 
 def _read_lines(path: Path) -> Iterator[ScryfallCard]:
