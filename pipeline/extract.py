@@ -89,7 +89,7 @@ def localized_protection_frame(names: pl.DataFrame) -> pl.DataFrame | None:
     candidates = names.filter(
         pl.col("lang").is_in(sorted(SUPPORTED_LANGS))
         & pl.col("printed_text").str.contains(_PRINTED_PROTECTION)
-    )
+    ).unique(subset=["oracle_id", "face_index", "lang", "printed_text"], maintain_order=True)
     for oracle_id, face_index, lang, text in candidates.select(
         "oracle_id", "face_index", "lang", "printed_text"
     ).iter_rows():

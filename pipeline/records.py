@@ -124,7 +124,6 @@ class CardCollector:
     printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
     names: dict[str, list[object]] = field(default_factory=lambda: _columns(_NAME_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
-    _seen_names: set[tuple[str, str, int, str, str]] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
     _n_printing_rows: int = 0
@@ -159,29 +158,27 @@ class CardCollector:
         self._seen_oracle.add(p.oracle_id)
         self._add_card(p)
 
-    def add_name(
+    def add_names(
         self,
         oracle_id: str,
-        lang: str,
+        lang: Sequence[str],
         face_index: int,
-        name: str | None,
-        printed_text: str | None,
-        printed_type_line: str | None,
+        name: Sequence[str | None],
+        printed_text: Sequence[str | None],
+        printed_type_line: Sequence[str | None],
     ) -> None:
-        """A printed (localised) name and text of one face; each distinct one is kept once."""
-        if not name:
+        """Printed (localised) names and texts of one face, one per language given; rows
+        without a name are left out, repeats are dropped when the frames are built."""
+        keep = [i for i, n in enumerate(name) if n]
+        if not keep:
             return
-        key = (oracle_id, lang, face_index, name, printed_text or "")
-        if key in self._seen_names:
-            return
-        self._seen_names.add(key)
         cols = self.names
-        cols["oracle_id"].append(oracle_id)
-        cols["lang"].append(lang)
-        cols["face_index"].append(face_index)
-        cols["name"].append(name)
-        cols["printed_text"].append(printed_text)
-        cols["printed_type_line"].append(printed_type_line)
+        cols["oracle_id"].extend([oracle_id] * len(keep))
+        cols["lang"].extend([lang[i] for i in keep])
+        cols["face_index"].extend([face_index] * len(keep))
+        cols["name"].extend([name[i] for i in keep])
+        cols["printed_text"].extend([printed_text[i] for i in keep])
+        cols["printed_type_line"].extend([printed_type_line[i] for i in keep])
 
     def has_card(self, oracle_id: str) -> bool:
         """Whether the card (its oracle-level rows) is already collected."""
@@ -288,6 +285,10 @@ class CardCollector:
         c["legal_formats"].append(sorted(p.legal_formats))
 
     def frames(self) -> dict[str, pl.DataFrame]:
+        with gc_paused():  # the buffers hold millions of objects: see gc_paused
+            return self._frames()
+
+    def _frames(self) -> dict[str, pl.DataFrame]:
         import polars as pl
         import pyarrow as pa
 
@@ -313,7 +314,8 @@ class CardCollector:
             "cards": _frame(self.cards, _CARD_COLUMNS),
             "card_faces": _frame(self.faces, _FACE_COLUMNS),
             "printings": printings,
-            "card_names": _frame(self.names, _NAME_COLUMNS),
+            # the same printed name and text recur in every reprint: keep each once
+            "card_names": _frame(self.names, _NAME_COLUMNS).unique(maintain_order=True),
         }
 
     @property

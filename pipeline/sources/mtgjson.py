@@ -232,14 +232,15 @@ def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCol
             collector.skip("MTGJSON printing without a Scryfall oracle id")
             continue
         for face_index, entry in enumerate(entries):
-            for foreign in entry.foreignData:
-                collector.add_name(
+            if entry.foreignData:
+                foreign = entry.foreignData
+                collector.add_names(
                     oracle_id,
-                    LANGUAGE_CODES.get(foreign.language, foreign.language.lower()),
+                    [LANGUAGE_CODES.get(f.language, f.language.lower()) for f in foreign],
                     face_index,
-                    foreign.faceName or foreign.name,
-                    foreign.text,
-                    foreign.type,
+                    [f.faceName or f.name for f in foreign],
+                    [f.text for f in foreign],
+                    [f.type for f in foreign],
                 )
         if collector.has_card(oracle_id):
             # a reprint: only its printing row (the card's own rows came with its first printing)

@@ -204,17 +204,22 @@ def _add_printed_names(collector: CardCollector, oracle_id: str, card: ScryfallC
     """The localised names and texts of a non-English printing (Scryfall's all_cards)."""
     if card.card_faces:
         for face_index, face in enumerate(card.card_faces):
-            collector.add_name(
+            collector.add_names(
                 oracle_id,
-                card.lang,
+                [card.lang],
                 face_index,
-                face.printed_name,
-                face.printed_text,
-                face.printed_type_line,
+                [face.printed_name],
+                [face.printed_text],
+                [face.printed_type_line],
             )
     else:
-        collector.add_name(
-            oracle_id, card.lang, 0, card.printed_name, card.printed_text, card.printed_type_line
+        collector.add_names(
+            oracle_id,
+            [card.lang],
+            0,
+            [card.printed_name],
+            [card.printed_text],
+            [card.printed_type_line],
         )
 
 
