@@ -202,24 +202,16 @@ def decode_file(
 
 def _add_printed_names(collector: CardCollector, oracle_id: str, card: ScryfallCard) -> None:
     """The localised names and texts of a non-English printing (Scryfall's all_cards)."""
-    if card.card_faces:
-        for face_index, face in enumerate(card.card_faces):
-            collector.add_names(
-                oracle_id,
-                [card.lang],
-                face_index,
-                [face.printed_name],
-                [face.printed_text],
-                [face.printed_type_line],
-            )
-    else:
+    # a single-faced object holds its printed fields itself
+    faces: list[ScryfallCard | ScryfallFace] = [*card.card_faces] if card.card_faces else [card]
+    for face_index, face in enumerate(faces):
         collector.add_names(
             oracle_id,
             [card.lang],
-            0,
-            [card.printed_name],
-            [card.printed_text],
-            [card.printed_type_line],
+            face_index,
+            [face.printed_name],
+            [face.printed_text],
+            [face.printed_type_line],
         )
 
 
@@ -255,35 +247,23 @@ def _field_message(exc: msgspec.ValidationError) -> str:
     return f"unexpected card shape: {exc}"
 
 
+def _face(obj: ScryfallCard | ScryfallFace) -> Face:
+    return Face(
+        name=obj.name,
+        mana_cost=obj.mana_cost,
+        type_line=obj.type_line,
+        oracle_text=obj.oracle_text,
+        colors=obj.colors,
+        power=obj.power,
+        toughness=obj.toughness,
+        loyalty=obj.loyalty,
+    )
+
+
 def to_printing(card: ScryfallCard) -> Printing:
     """Normalise one Scryfall card object."""
-    if card.card_faces:
-        faces = [
-            Face(
-                name=f.name,
-                mana_cost=f.mana_cost,
-                type_line=f.type_line,
-                oracle_text=f.oracle_text,
-                colors=f.colors,
-                power=f.power,
-                toughness=f.toughness,
-                loyalty=f.loyalty,
-            )
-            for f in card.card_faces
-        ]
-    else:
-        faces = [
-            Face(
-                name=card.name,
-                mana_cost=card.mana_cost,
-                type_line=card.type_line,
-                oracle_text=card.oracle_text,
-                colors=card.colors,
-                power=card.power,
-                toughness=card.toughness,
-                loyalty=card.loyalty,
-            )
-        ]
+    # a single-faced card object carries its face's fields itself, under the same names
+    faces = [_face(f) for f in card.card_faces] if card.card_faces else [_face(card)]
     oracle_id = card.oracle_id or (card.card_faces[0].oracle_id if card.card_faces else None)
     if not oracle_id:
         raise ParseError(
