@@ -79,7 +79,10 @@ def build(
     previous: Path | None,
     progress: ProgressHook,
 ) -> dict[str, int]:
-    """Write a complete database at `path` (which must not exist); returns row counts."""
+    """Write a complete database at `path` (which must not exist); returns row counts.
+
+    The frames are consumed: once loaded they are dropped, so the Python side holds no copy
+    while DuckDB builds the derived tables."""
     try:
         con = duckdb.connect(str(path))
     except duckdb.Error as exc:
@@ -93,6 +96,7 @@ def build(
             _load_cards(con, frames)
             progress.step("parse protections and capabilities")
             _load_parsed(con, frames)
+            frames.clear()
             progress.step("build views")
             for name in DERIVED_SQL:
                 con.execute(sql_text(name))

@@ -124,6 +124,7 @@ class CardCollector:
     printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
     names: dict[str, list[object]] = field(default_factory=lambda: _columns(_NAME_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
+    _seen_names: set[int] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
     _n_printing_rows: int = 0
@@ -168,8 +169,18 @@ class CardCollector:
         printed_type_line: Sequence[str | None],
     ) -> None:
         """Printed (localised) names and texts of one face, one per language given; rows
-        without a name are left out, repeats are dropped when the frames are built."""
-        keep = [i for i, n in enumerate(name) if n]
+        without a name, and repeats of a row already collected, are left out (so streaming
+        every printing of Scryfall's all_cards keeps only the distinct names in memory)."""
+        seen = self._seen_names
+        keep = []
+        for i, n in enumerate(name):
+            if n:
+                # a 64-bit hash stands for the row: the set stays small, and a collision
+                # (odds ~1e-9 over a million rows) would only drop one duplicate-looking name
+                key = hash((oracle_id, lang[i], face_index, n, printed_text[i]))
+                if key not in seen:
+                    seen.add(key)
+                    keep.append(i)
         if not keep:
             return
         cols = self.names
@@ -314,8 +325,7 @@ class CardCollector:
             "cards": _frame(self.cards, _CARD_COLUMNS),
             "card_faces": _frame(self.faces, _FACE_COLUMNS),
             "printings": printings,
-            # the same printed name and text recur in every reprint: keep each once
-            "card_names": _frame(self.names, _NAME_COLUMNS).unique(maintain_order=True),
+            "card_names": _frame(self.names, _NAME_COLUMNS),
         }
 
     @property

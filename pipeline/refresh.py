@@ -174,16 +174,13 @@ def _update(
     source.decode(fetched.path, collector, progress)
     if collector.n_printings == 0:
         raise ParseError(f"{fetched.path.name}: no cards found")
+    frames, skipped = collector.frames(), dict(collector.skipped)
+    del collector  # its buffers are in the frames now; free them before DuckDB builds
     staging = paths.staging_database(uuid.uuid4().hex[:12])
     try:
-        counts = db.build(staging, collector.frames(), previous=paths.database, progress=progress)
+        counts = db.build(staging, frames, previous=paths.database, progress=progress)
         result = RefreshResult(
-            "built",
-            source.identity,
-            fetched.version,
-            time.monotonic() - clock,
-            counts,
-            dict(collector.skipped),
+            "built", source.identity, fetched.version, time.monotonic() - clock, counts, skipped
         )
         row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
         # The 'built' row goes in before the swap, so the new database never lacks the row
