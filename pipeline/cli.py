@@ -196,10 +196,10 @@ def refresh_command(ctx: Context, source: str, **options: Any) -> None:
     _do_refresh(ctx, source, **options)
 
 
-def _do_report(ctx: Context, out: Path | None) -> None:
+def _do_report(ctx: Context, out: Path | None, lang: str | None = None) -> None:
     from pipeline.report import build_site
 
-    site = build_site(ctx.paths.database, site_dir(out), progress=ctx.progress())
+    site = build_site(ctx.paths.database, site_dir(out), progress=ctx.progress(), lang=lang)
     log_line(ctx.err, f"wrote {site.n_pages:,} pages to {site.out_dir} in {site.duration_s:.1f}s")
 
 
@@ -224,34 +224,46 @@ def report_options(func: F) -> F:
 
 @cli.command("report")
 @report_options
+@lang_option
 @click.pass_obj
 @handle_errors
-def report_command(ctx: Context, out: Path | None) -> None:
+def report_command(ctx: Context, out: Path | None, lang: str | None) -> None:
     """Write the HTML reports (overview, history check, sets, eras, one page per protected card).
+
+    With --lang, cards are named as printed in that language (the English name beside it) and
+    the history page leads with the seed in that language.
 
     \b
     Example:
       mtg-protection report
       mtg-protection report --out /var/www/protection
+      mtg-protection report --lang it
     """
-    _do_report(ctx, out)
+    _do_report(ctx, out, lang)
 
 
 @cli.command("run")
 @source_options
 @report_options
+@lang_option
 @click.pass_obj
 @handle_errors
-def run_command(ctx: Context, source: str, out: Path | None, **options: Any) -> None:
+def run_command(
+    ctx: Context, source: str, out: Path | None, lang: str | None, **options: Any
+) -> None:
     """The main job: refresh (if upstream changed) and then write the reports.
 
     \b
     Example:
       mtg-protection run --source sample      # offline, on the bundled sample
       mtg-protection --quiet run              # Scryfall, from a scheduler
+      mtg-protection run --source mtgjson --lang it
     """
+    from pipeline.report_lang import normalize_lang
+
+    normalize_lang(lang)  # a malformed --lang fails before the refresh, not after it
     _do_refresh(ctx, source, **options)
-    _do_report(ctx, out)
+    _do_report(ctx, out, lang)
 
 
 @cli.command("sql")

@@ -1,6 +1,7 @@
 """The seeds' history claims, checked against the data: each claim quoted in its seed's
 language with a translation, the numbers that test it, and a verdict computed from them
-with the thresholds the history page states.
+with the thresholds the history page states. With `report --lang it` the page leads with the
+Italian seed's words; with `--lang ru` it quotes the Russian seed's wording of the rules.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pipeline.report_common import (
     ratio_cell,
     share,
 )
+from pipeline.report_lang import Names
 
 # --------------------------------------------------------------------------- the seeds' claims
 
@@ -54,6 +56,7 @@ class Claim:
     eras: tuple[str, ...]
     sets: tuple[str, ...]
     test: str
+    seed_title: str = ""  # the title in the seed's language, for the page in that language
 
 
 CLAIMS: tuple[Claim, ...] = (
@@ -68,6 +71,7 @@ CLAIMS: tuple[Claim, ...] = (
         ("LEA",),
         "The earliest first printings of cards with protection: the claim holds if they are in "
         "the first era's first set (LEA) and no protected card is older.",
+        "Introdotta in Limited Edition - Alpha",
     ),
     Claim(
         "b",
@@ -82,6 +86,7 @@ CLAIMS: tuple[Claim, ...] = (
         "and the share of all new cards with protection in that era against the one before "
         f"(the whole game dropped it only if the share fell to at most {DROPPED_SHARE_RATIO:.0%} "
         "of the earlier share).",
+        "Dismessa con Sesta Edizione perché troppo complicata",
     ),
     Claim(
         "c",
@@ -96,6 +101,7 @@ CLAIMS: tuple[Claim, ...] = (
         ("9ED", "10E", "M10", "M11", "M12", "M13", "M14", "M15"),
         "Protected cards in 9ED by rarity (the claim needs some, all rare or mythic), then "
         "whether later core sets print protected commons and uncommons again.",
+        "Reintrodotta con Nona Edizione, solo nelle rarità più elevate; poi anche nelle altre",
     ),
     Claim(
         "d",
@@ -110,7 +116,151 @@ CLAIMS: tuple[Claim, ...] = (
         ("ORI",),
         "The share of new cards with protection from Magic Origins on, against the era before: "
         f"much rarer if at most {MUCH_RARER_RATIO:.0%} of it, rarer if below {RARER_RATIO:.0%}.",
+        "Molto più rara dopo Magic Origins",
     ),
+)
+
+
+# The history page in the seeds' languages (report --lang it / ru): an introduction in that
+# language, and for Russian, the Russian seed's own words. The Russian seed explains the rules
+# and makes no claim about history, so the claims checked stay the Italian seed's.
+SEED_INTRO: dict[str, tuple[str, str]] = {
+    # (the introduction in the seed's language, an English note the page's English lede lacks)
+    "it": (
+        "Il seme italiano racconta la storia della protezione in quattro affermazioni. Ognuna è "
+        "citata qui sotto con le parole del seme, seguita dalla traduzione inglese, e verificata "
+        "sui dati delle carte: il verdetto (in inglese) è calcolato dai numeri con le soglie "
+        "indicate, non scritto a mano.",
+        "",
+    ),
+    "ru": (
+        "Русский источник не содержит утверждений об истории защиты: он объясняет её правила на "
+        "примерах (Runed Halo, пробивной удар, Pristine Angel и Cephalid Snitch, защита от всего). "
+        "Поэтому ниже проверяются четыре утверждения итальянского источника, а правила в "
+        "формулировке русского источника приведены в конце страницы.",
+        "The Russian seed makes no claim about the history of protection, so the claims checked "
+        "below are the Italian seed's; the Russian seed's own wording of the rules is quoted at "
+        "the end of the page.",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class SeedRule:
+    """A rule as a seed quotes it: its own language and the seed's English text of it."""
+
+    rule: str  # the seed's number (702.14x; 702.16x today)
+    quote: str
+    language: str
+    seed: str
+    english: str
+
+    @property
+    def today(self) -> str:
+        return self.rule.replace("702.14", "702.16")
+
+
+# The Russian seed's rules 702.14, each quoted as the seed prints it (its line breaks joined),
+# with the English text the seed gives beside it.
+SEED_RULES_RU: tuple[SeedRule, ...] = tuple(
+    SeedRule(rule, quote, "ru", SEED_RU, english)
+    for rule, quote, english in (
+        (
+            "702.14a",
+            'Защита - это статическая способность, записываемая следующим образом "Защита от '
+            '[свойство]." Это свойство, обычно является цветом (как в случае "защиты от '
+            'Черного"), но может относится к любым характеристикам. Если свойство является '
+            "именем карты, то по существу это рассматривается, как защита от имени. Если свойство "
+            "является типом, подтипом или супертипом, то способность применяется к источникам, "
+            "которые являются перманентами с указанным типом, подтипом или супертипом и к любым "
+            "источникам вне поля битвы, карты которых обладают таким типом, подтипом или "
+            "супертипом. Это исключение из правила 109.2",
+            'Protection is a static ability, written "Protection from [quality]." This quality is '
+            'usually a color (as in "protection from black") but can be any characteristic value. '
+            "If the quality happens to be a card name, it is treated as such only if the "
+            "protection ability specifies that the quality is a name. If the quality is a card "
+            "type, subtype, or supertype, the ability applies to sources that are permanents with "
+            "that card type, subtype, or supertype and to any sources not on the battlefield that "
+            "are of that card type, subtype, or supertype. This is an exception to rulе 109.2.",
+        ),
+        (
+            "702.14b",
+            "Перманент или игрок с защитой не может быть целью заклинаний, обладающих указанным "
+            "свойством и не может быть целью для спобностей от источников, обладающих указанным "
+            "свойством.",
+            "A permanent or player with protection can't be targeted by spells with the stated "
+            "quality and can't be targeted by abilities from a source with the stated quality.",
+        ),
+        (
+            "702.14c",
+            "Перманент или игрок с защитой не может быть зачарован Аурой, которая имеет указанное "
+            "свойство. Аура, присоединенная к перманенту с защитой будет отправлена на Кладбище "
+            "владельца при ближайщем выполнении Действий, вызванных состоянием. (См. правило 704, "
+            '"Действия, вызванные состоянием")',
+            "A permanent or player with protection can't be enchanted by Auras that have the "
+            "stated quality. Such Auras attached to the permanent or player with protection will "
+            "be put into their owners' graveyards as a state-based action. (See Rule 704, "
+            '"State-Based Actions")',
+        ),
+        (
+            "702.14d",
+            "Перманент с защитой не может быть снаряжен Снаряжением, имеющим указанное свойство "
+            "или укреплен Укреплением, имеющим указанное свойство. Снаряжение или Укрепление "
+            "отсоединяется от такого перманента, но остается в игре в результете Действий, "
+            'вызванных состоянием. (См. правило 704, "Действия, вызванные состоянием")',
+            "A permanent with protection can't be equipped by Equipment that have the stated "
+            "quality or fortified by Fortifications that have the stated quality. Such Equipment "
+            "or Fortifications become unattached from that permanent as a state-based action, but "
+            'remain on the battlefield. (See Rule 704, "State-Based Actions")',
+        ),
+        (
+            "702.14f",
+            "Если существо с защитой атакует, то оно не может быть заблокировано существами, "
+            "имеющими указанное свойство.",
+            "Attacking creatures with protection can't be blocked by creatures that have the "
+            "stated quality.",
+        ),
+        (
+            "702.14g",
+            '"Защита от [свойства А] и от [свойства Б]" - это сокращение для "защита от [свойства '
+            'А]" и "защита от [свойства Б]"; это две разных способности. Если в результате '
+            "действия эффекта объект с такой способностью теряет защиту, например, от [свойства "
+            "А], то он сохраняет защиту от [свойства Б].",
+            '"Protection from [quality A] and from [quality B]" is shorthand for "protection from '
+            '[quality A]" and "protection from [quality B]"; it behaves as two separate protection '
+            "abilities. If an effect causes an object with such an ability to lose protection "
+            "from [quality A], for example, that object would still have protection from "
+            "[quality B].",
+        ),
+        (
+            "702.14h",
+            '"Защита от всех [характеристика]" - это сокращение для "защита от [свойства А]" и '
+            '"защита от [свойства Б]" и т.д. для каждого возможного свойства, которое может иметь '
+            "данная характеристика; это несколько разных способностей. Если в результате действия "
+            "эффекта объект с такой способностью теряет защиту, например, от [свойства А], то он "
+            "сохраняет защиту от [свойства Б], [свойства В] и т.д.",
+            '"Protection from all [characteristic]" is shorthand for "protection from [quality '
+            'A]," "protection from [quality B]," and so on for each possible quality the listed '
+            "characteristic could have; it behaves as multiple separate protection abilities. If "
+            "an effect causes an object with such an ability to lose protection from [quality A], "
+            "for example, that object would still have protection from [quality B], [quality C], "
+            "and so on.",
+        ),
+        (
+            "702.14i",
+            '"Защита от всего" - это один из вариантов защитной способности. Перманент с защитой '
+            "от всего имеет защиту от каждого объекта, независимо от характеристик этого объекта. "
+            "Таким образом, этот перманент не может быть целью заклинаний или способностей; не "
+            "может быть зачарован Аурами, сняряжен Снаряжениями, укреплен Укреплениями; не может "
+            "быть заблокирован существами и все повреждения, которые могли бы быть ему нанесены, "
+            "предотвращаются.",
+            '"Protection from everything" is a variant of the protection ability. A permanent '
+            "with protection from everything has protection from each object regardless of that "
+            "object's characteristic values. Such a permanent can't be targeted by spells or "
+            "abilities, enchanted by Auras, equipped by Equipment, fortified by Fortifications, "
+            "or blocked by creatures, and all damage that would be dealt to it is prevented.",
+        ),
+    )
 )
 
 
@@ -336,9 +486,18 @@ def era_rarity_table(
 
 
 def judge_claims(
-    q: dict[str, list[Row]], eras: list[EraRow], hrefs: dict[str, str]
+    q: dict[str, list[Row]],
+    eras: list[EraRow],
+    hrefs: dict[str, str],
+    names: Names | None = None,
 ) -> list[ClaimResult]:
-    """Each claim with its verdict, the numbers behind it, and the tables that show them."""
+    """Each claim with its verdict, the numbers behind it, and the tables that show them; with
+    `names` (report --lang) the tables name cards as printed too (the verdicts stay English)."""
+
+    def name_cell(r: Row) -> Cell:
+        printed = names.of(r["oracle_id"], r["name"]) if names else None
+        return Cell(r["name"], printed or r["name"], hrefs.get(r["oracle_id"]), printed=printed)
+
     core, era_rarity = q["core_set_rarity"], q["era_rarity"]
     era_names = [e.era for e in eras]
     first_sets = {e.era: e.first_set for e in eras}
@@ -370,7 +529,7 @@ def judge_claims(
                     ("card", "first set", "first printed"),
                     [
                         [
-                            Cell(r["name"], r["name"], hrefs.get(r["oracle_id"])),
+                            name_cell(r),
                             Cell(f"{r['first_set_code']} ({r['first_set_name']})"),
                             Cell(str(r["first_released_at"]), str(r["first_released_at"])),
                         ]

@@ -5,6 +5,9 @@ in reports/templates/static are copied into assets/, and every page links them r
 opens from disk with no network. Pages show the data version and build time recorded in the
 database, never the clock: two builds of one database are byte-identical. The site is rendered
 into a temporary sibling directory and swapped in, so a failed report leaves the old one.
+With `lang` (report --lang it), cards are named as printed in that language (the English name
+beside it) and the history page leads with the seed in that language; without it the site is
+English only.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import jinja2
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
-from pipeline import history, report_common, report_data
+from pipeline import history, report_common, report_data, report_lang
 from pipeline.db import connect_readonly
 from pipeline.errors import BuildError
 from pipeline.report_cards import Card, DebtScope
@@ -63,14 +66,23 @@ class Site:
     duration_s: float
 
 
-def build_site(database: Path, out_dir: Path, *, progress: ProgressHook | None = None) -> Site:
-    """Write the whole report site for `database` into `out_dir`, replacing it atomically."""
+def build_site(
+    database: Path,
+    out_dir: Path,
+    *,
+    progress: ProgressHook | None = None,
+    lang: str | None = None,
+) -> Site:
+    """Write the whole report site for `database` into `out_dir`, replacing it atomically.
+    `lang` (a card_names code: it, ru, de, ...) names cards as printed in that language;
+    None or 'en' is the English site. A language with no printed name loaded is a QueryError."""
     progress = progress or ProgressHook()
     clock = time.monotonic()
     out_dir = Path(out_dir)
+    code = report_lang.normalize_lang(lang)
     with connect_readonly(database) as con:
         progress.step("run the report queries")
-        data = report_data.load(con, progress.items("report queries"))
+        data = report_data.load(con, progress.items("report queries"), lang=code)
     progress.step("render the pages")
     try:
         pages = render_pages(data)
@@ -267,7 +279,9 @@ class DebtCharts:
 # --------------------------------------------------------------------------- pages
 
 
-def environment() -> jinja2.Environment:
+def environment(lang: str | None = None) -> jinja2.Environment:
+    """The Jinja environment; `lang` (report --lang) is a global every template and macro sees:
+    None renders the English site exactly as without the option."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(resource_dir("templates"))),
         autoescape=True,
@@ -289,13 +303,16 @@ def environment() -> jinja2.Environment:
             "much_rarer": history.MUCH_RARER_RATIO,
             "rarer": history.RARER_RATIO,
         },
+        lang=lang,
+        lang_tag=report_lang.html_lang(lang) if lang else None,
+        lang_name=report_lang.language_name(lang) if lang else None,
     )
     return env
 
 
 def render_pages(data: SiteData) -> dict[str, str]:
     """Every page of the site: relative path -> HTML."""
-    env = environment()
+    env = environment(data.lang)
     present = {rarity for s in data.sets for rarity in s.protected_by_rarity}
     rarities = sorted(present, key=report_common.rarity_rank)
     common = {"build": data.build, "eras": data.eras, "rules": data.rules, "rarities": rarities}
@@ -320,7 +337,14 @@ def render_pages(data: SiteData) -> dict[str, str]:
             scopes_chart(data.years),
         ],
     )
-    pages["history.html"] = render("history.html", "", "history", claims=data.claims)
+    pages["history.html"] = render(
+        "history.html",
+        "",
+        "history",
+        claims=data.claims,
+        seed_intro=history.SEED_INTRO.get(data.lang or ""),
+        seed_rules=history.SEED_RULES_RU if data.lang == "ru" else (),
+    )
     pages["sets.html"] = render(
         "sets.html",
         "",
@@ -336,6 +360,9 @@ def render_pages(data: SiteData) -> dict[str, str]:
         unparsed=data.unparsed,
         losses=data.losses,
         hrefs=data.hrefs,
+    )
+    pages["translations.html"] = render(
+        "translations.html", "", "translations", translations=data.translations
     )
     for era in data.eras:
         pages[f"eras/{era.slug}.html"] = render(

@@ -24,6 +24,7 @@ from pipeline.report_common import (
     quality,
     rarity_rank,
 )
+from pipeline.report_lang import Names
 
 # --------------------------------------------------------------------------- cards
 
@@ -35,6 +36,7 @@ class Notable:
     n_printings: int
     rule: str
     reason: str
+    printed_name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,8 @@ class Face:
     mana: list[ManaSymbol]
     type_line: str | None
     oracle_text: str | None
+    printed_name: str | None = None  # in the --lang language, where it differs
+    printed_text: str | None = None
 
 
 @dataclass
@@ -112,6 +116,16 @@ class Card:
     scopes: list[str]
     protections: list[ProtectionRow] = field(default_factory=list)
     debt: list[DebtScope] = field(default_factory=list)
+    printed_name: str | None = None  # in the --lang language, where it differs from `name`
+
+    @property
+    def display_name(self) -> str:
+        """'Printed (English)' with --lang, else the English name: titles and sort keys."""
+        return f"{self.printed_name} ({self.name})" if self.printed_name else self.name
+
+    @property
+    def sort_name(self) -> str:
+        return self.printed_name or self.name
 
     @property
     def path(self) -> str:
@@ -142,9 +156,16 @@ class Card:
         return None
 
 
-def _notable(items: Iterable[dict[str, Any]], hrefs: dict[str, str]) -> list[Notable]:
+def _notable(items: Iterable[dict[str, Any]], hrefs: dict[str, str], names: Names) -> list[Notable]:
     return [
-        Notable(i["name"], hrefs.get(i["oracle_id"]), i["n_printings"], i["rule"], i["reason"])
+        Notable(
+            i["name"],
+            hrefs.get(i["oracle_id"]),
+            i["n_printings"],
+            i["rule"],
+            i["reason"],
+            names.of(i["oracle_id"], i["name"]),
+        )
         for i in items
     ]
 
@@ -160,8 +181,10 @@ def _scope_heading(scope: str, subjects: Sequence[str | None]) -> str:
     return f"Against {SCOPE_LABELS.get(scope, scope)}"
 
 
-def build_cards(q: dict[str, list[Row]]) -> list[Card]:
-    """One Card per card with any protection clause, with its protections and DEBT rows."""
+def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Card]:
+    """One Card per card with any protection clause, with its protections and DEBT rows; with
+    `names` (report --lang), each card, face and notable source also gets its printed name."""
+    names = names or Names()
     cards: list[Card] = []
     slugs: set[str] = set()
     for r in q["cards"]:
@@ -171,8 +194,15 @@ def build_cards(q: dict[str, list[Row]]) -> list[Card]:
         slugs.add(slug)
         scopes = [s for s in ("self", "granted", "player", "token") if r[f"has_{s}"]]
         faces = [
-            Face(f["name"], mana_symbols(f["mana_cost"]), f["type_line"], f["oracle_text"])
-            for f in r["faces"] or []
+            Face(
+                f["name"],
+                mana_symbols(f["mana_cost"]),
+                f["type_line"],
+                f["oracle_text"],
+                names.face(r["oracle_id"], index, f["name"]),
+                names.text(r["oracle_id"], index),
+            )
+            for index, f in enumerate(r["faces"] or [])
         ]
         cards.append(
             Card(
@@ -192,6 +222,7 @@ def build_cards(q: dict[str, list[Row]]) -> list[Card]:
                 rarities=sorted(r["rarities"] or [], key=rarity_rank),
                 faces=faces,
                 scopes=scopes,
+                printed_name=names.of(r["oracle_id"], r["name"]),
             )
         )
     by_id = {c.oracle_id: c for c in cards}
@@ -219,7 +250,7 @@ def build_cards(q: dict[str, list[Row]]) -> list[Card]:
             r["verdict"],
             str(VERDICT_LABELS.get(r["verdict"], r["verdict"])),
             r["n_sources"],
-            _notable(r["notable"], hrefs),
+            _notable(r["notable"], hrefs, names),
         )
         debt[(r["oracle_id"], r["scope"])][r["interaction"]].append(group)
     answers: dict[tuple[str, str], list[AnswerGroup]] = defaultdict(list)
@@ -229,7 +260,7 @@ def build_cards(q: dict[str, list[Row]]) -> list[Card]:
                 r["interaction"],
                 str(ANSWER_LABELS.get(r["interaction"], r["interaction"])),
                 r["n_sources"],
-                _notable(r["notable"], hrefs),
+                _notable(r["notable"], hrefs, names),
             )
         )
     verdict_order = list(VERDICT_LABELS)
@@ -287,7 +318,7 @@ class SetRow:
         seen: dict[str, Card] = {}
         for card in (*self.protected, *self.granting, *self.player):
             seen.setdefault(card.oracle_id, card)
-        return sorted(seen.values(), key=lambda c: (c.name, c.oracle_id))
+        return sorted(seen.values(), key=lambda c: (c.sort_name, c.oracle_id))
 
     @property
     def qualities(self) -> list[Quality]:

@@ -40,6 +40,7 @@ REPORT_QUERIES: tuple[str, ...] = (
     "report_unparsed.sql",
     "report_losses.sql",
     "report_rules.sql",
+    "report_translations.sql",
 )
 
 RARITIES = ("common", "uncommon", "rare", "mythic", "special")
@@ -182,7 +183,8 @@ def quality(kind: str, value: str | None) -> Quality:
         label = kind
         css = "quality color-C" if kind == "colorless" else "quality color-M"
     elif kind == "card_type" and value:
-        label = f"{value.lower()}s"
+        noun = value.lower()
+        label = f"{noun[:-1]}ies" if noun.endswith("y") else f"{noun}s"  # sorceries
     elif kind == "subtype" and value:
         label = f"{value}s"
     elif kind == "supertype" and value:
@@ -202,12 +204,14 @@ def quality(kind: str, value: str | None) -> Quality:
 
 @dataclass(frozen=True)
 class Cell:
-    """A table cell: what it shows, how it sorts, an optional link and CSS class."""
+    """A table cell: what it shows, how it sorts, an optional link and CSS class; a card name
+    cell may carry the card's printed name (`report --lang`), shown first."""
 
     text: str
     sort: str | int | float | None = None
     href: str | None = None
     css: str = ""
+    printed: str | None = None
 
 
 @dataclass(frozen=True)

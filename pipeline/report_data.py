@@ -1,8 +1,9 @@
 """Report data: run the report queries and prepare everything the pages show.
 
 The pieces live in report_common.py (queries, shared rows and helpers), report_cards.py
-(per-card and per-set data) and history.py (the seeds' claims and their verdicts);
-rendering lives in report.py.
+(per-card and per-set data), history.py (the seeds' claims and their verdicts) and
+report_lang.py (printed names for `--lang`, the printed-vs-oracle page); rendering lives in
+report.py.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from pipeline.report_common import (
     era_rows,
     run_queries,
 )
+from pipeline.report_lang import Names, Translations, build_translations, load_names
 
 # --------------------------------------------------------------------------- everything
 
@@ -49,6 +51,8 @@ class SiteData:
     losses: list[Row]
     rules: list[Row]
     hrefs: dict[str, str]
+    translations: Translations
+    lang: str | None = None
 
     def cards_of_era(self, era: str) -> list[Card]:
         return [c for c in self.cards if c.era == era]
@@ -57,11 +61,17 @@ class SiteData:
         return [s for s in self.sets if s.era == era]
 
 
-def prepare(q: dict[str, list[Row]]) -> SiteData:
-    """Turn the report queries' rows into everything the pages show."""
-    cards = build_cards(q)
+def prepare(q: dict[str, list[Row]], names: Names | None = None) -> SiteData:
+    """Turn the report queries' rows into everything the pages show; with `names` (report
+    --lang), cards are named as printed in that language where they were printed in it."""
+    names = names or Names()
+    cards = build_cards(q, names)
+    if names:  # list the cards by the name the pages show first
+        cards.sort(key=lambda c: (c.sort_name.casefold(), c.sort_name, c.oracle_id))
     hrefs = {c.oracle_id: c.path for c in cards}
     eras = era_rows(q["era_shares"])
+    for r in (*q["unparsed"], *q["losses"]):
+        r["printed_name"] = names.of(r["oracle_id"], r["name"])
     return SiteData(
         build=build_info(q["build_info"]),
         headline=q["headline"][0],
@@ -71,14 +81,23 @@ def prepare(q: dict[str, list[Row]]) -> SiteData:
         era_rarity=q["era_rarity"],
         cards=cards,
         sets=build_sets(q, cards),
-        claims=judge_claims(q, eras, hrefs),
+        claims=judge_claims(q, eras, hrefs, names),
         unparsed=q["unparsed"],
         losses=q["losses"],
         rules=q["rules"],
         hrefs=hrefs,
+        translations=build_translations(q["translations"], hrefs),
+        lang=names.lang,
     )
 
 
-def load(con: duckdb.DuckDBPyConnection, on_query: Callable[[int], None] | None = None) -> SiteData:
-    """Run every report query on a read-only connection and prepare the site's data."""
-    return prepare(run_queries(con, on_query))
+def load(
+    con: duckdb.DuckDBPyConnection,
+    on_query: Callable[[int], None] | None = None,
+    *,
+    lang: str | None = None,
+) -> SiteData:
+    """Run every report query on a read-only connection and prepare the site's data; `lang`
+    (a card_names code, not 'en') names the cards as printed in that language."""
+    names = load_names(con, lang)
+    return prepare(run_queries(con, on_query), names)

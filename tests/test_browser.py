@@ -9,9 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import FIXED_NOW
 from test_report import Node, card_path, parse_html
 
+from pipeline.paths import DataPaths
+from pipeline.refresh import refresh
 from pipeline.report import build_site
+from pipeline.sources import open_source
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -30,6 +34,15 @@ def site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("browser") / "site"
     build_site(sample_db, out)
     return out
+
+
+@pytest.fixture(scope="module")
+def italian(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The all_cards sample's database and its site built with --lang it."""
+    paths = DataPaths(tmp_path_factory.mktemp("browser-it"))
+    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
+    build_site(paths.database, paths.root / "site", lang="it")
+    return paths.database, paths.root / "site"
 
 
 def chromium(url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:
@@ -114,15 +127,31 @@ def test_sorting_and_filters_run(site: Path, tmp_path: Path) -> None:
         ("index.html", "index.png", "1280,900"),
         ("index.html", "index-phone.png", "390,844"),
         ("card", "card.png", "1280,900"),
+        ("translations.html", "translations.png", "1280,900"),
+        ("card-it", "card-it.png", "1280,900"),
+        ("translations-it", "translations-it.png", "1280,900"),
     ],
 )
 def test_screenshot(
-    site: Path, sample_db: Path, tmp_path: Path, page: str, name: str, size: str
+    site: Path,
+    sample_db: Path,
+    italian: tuple[Path, Path],
+    tmp_path: Path,
+    page: str,
+    name: str,
+    size: str,
 ) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     target = ARTIFACTS / name
     target.unlink(missing_ok=True)
-    path = card_path(sample_db, site, "White Knight") if page == "card" else site / page
+    if page == "card":
+        path = card_path(sample_db, site, "White Knight")
+    elif page == "card-it":
+        path = card_path(italian[0], italian[1], "White Knight")
+    elif page == "translations-it":
+        path = italian[1] / "translations.html"
+    else:
+        path = site / page
     result = chromium(
         path.as_uri(),
         tmp_path / "profile",

@@ -24,6 +24,14 @@ from pipeline.sources import open_source
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 ERAS = ("alpha-to-5ed", "6ed-to-8ed", "9ed-to-m15", "origins-on")
+PAGES = (
+    "index.html",
+    "history.html",
+    "sets.html",
+    "cards.html",
+    "unparsed.html",
+    "translations.html",
+)
 EVIL = "<script>alert(1)</script>"
 EVIL_SOURCE = "<img src=x onerror=alert(2)>"
 FIXED_NOW = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
@@ -142,7 +150,7 @@ def card_path(db: Path, site: Path, name: str) -> Path:
 
 def test_every_page_is_written(sample_db: Path, site: Path) -> None:
     n_cards = scalar(sample_db, "SELECT count(*) FROM card_protection_flags")
-    for name in ("index.html", "history.html", "sets.html", "cards.html", "unparsed.html"):
+    for name in PAGES:
         assert (site / name).is_file(), name
     assert sorted(p.stem for p in (site / "eras").glob("*.html")) == sorted(ERAS)
     assert len(list((site / "cards").glob("*.html"))) == n_cards
@@ -153,7 +161,7 @@ def test_every_page_is_written(sample_db: Path, site: Path) -> None:
 def test_build_site_reports_pages_and_time(sample_db: Path, tmp_path: Path) -> None:
     result = build_site(sample_db, tmp_path / "out")
     n_cards = scalar(sample_db, "SELECT count(*) FROM card_protection_flags")
-    assert result.n_pages == n_cards + 5 + len(ERAS)
+    assert result.n_pages == n_cards + len(PAGES) + len(ERAS)
     assert result.n_pages == len(html_files(tmp_path / "out"))
     assert result.duration_s > 0
 
@@ -649,7 +657,7 @@ def test_real_snapshot_site(real_db: Path, tmp_path: Path) -> None:
     elapsed = time.monotonic() - start
     n_cards = scalar(real_db, "SELECT count(*) FROM card_protection_flags")
     print(f"\nbuilt {result.n_pages} pages from the real snapshot in {elapsed:.1f}s")
-    assert result.n_pages == n_cards + 5 + len(ERAS)
+    assert result.n_pages == n_cards + len(PAGES) + len(ERAS)
     dom = parse(tmp_path / "site" / "index.html")
     protected = scalar(real_db, "SELECT count(*) FROM card_protection_flags WHERE has_self")
     assert str(protected) == dom.one(cls="headline-protected").attrs["data-value"]
@@ -659,3 +667,63 @@ def test_real_snapshot_site(real_db: Path, tmp_path: Path) -> None:
     }
     print("verdicts:", verdicts)
     assert verdicts["a"] == "agrees" and verdicts["d"] == "agrees"
+
+
+@pytest.mark.realdata
+def test_real_snapshot_site_in_italian(real_db: Path, tmp_path: Path) -> None:
+    """report --lang it on the real snapshot: Italian names where printed, and the printed-vs-
+    oracle page showing the view's counts for every language."""
+    start = time.monotonic()
+    result = build_site(real_db, tmp_path / "site", lang="it")
+    print(
+        f"\nbuilt {result.n_pages} pages in Italian from the real snapshot in {time.monotonic() - start:.1f}s"
+    )
+    view = query(
+        real_db,
+        """
+        SELECT lang, count(*) FILTER (WHERE status = 'agree'),
+               count(*) FILTER (WHERE status = 'disagree'),
+               count(*) FILTER (WHERE status = 'not_comparable')
+        FROM protection_translation_check GROUP BY lang ORDER BY lang
+        """,
+    )
+    dom = parse(tmp_path / "site" / "translations.html")
+    print("lang   agree  disagree  not comparable")
+    for lang, agree, disagree, not_comparable in view:
+        print(f"{lang:<5} {agree:>6} {disagree:>9} {not_comparable:>15}")
+        row = dom.one("tr", "lang-row", data_lang=lang)
+        shown = [
+            row.one("td", f"n-{k}").attrs["data-value"]
+            for k in ("agree", "disagree", "not-comparable")
+        ]
+        assert [str(agree), str(disagree), str(not_comparable)] == shown
+    disagreements = dom.select("tr", "disagreement-row")
+    print(
+        "disagreements:",
+        sorted((r.select("td")[0].text(), r.attrs["data-lang"]) for r in disagreements),
+    )
+    assert len(disagreements) == sum(d for _, _, d, _ in view)
+    assert {"it", "ru"} <= {lang for lang, *_ in view}
+    # every card page with an Italian printing leads with its Italian name
+    printed = dict(
+        query(
+            real_db,
+            """
+            SELECT f.oracle_id, count(n.name) FROM card_protection_flags AS f
+            LEFT JOIN card_names AS n ON n.oracle_id = f.oracle_id AND n.lang = 'it'
+            GROUP BY ALL
+            """,
+        )
+    )
+    cards = parse(tmp_path / "site" / "cards.html")
+    italian = [
+        r
+        for r in cards.select("tr")
+        if r.attrs.get("data-oracle-id") and r.select("span", "printed-name", lang="it")
+    ]
+    n_italian = sum(1 for n in printed.values() if n)
+    print(
+        f"{len(italian)} of {len(printed)} cards listed with an Italian name ({n_italian} printed in Italian)"
+    )
+    assert 0 < len(italian) <= n_italian
+    assert parse(tmp_path / "site" / "index.html").one("html").attrs["lang"] == "it"
