@@ -61,9 +61,12 @@ def printed_name(con: duckdb.DuckDBPyConnection, oracle_id: str, lang: str) -> s
     """The card's most common printed name in `lang` (faces joined with ' // ')."""
     row = con.execute(
         """
-        WITH faces AS (
-            SELECT face_index, mode(name) AS name FROM card_names
-            WHERE oracle_id = ? AND lang = ? GROUP BY face_index
+        WITH counted AS (
+            SELECT face_index, name, count(*) AS n FROM card_names
+            WHERE oracle_id = ? AND lang = ? GROUP BY ALL
+        ),
+        faces AS (  -- the most common name, ties broken by name: deterministic
+            SELECT face_index, arg_max(name, (n, name)) AS name FROM counted GROUP BY face_index
         )
         SELECT string_agg(name, ' // ' ORDER BY face_index) FROM faces
         """,

@@ -27,7 +27,7 @@ SELECT
     p.oracle_id,
     c.name,
     p.lang,
-    (SELECT string_agg(DISTINCT n.name, ' // ') FROM card_names AS n
+    (SELECT string_agg(DISTINCT n.name, ' // ' ORDER BY n.name) FROM card_names AS n
      WHERE n.oracle_id = p.oracle_id AND n.lang = p.lang AND n.printed_text IS NOT DISTINCT FROM p.printed_text)
         AS printed_name,
     p.printed_text,
