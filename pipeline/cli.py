@@ -124,8 +124,8 @@ def source_options(func: F) -> F:
     "-q",
     "--quiet",
     is_flag=True,
-    default=env_flag("MTG_PROTECTION_QUIET"),
-    help="Only errors (for cron).",
+    default=None,
+    help="Only errors (for cron); also MTG_PROTECTION_QUIET=1.",
 )
 @click.option("--debug", is_flag=True, help="Show tracebacks instead of one-line errors.")
 @click.version_option(__version__, prog_name="mtg-protection")

@@ -35,6 +35,7 @@ class RichProgress(ProgressHook):
             TimeElapsedColumn(),
             console=console,
             transient=True,
+            disable=not console.is_terminal,
         )
         self._items = Progress(
             SpinnerColumn(),
@@ -43,6 +44,7 @@ class RichProgress(ProgressHook):
             TimeElapsedColumn(),
             console=console,
             transient=True,
+            disable=not console.is_terminal,
         )
 
     def __enter__(self) -> RichProgress:
