@@ -17,6 +17,12 @@ WITH named AS (
         min(mana_value) - 1 AS mana_value_floor,
         max(mana_value) + 1 AS mana_value_ceiling
     FROM protections
+),
+named_creature_types AS (
+    -- the named subtypes that are creature types: a changeling has every one (702.73a)
+    SELECT coalesce(list(DISTINCT t), []) AS creature_types
+    FROM (SELECT unnest(subtypes) AS t FROM card_faces WHERE list_contains(types, 'Creature'))
+    WHERE t IN (SELECT subtype FROM protections UNION SELECT excluded_subtype FROM protections)
 )
 SELECT
     c.capability_id,
@@ -41,7 +47,10 @@ SELECT
         'is_spell': c.via = 'spell' AND c.capability IN ('target', 'damage') AND NOT c.granted,
         'colors': s.colors,
         'types': list_sort(list_intersect(s.types, n.types)),
-        'subtypes': list_sort(list_intersect(s.subtypes, n.subtypes)),
+        'subtypes': list_sort(list_distinct(
+            list_intersect(s.subtypes, n.subtypes)
+            || CASE WHEN list_contains(s.keywords, 'Changeling') THEN k.creature_types ELSE [] END
+        )),
         'supertypes': list_sort(list_intersect(s.supertypes, n.supertypes)),
         'mana_value': greatest(n.mana_value_floor, least(n.mana_value_ceiling, s.mana_value)),
         'name': CASE WHEN list_contains(n.names, s.card_name) THEN s.card_name END,
@@ -55,6 +64,7 @@ SELECT
 FROM capabilities AS c
 JOIN source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
+CROSS JOIN named_creature_types AS k
 WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter');
 
 CREATE TABLE signatures AS

@@ -28,7 +28,7 @@ from pipeline.resources import resource_dir
 
 SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
 BULK = "/file/default-cards.jsonl.gz"
-OLD_CARDS = 196  # the sample database every test starts from
+OLD_CARDS = 197  # the sample database every test starts from
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def paths(sample_paths: DataPaths, tmp_path: Path) -> DataPaths:
 
 def newer_cards() -> bytes:
     """The next upstream version: the sample three times over (renamed copies), so a query
-    can tell the old database (196 cards) from the new one at a glance."""
+    can tell the old database (197 cards) from the new one at a glance."""
     out = []
     for copy in range(3):
         for line in SAMPLE_LINES.splitlines():

@@ -104,6 +104,9 @@ CASES = [
         "prevented",
         "702.16f",
     ),  # non-Spirit creature
+    # a changeling is every creature type (702.73a), Goblin included
+    ("Mirror Entity", "Warren-Scourge Elf", "block", "prevented", "702.16f"),
+    ("Grizzly Bears", "Warren-Scourge Elf", "block", "allowed", "702.16f"),
     # conditions, choices and players: decided during play
     ("Lightning Bolt", "Pristine Angel", "target", "conditional", "702.16b"),
     ("Lightning Bolt", "True-Name Nemesis", "target", "conditional", "702.16b"),

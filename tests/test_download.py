@@ -134,7 +134,7 @@ def test_transient_faults_are_retried(
     paths = DataPaths(tmp_path)
     result = scryfall_refresh(server, paths)
     assert result.outcome == "built"
-    assert result.counts["cards"] == 196
+    assert result.counts["cards"] == 197
     assert [r.status for r in server.gets(BULK)] == statuses
     assert leftovers(paths) == []
 

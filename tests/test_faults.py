@@ -219,7 +219,7 @@ def assert_failed_cleanly(
 def test_the_unfaulted_sources_build(server: FixtureServer, paths: DataPaths) -> None:
     result = run(paths, "refresh", "--source", server.url("/bulk-data"))
     assert (result.exit_code, result.stderr) == (0, "")
-    assert snapshot(paths).data[0] == 196
+    assert snapshot(paths).data[0] == 197
     result = run(paths, "refresh", "--source", serve_mtgjson(server, all_printings()))
     assert (result.exit_code, result.stderr) == (0, "")
     assert snapshot(paths).data[0] == 2
@@ -437,7 +437,7 @@ def test_tolerated_schema_drift_still_builds(
     server.route(BULK, Reply(body=drifted(DRIFT_TOLERATED[case])))
     result = run(paths, "refresh", "--source", server.url("/bulk-data"))
     assert (result.exit_code, result.stderr) == (0, "")
-    assert snapshot(paths).data[:2] == (196, 227)
+    assert snapshot(paths).data[:2] == (197, 228)
     assert last_log_row(paths) == ("built", None)
 
 
@@ -661,7 +661,7 @@ def test_a_corrupt_current_database_is_replaced_by_the_next_refresh(paths: DataP
     paths.database.write_bytes(b"not a database" * 1000)
     result = run(paths, "refresh", "--source", "sample")
     assert (result.exit_code, result.stderr) == (0, "")
-    assert snapshot(paths).data[0] == 196
+    assert snapshot(paths).data[0] == 197
     assert last_log_row(paths) == ("built", None)
     assert leftovers(paths) == []
 
