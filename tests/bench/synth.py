@@ -24,76 +24,34 @@ from typing import Any
 
 import msgspec
 
-# MTGJSON foreignData languages -> Scryfall `lang` codes.
-LANG_CODES = {
-    "English": "en",
-    "German": "de",
-    "French": "fr",
-    "Italian": "it",
-    "Spanish": "es",
-    "Portuguese (Brazil)": "pt",
-    "Japanese": "ja",
-    "Korean": "ko",
-    "Russian": "ru",
-    "Chinese Simplified": "zhs",
-    "Chinese Traditional": "zht",
-    "Hebrew": "he",
-    "Latin": "la",
-    "Ancient Greek": "grc",
-    "Arabic": "ar",
-    "Sanskrit": "sa",
-    "Phyrexian": "ph",
-}
+from pipeline.sources import mtgjson
+from pipeline.sources.mtgjson import LANGUAGE_CODES
+
 # Layouts whose Scryfall objects carry colors per face only (CR 711.4, 712.8).
 _FACE_COLOR_LAYOUTS = frozenset({"transform", "modal_dfc", "meld", "reversible_card"})
 _NAMESPACE = uuid.UUID("6b1f3c52-36a4-4b8e-9a0c-5d1f0e7c2a11")
 
 
-class ForeignData(msgspec.Struct):
-    language: str
-    name: str
-    text: str | None = None
-    type: str | None = None
-    faceName: str | None = None
+# The pipeline's own MTGJSON Structs, extended with the fields a Scryfall object also carries.
+class ForeignData(mtgjson.ForeignData):
     flavorText: str | None = None
     multiverseId: int | None = None
 
 
-class Identifiers(msgspec.Struct):
-    scryfallId: str | None = None
-    scryfallOracleId: str | None = None
+class Identifiers(mtgjson.Identifiers):
     multiverseId: str | None = None
 
 
-class Card(msgspec.Struct):
-    uuid: str
-    name: str
-    layout: str
-    number: str
-    rarity: str
-    type: str
+class Card(mtgjson.MtgjsonCard):
     identifiers: Identifiers
-    faceName: str | None = None
-    side: str | None = None
-    manaCost: str = ""
-    manaValue: float = 0.0
-    colors: list[str] = []
-    colorIdentity: list[str] = []
-    text: str = ""
-    keywords: list[str] = []
-    power: str | None = None
-    toughness: str | None = None
-    loyalty: str | None = None
-    isFunny: bool = False
+    foreignData: list[ForeignData] = msgspec.field(default_factory=list)
     isReserved: bool = False
-    legalities: dict[str, str] = {}
-    foreignData: list[ForeignData] = []
     artist: str | None = None
     flavorText: str | None = None
     borderColor: str = "black"
     frameVersion: str = "2015"
-    finishes: list[str] = []
-    availability: list[str] = []
+    finishes: list[str] = msgspec.field(default_factory=list)
+    availability: list[str] = msgspec.field(default_factory=list)
     securityStamp: str | None = None
     watermark: str | None = None
 
@@ -244,7 +202,7 @@ def scryfall_objects(document: Document) -> Iterator[dict[str, Any]]:
             yield english
             seen = {"en"}
             for foreign in entries[0].foreignData:
-                lang = LANG_CODES.get(foreign.language, foreign.language[:2].lower())
+                lang = LANGUAGE_CODES.get(foreign.language, foreign.language[:2].lower())
                 if lang in seen:
                     continue  # one object per printing and language, as Scryfall has
                 seen.add(lang)
