@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import json
 import socket
 from datetime import UTC, datetime
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 
 from pipeline.paths import DataPaths
 from pipeline.refresh import refresh
+from pipeline.resources import resource_dir
 from pipeline.sources import open_source
 
 SHARED_SNAPSHOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtgjson-v5"
@@ -42,6 +44,21 @@ def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(socket.socket, "connect_ex", guarded_connect)
     for key in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy", "ALL_PROXY", "all_proxy"):
         monkeypatch.delenv(key, raising=False)
+
+
+def sample_copies(n: int) -> bytes:
+    """The sample's JSON Lines n times over, each copy with its own ids and names: a bigger
+    upstream that is still real card data (a build that lasts, a version easy to tell apart)."""
+    lines = (resource_dir("sample") / "default-cards.jsonl").read_bytes().splitlines()
+    out = []
+    for copy in range(n):
+        for line in lines:
+            card = json.loads(line)
+            for key in ("id", "oracle_id"):
+                card[key] = f"{copy}{card[key][1:]}"
+            card["name"] = f"{card['name']} {copy}"
+            out.append(json.dumps(card))
+    return "\n".join(out).encode() + b"\n"
 
 
 def build_sample(root: Path) -> DataPaths:

@@ -19,6 +19,7 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner, Result
+from conftest import sample_copies
 from fixture_server import FixtureServer, Reply, child_env, cli_command
 
 from pipeline import db
@@ -39,17 +40,9 @@ def paths(sample_paths: DataPaths, tmp_path: Path) -> DataPaths:
 
 
 def newer_cards() -> bytes:
-    """The next upstream version: the sample three times over (renamed copies), so a query
-    can tell the old database (197 cards) from the new one at a glance."""
-    out = []
-    for copy in range(3):
-        for line in SAMPLE_LINES.splitlines():
-            card = json.loads(line)
-            for key in ("id", "oracle_id"):
-                card[key] = f"{copy}{card[key][1:]}"
-            card["name"] = f"{card['name']} {copy}"
-            out.append(json.dumps(card))
-    return gzip.compress("\n".join(out).encode() + b"\n")
+    """The next upstream version: the sample three times over, so a query can tell the old
+    database (197 cards) from the new one at a glance."""
+    return gzip.compress(sample_copies(3))
 
 
 NEW_CARDS = 3 * OLD_CARDS

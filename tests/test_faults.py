@@ -29,6 +29,7 @@ import duckdb
 import filelock
 import pytest
 from click.testing import CliRunner, Result
+from conftest import sample_copies
 from fixture_server import FixtureServer, Reply, child_env, cli_command
 
 from pipeline.cli import cli
@@ -602,16 +603,8 @@ def test_sigkill_while_downloading_then_restart(server: FixtureServer, paths: Da
 @pytest.fixture
 def bigger_source(tmp_path: Path) -> Path:
     """The sample five times over (renamed copies): a build that lasts long enough to kill."""
-    out = []
-    for copy in range(5):
-        for line in SAMPLE_LINES.splitlines():
-            card = json.loads(line)
-            for key in ("id", "oracle_id"):
-                card[key] = f"{copy}{card[key][1:]}"
-            card["name"] = f"{card['name']} {copy}"
-            out.append(json.dumps(card))
     path = tmp_path / "bigger.jsonl"
-    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    path.write_bytes(sample_copies(5))
     return path
 
 
