@@ -25,9 +25,7 @@ from fixture_server import FixtureServer, Reply, child_env, cli_command
 from pipeline import db
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
-from pipeline.resources import resource_dir
 
-SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
 BULK = "/file/default-cards.jsonl.gz"
 OLD_CARDS = 197  # the sample database every test starts from
 
