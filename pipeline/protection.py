@@ -280,6 +280,22 @@ def _parse_quality(phrase: str, subtypes: frozenset[str]) -> list[_Quality] | No
 
 
 # Fields of _Quality that constrain the source; mana_value_op stands for the (op, value) pair.
+# The source predicate a parsed quality carries into its Protection row, field for field.
+_PREDICATE_FIELDS = (
+    "colors",
+    "color_count",
+    "card_type",
+    "subtype",
+    "excluded_subtype",
+    "supertype",
+    "mana_value_op",
+    "mana_value",
+    "spells_only",
+    "controller",
+    "name",
+    "chosen",
+    "state",
+)
 _CONSTRAINTS = (
     "colors",
     "color_count",
@@ -751,19 +767,7 @@ def parse_protections(
                     subject=subject,
                     condition=condition,
                     duration=found.duration,
-                    colors=q.colors,
-                    color_count=q.color_count,
-                    card_type=q.card_type,
-                    subtype=q.subtype,
-                    excluded_subtype=q.excluded_subtype,
-                    supertype=q.supertype,
-                    mana_value_op=q.mana_value_op,
-                    mana_value=q.mana_value,
-                    spells_only=q.spells_only,
-                    controller=q.controller,
-                    name=q.name,
-                    chosen=q.chosen,
-                    state=q.state,
+                    **{field: getattr(q, field) for field in _PREDICATE_FIELDS},
                 )
                 for scope in found.scopes
             )

@@ -1601,3 +1601,20 @@ def test_real_snapshot(shared_snapshot: Path) -> None:
     assert len(faces) > 300
     assert short == []
     assert unparsed == []
+
+
+def test_every_protection_field_is_a_clause_field_or_carried_from_the_quality() -> None:
+    """A predicate field added to Protection but not to _PREDICATE_FIELDS would stay None."""
+    from pipeline import protection
+
+    clause = {
+        "clause_index",
+        "scope",
+        "quality_kind",
+        "quality_value",
+        "text",
+        "subject",
+        "condition",
+        "duration",
+    }
+    assert set(Protection.__struct_fields__) == clause | set(protection._PREDICATE_FIELDS)
