@@ -35,6 +35,7 @@ DERIVED_SQL: tuple[str, ...] = (
     "quality_verdicts.sql",
     "class_verdicts.sql",
     "verdict_reasons.sql",
+    "all_interactions.sql",
     "interactions.sql",
     "can_target.sql",
     "can_block.sql",

@@ -1,18 +1,6 @@
 -- One row per (protected card, scope, source card, DEBT interaction): can the source still
 -- Damage, Enchant/Equip (attach), Block or Target it, with the rule (702.16b-f) and a reason.
 CREATE VIEW interactions AS
-SELECT
-    v.protected_oracle_id,
-    pc.name AS protected_name,
-    v.scope,
-    s.source_oracle_id,
-    s.source_name,
-    v.interaction,
-    r.verdict,
-    r.rule,
-    r.reason
-FROM class_verdicts AS v
-JOIN source_classes AS s USING (interaction, class_id)
-JOIN verdict_reasons AS r USING (reason_id)
-JOIN cards AS pc ON pc.oracle_id = v.protected_oracle_id
-WHERE v.interaction IN ('target', 'damage', 'block', 'attach');
+SELECT *
+FROM all_interactions
+WHERE interaction IN ('target', 'damage', 'block', 'attach');
