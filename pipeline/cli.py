@@ -14,20 +14,21 @@ import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from rich.console import Console
 from rich.table import Table
 
-from pipeline import __version__, query
+from pipeline import __version__
 from pipeline.errors import PipelineError
+from pipeline.lookup import query
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
-from pipeline.progress import RichProgress, log_line
-from pipeline.refresh import RefreshResult, record_failure, refresh
-from pipeline.sources import open_source
-from pipeline.sources.base import ProgressHook
-from pipeline.sources.scryfall import BULK_TYPES
+from pipeline.progress import ProgressHook, RichProgress, log_line
+from pipeline.vocabulary import SCRYFALL_BULK_TYPES
+
+if TYPE_CHECKING:
+    from pipeline.store.refresh import RefreshResult
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -87,7 +88,7 @@ def source_options(func: F) -> F:
         ),
         click.option(
             "--bulk-type",
-            type=click.Choice(BULK_TYPES),
+            type=click.Choice(SCRYFALL_BULK_TYPES),
             default="default_cards",
             show_default=True,
             help="Which Scryfall bulk file to use.",
@@ -144,6 +145,9 @@ def cli(ctx: click.Context, data_dir: str | None, quiet: bool | None, debug: boo
 
 
 def _do_refresh(ctx: Context, source: str, **options: Any) -> RefreshResult:
+    from pipeline.sources import open_source
+    from pipeline.store.refresh import record_failure, refresh
+
     force = options.pop("force")
     wait = options.pop("wait")
     now = datetime.now(UTC)
@@ -197,7 +201,7 @@ def refresh_command(ctx: Context, source: str, **options: Any) -> None:
 
 
 def _do_report(ctx: Context, out: Path | None, lang: str | None = None) -> None:
-    from pipeline.report import build_site
+    from pipeline.report.site import build_site
 
     site = build_site(ctx.paths.database, site_dir(out), progress=ctx.progress(), lang=lang)
     log_line(ctx.err, f"wrote {site.n_pages:,} pages to {site.out_dir} in {site.duration_s:.1f}s")
@@ -259,7 +263,7 @@ def run_command(
       mtg-protection --quiet run              # Scryfall, from a scheduler
       mtg-protection run --source mtgjson --lang it
     """
-    from pipeline.report_lang import normalize_lang
+    from pipeline.report.names import normalize_lang
 
     normalize_lang(lang)  # a malformed --lang fails before the refresh, not after it
     _do_refresh(ctx, source, **options)
@@ -329,7 +333,7 @@ def status_command(ctx: Context, as_json: bool) -> None:
       mtg-protection status
       mtg-protection status --json
     """
-    from pipeline.status import database_status
+    from pipeline.lookup.status import database_status
 
     info = database_status(ctx.paths.database)
     if as_json:
@@ -373,7 +377,7 @@ def check_command(
       mtg-protection check "Fulmine" "Cavaliere Bianco"
       mtg-protection check "Lightning Bolt" "Black Knight" --lang ru
     """
-    from pipeline.check import check_pair
+    from pipeline.lookup.verdicts import check_pair
 
     result = check_pair(ctx.paths.database, source, protected, lang=lang)
     if as_json:
@@ -414,7 +418,7 @@ def answers_command(
       mtg-protection answers "Progenitus"
       mtg-protection answers "Cavaliere Bianco" --lang it --interaction damage
     """
-    from pipeline.check import find_answers
+    from pipeline.lookup.verdicts import find_answers
 
     card, rows = find_answers(
         ctx.paths.database, protected, interaction=interaction, limit=limit or None, lang=lang

@@ -43,3 +43,9 @@ class NoDatabaseError(PipelineError):
     """There is no database yet: run `refresh` first."""
 
     exit_code = 8
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception's message cut to its first line (DuckDB and OS errors run to many)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -17,7 +17,22 @@ from rich.progress import (
     TransferSpeedColumn,
 )
 
-from pipeline.sources.base import ProgressHook
+
+class ProgressHook:
+    """Progress reporting for long steps; this base class reports nothing (quiet mode, tests)."""
+
+    def bytes(self, label: str, total: int | None) -> Callable[[int, int | None], None]:
+        return _ignore
+
+    def items(self, label: str) -> Callable[[int], None]:
+        return _ignore
+
+    def step(self, label: str) -> None:
+        """A short step has started (logged in verbose modes)."""
+
+
+def _ignore(*_args: object) -> None:
+    return None
 
 
 class RichProgress(ProgressHook):

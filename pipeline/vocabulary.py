@@ -1,6 +1,6 @@
 """Fixed game vocabularies from the Comprehensive Rules (colors 105.1, types 300.1, supertypes 205.4d).
 
-Subtypes are *not* listed here: they come from the loaded card data (see db.py), because
+Subtypes are *not* listed here: they come from the loaded card data (see store/build.py), because
 new creature types appear with every set.
 """
 
@@ -43,3 +43,6 @@ SUPERTYPES: frozenset[str] = frozenset({"Basic", "Legendary", "Ongoing", "Snow",
 
 # Card types whose cards are spells that are never permanents (CR 304, 307).
 NONPERMANENT_TYPES: frozenset[str] = frozenset({"Instant", "Sorcery"})
+
+# Scryfall bulk-data entries a refresh can read (https://scryfall.com/docs/api/bulk-data).
+SCRYFALL_BULK_TYPES = ("default_cards", "oracle_cards", "all_cards")

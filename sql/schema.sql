@@ -1,6 +1,9 @@
 -- The tables every refresh loads, in dependency order. One statement per table; column
 -- meanings are documented in sql/README.md. Eras come from the history in the seeds.
 
+-- The helper tables and macros of sql/internal/ live here, apart from the public contract.
+CREATE SCHEMA internal;
+
 CREATE TABLE eras (
     era          VARCHAR PRIMARY KEY,
     starts_on    DATE NOT NULL,
@@ -123,7 +126,7 @@ CREATE TABLE protection_losses (
 );
 
 -- Protection qualities found in printed (localised) texts, one row per quality
--- (pipeline/localized_protection.py: color, everything, card_type, unparsed).
+-- (pipeline/parse/localized.py: color, everything, card_type, unparsed).
 CREATE TABLE localized_protections (
     oracle_id      VARCHAR NOT NULL,
     face_index     INTEGER NOT NULL,

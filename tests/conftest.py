@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from pipeline.paths import DataPaths
-from pipeline.refresh import refresh
 from pipeline.resources import resource_dir
 from pipeline.sources import open_source
+from pipeline.store.refresh import refresh
 
 SHARED_SNAPSHOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtgjson-v5"
 FIXED_NOW = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)

@@ -18,10 +18,10 @@ from typing import Any
 
 import msgspec
 
-from pipeline.records import CardCollector
+from pipeline.progress import ProgressHook
 from pipeline.sources import scryfall
-from pipeline.sources.base import ProgressHook
 from pipeline.sources.files import SCRYFALL_JSONL, sniff_format
+from pipeline.sources.normalise import CardCollector
 
 BENCH = Path(__file__).resolve().parent / "bench"
 

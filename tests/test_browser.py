@@ -13,9 +13,9 @@ from conftest import FIXED_NOW
 from test_report import Node, card_path, parse_html
 
 from pipeline.paths import DataPaths
-from pipeline.refresh import refresh
-from pipeline.report import build_site
+from pipeline.report.site import build_site
 from pipeline.sources import open_source
+from pipeline.store.refresh import refresh
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

@@ -1,4 +1,4 @@
-"""Tests for pipeline.capabilities: what each card face can do to a permanent or player.
+"""Tests for pipeline.parse.capabilities: what each card face can do to a permanent or player.
 
 The table holds real oracle texts from the MTGJSON snapshot (2022-04-25) with the exact rows
 expected; the property tests feed the parser arbitrary text.
@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.capabilities import (
+from pipeline.parse.capabilities import (
     CAPABILITIES,
     OBJECT_KINDS,
     VIAS,

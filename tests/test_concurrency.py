@@ -22,9 +22,9 @@ from click.testing import CliRunner, Result
 from conftest import sample_copies
 from fixture_server import FixtureServer, Reply, child_env, cli_command
 
-from pipeline import db
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
+from pipeline.store import connect as db
 
 BULK = "/file/default-cards.jsonl.gz"
 OLD_CARDS = 197  # the sample database every test starts from

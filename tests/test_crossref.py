@@ -11,7 +11,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from pipeline.check import check_pair
+from pipeline.lookup.verdicts import check_pair
 
 CASES = [
     # 702.16b target: spells with the quality, abilities whose source has it

@@ -18,9 +18,9 @@ from fixture_server import FixtureServer, Reply
 from requests.adapters import HTTPAdapter
 
 from pipeline.paths import DataPaths
-from pipeline.refresh import RefreshResult, refresh
 from pipeline.resources import resource_dir
 from pipeline.sources import http, open_source
+from pipeline.store.refresh import RefreshResult, refresh
 
 SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
 BULK = "/file/default-cards.jsonl.gz"

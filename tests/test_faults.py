@@ -34,9 +34,9 @@ from fixture_server import FixtureServer, Reply, child_env, cli_command
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
-from pipeline.refresh import record_failure
 from pipeline.resources import resource_dir
 from pipeline.sources import http
+from pipeline.store.refresh import record_failure
 
 SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
 BULK = "/file/default-cards.jsonl.gz"

@@ -12,11 +12,11 @@ import pytest
 from click.testing import CliRunner
 from conftest import FIXED_NOW
 
-from pipeline.check import check_pair, find_answers
 from pipeline.cli import cli
+from pipeline.lookup.verdicts import check_pair, find_answers
 from pipeline.paths import DataPaths
-from pipeline.refresh import refresh
 from pipeline.sources import open_source
+from pipeline.store.refresh import refresh
 
 
 @pytest.fixture(scope="module")

@@ -16,15 +16,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.localized_protection import (
+from pipeline.parse.localized import (
     _LANGUAGES,
     LOCALIZED_KINDS,
     SUPPORTED_LANGS,
     LocalizedQuality,
     parse_localized_protections,
 )
-from pipeline.oracle_text import strip_reminder
-from pipeline.protection import QUALITY_KINDS, parse_protections
+from pipeline.parse.oracle_text import strip_reminder
+from pipeline.parse.protection import QUALITY_KINDS, parse_protections
 from pipeline.vocabulary import CARD_TYPES, COLOR_CODES
 
 

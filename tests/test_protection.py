@@ -14,8 +14,8 @@ from typing import Any
 import msgspec
 import pytest
 
-from pipeline.oracle_text import strip_reminder
-from pipeline.protection import (
+from pipeline.parse.oracle_text import strip_reminder
+from pipeline.parse.protection import (
     QUALITY_KINDS,
     Protection,
     ProtectionLoss,
@@ -1605,7 +1605,7 @@ def test_real_snapshot(shared_snapshot: Path) -> None:
 
 def test_every_protection_field_is_a_clause_field_or_carried_from_the_quality() -> None:
     """A predicate field added to Protection but not to _PREDICATE_FIELDS would stay None."""
-    from pipeline import protection
+    from pipeline.parse import protection
 
     clause = {
         "clause_index",

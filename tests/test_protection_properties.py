@@ -7,8 +7,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.oracle_text import strip_reminder
-from pipeline.protection import QUALITY_KINDS, parse_protection_losses, parse_protections
+from pipeline.parse.oracle_text import strip_reminder
+from pipeline.parse.protection import QUALITY_KINDS, parse_protection_losses, parse_protections
 
 CARD_NAME = "Sir Test, the Example"
 SCOPES = frozenset({"self", "granted", "player", "token"})

@@ -14,13 +14,14 @@ from urllib.parse import urlsplit
 import duckdb
 import pytest
 
-from pipeline import history, report_common
 from pipeline.errors import BuildError, NoDatabaseError
 from pipeline.paths import DataPaths
-from pipeline.refresh import refresh
-from pipeline.report import build_site
-from pipeline.report_common import EraRow, card_slug, mana_symbols
+from pipeline.report import claims as history
+from pipeline.report import common as report_common
+from pipeline.report.common import EraRow, card_slug, mana_symbols
+from pipeline.report.site import build_site
 from pipeline.sources import open_source
+from pipeline.store.refresh import refresh
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 ERAS = ("alpha-to-5ed", "6ed-to-8ed", "9ed-to-m15", "origins-on")
@@ -471,8 +472,9 @@ def rename_card(db: Path, old: str, new: str) -> None:
     with duckdb.connect(str(db)) as con:
         oracle_id = con.execute("SELECT oracle_id FROM cards WHERE name = ?", [old]).fetchone()[0]  # type: ignore[index]
         columns = con.execute(
-            "SELECT c.table_name, c.column_name FROM information_schema.columns AS c "
-            "JOIN information_schema.tables AS t USING (table_name) "
+            "SELECT c.table_schema || '\".\"' || c.table_name, c.column_name "
+            "FROM information_schema.columns AS c "
+            "JOIN information_schema.tables AS t USING (table_schema, table_name) "
             "WHERE t.table_type = 'BASE TABLE'"
         ).fetchall()
         by_table: dict[str, set[str]] = {}
@@ -522,7 +524,7 @@ def test_a_failing_query_leaves_the_previous_site(
     before = site_bytes(out)
     with duckdb.connect(str(db_copy)) as con:
         con.execute("DROP VIEW protection_by_era")
-    with pytest.raises(BuildError, match=r"report query report_era_shares\.sql failed"):
+    with pytest.raises(BuildError, match=r"report query era_shares\.sql failed"):
         build_site(db_copy, out)
     assert before == site_bytes(out)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.duckdb", "site"]

@@ -23,14 +23,14 @@ from test_report import (
     site_bytes,
 )
 
-from pipeline import history
 from pipeline.cli import cli
 from pipeline.errors import QueryError
 from pipeline.paths import DataPaths
-from pipeline.refresh import refresh
-from pipeline.report import build_site
-from pipeline.report_common import quality
+from pipeline.report import claims as history
+from pipeline.report.common import quality
+from pipeline.report.site import build_site
 from pipeline.sources import open_source
+from pipeline.store.refresh import refresh
 
 STATUSES = ("agree", "disagree", "not-comparable")
 

@@ -7,28 +7,11 @@ import json
 import os
 import tempfile
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pipeline.records import CardCollector
-
-
-class ProgressHook:
-    """Progress reporting for long steps; this base class reports nothing (quiet mode, tests)."""
-
-    def bytes(self, label: str, total: int | None) -> Callable[[int, int | None], None]:
-        return _ignore
-
-    def items(self, label: str) -> Callable[[int], None]:
-        return _ignore
-
-    def step(self, label: str) -> None:
-        """A short step has started (logged in verbose modes)."""
-
-
-def _ignore(*_args: object) -> None:
-    return None
+from pipeline.progress import ProgressHook
+from pipeline.sources.normalise import CardCollector
 
 
 @dataclass(frozen=True)

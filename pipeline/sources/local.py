@@ -6,10 +6,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from pipeline.errors import ParseError, SourceError
-from pipeline.records import CardCollector
+from pipeline.progress import ProgressHook
 from pipeline.sources import http, mtgjson, scryfall
-from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
+from pipeline.sources.base import Fetched, Source, load_state, save_state
 from pipeline.sources.files import MTGJSON, file_sha256, sniff_format
+from pipeline.sources.normalise import CardCollector
 
 
 class FileSource(Source):

@@ -12,10 +12,11 @@ from urllib.parse import urljoin
 import msgspec
 
 from pipeline.errors import ParseError, SourceError
-from pipeline.records import CardCollector, Face, Printing, gc_paused, keep_layout
+from pipeline.progress import ProgressHook
 from pipeline.sources import http
-from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
+from pipeline.sources.base import Fetched, Source, load_state, save_state
 from pipeline.sources.files import open_data
+from pipeline.sources.normalise import CardCollector, Face, Printing, gc_paused, keep_layout
 
 API_BASE = "https://mtgjson.com/api/v5/"
 ALL_PRINTINGS = "AllPrintings.json.gz"

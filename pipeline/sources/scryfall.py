@@ -16,13 +16,14 @@ from urllib.parse import urljoin
 import msgspec
 
 from pipeline.errors import ParseError, SourceError
-from pipeline.records import CardCollector, Face, Printing, gc_paused, keep_layout
+from pipeline.progress import ProgressHook
 from pipeline.sources import http
-from pipeline.sources.base import Fetched, ProgressHook, Source, load_state, save_state
+from pipeline.sources.base import Fetched, Source, load_state, save_state
 from pipeline.sources.files import SCRYFALL_JSON, open_data, sniff_format
+from pipeline.sources.normalise import CardCollector, Face, Printing, gc_paused, keep_layout
+from pipeline.vocabulary import SCRYFALL_BULK_TYPES
 
 API_BASE = "https://api.scryfall.com"
-BULK_TYPES = ("default_cards", "oracle_cards", "all_cards")
 _LEGAL = frozenset({"legal", "restricted"})
 
 
@@ -93,9 +94,9 @@ class ScryfallSource(Source):
     """Scryfall bulk data from the live API, a mirror URL, or a local index file."""
 
     def __init__(self, index: str, bulk_type: str, raw_dir: Path, *, include_extras: bool = False):
-        if bulk_type not in BULK_TYPES:
+        if bulk_type not in SCRYFALL_BULK_TYPES:
             raise SourceError(
-                f"unknown Scryfall bulk type {bulk_type!r} (one of {', '.join(BULK_TYPES)})"
+                f"unknown Scryfall bulk type {bulk_type!r} (one of {', '.join(SCRYFALL_BULK_TYPES)})"
             )
         self.index = index
         self.bulk_type = bulk_type
@@ -172,7 +173,7 @@ def decode_file(
     """Decode a Scryfall JSON Lines (streamed) or JSON array file into the collector."""
     fmt = sniff_format(path)
     tick = progress.items("decode Scryfall cards")
-    with gc_paused():  # millions of short-lived acyclic objects: see records.gc_paused
+    with gc_paused():  # millions of short-lived acyclic objects: see normalise.gc_paused
         cards = _read_array(path) if fmt == SCRYFALL_JSON else _read_lines(path)
         for count, card in enumerate(cards, 1):
             if keep_layout(card.layout, include_extras):

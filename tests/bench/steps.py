@@ -17,8 +17,8 @@ from typing import Any
 
 def floor_mtgjson(path: str) -> dict[str, Any]:
     """gunzip + typed decode with the pipeline's own AllPrintings Structs."""
-    from pipeline.records import gc_paused
     from pipeline.sources.mtgjson import _ALL_PRINTINGS_DECODER
+    from pipeline.sources.normalise import gc_paused
 
     with gzip.open(path, "rb") as fh:
         raw = fh.read()
@@ -32,7 +32,7 @@ def floor_mtgjson(path: str) -> dict[str, Any]:
 
 def floor_jsonl(path: str) -> dict[str, Any]:
     """gunzip + line-by-line typed decode with the pipeline's ScryfallCard Struct."""
-    from pipeline.records import gc_paused
+    from pipeline.sources.normalise import gc_paused
     from pipeline.sources.scryfall import _CARD_DECODER
 
     decode = _CARD_DECODER.decode

@@ -1,0 +1,173 @@
+"""`check SOURCE PROTECTED`: the four DEBT verdicts for one pair of cards, each citing its rule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from pipeline.errors import QueryError
+from pipeline.rules import RULES
+from pipeline.store.connect import connect_readonly
+
+INTERACTIONS = ("damage", "attach", "block", "target")
+_NOT_APPLICABLE = {
+    "damage": "{source} has no way to deal damage to {protected}",
+    "attach": "{source} is not an Aura, Equipment or Fortification that could attach to {protected}",
+    "block": "{source} can't block {protected} (not a creature that can block it, or {protected} is not an attacking creature)",
+    "target": "{source} has no spell or ability that can target {protected}",
+}
+_SCOPE_ORDER = ("self", "granted", "player")
+
+
+def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None) -> dict[str, str]:
+    """The card called `name` in any printed language (card or face name, case-insensitive),
+    or a QueryError with suggestions. With `lang`, its printed name in that language is added."""
+    row = con.execute(
+        """
+        SELECT c.oracle_id, c.name, n.lang
+        FROM card_names AS n
+        JOIN cards AS c USING (oracle_id)
+        WHERE lower(n.name) = lower($name)
+        UNION ALL  -- a multi-face card's full name, "Fire // Ice"
+        SELECT oracle_id, name, 'en' FROM cards WHERE lower(name) = lower($name)
+        ORDER BY lang <> 'en', name
+        LIMIT 1
+        """,
+        {"name": name},
+    ).fetchone()
+    if not row:
+        close = con.execute(
+            """
+            SELECT DISTINCT name, jaro_winkler_similarity(lower(name), lower(?)) AS score
+            FROM card_names ORDER BY score DESC, name LIMIT 3
+            """,
+            [name],
+        ).fetchall()
+        hint = f"; did you mean {', '.join(repr(n) for n, _ in close)}?" if close else ""
+        raise QueryError(f"no card named {name!r} in any loaded language{hint}")
+    card = {"name": row[1], "oracle_id": row[0]}
+    wanted = lang or (row[2] if row[2] != "en" else None)
+    if wanted:
+        printed = printed_name(con, row[0], wanted)
+        if printed:
+            card["printed_name"] = printed
+            card["lang"] = wanted
+    return card
+
+
+def printed_name(con: duckdb.DuckDBPyConnection, oracle_id: str, lang: str) -> str | None:
+    """The card's most common printed name in `lang` (faces joined with ' // ')."""
+    row = con.execute(
+        """
+        WITH counted AS (
+            SELECT face_index, name, count(*) AS n FROM card_names
+            WHERE oracle_id = ? AND lang = ? GROUP BY ALL
+        ),
+        faces AS (  -- the most common name, ties broken by name: deterministic
+            SELECT face_index, arg_max(name, (n, name)) AS name FROM counted GROUP BY face_index
+        )
+        SELECT string_agg(name, ' // ' ORDER BY face_index) FROM faces
+        """,
+        [oracle_id, lang],
+    ).fetchone()
+    return row[0] if row else None
+
+
+def check_pair(
+    database: Path, source_name: str, protected_name: str, *, lang: str | None = None
+) -> dict[str, Any]:
+    """The DEBT verdicts of `source_name` against `protected_name`, in the documented JSON shape.
+    Names may be given in any loaded language; `lang` adds each card's printed name in it."""
+    with connect_readonly(database) as con:
+        source = find_card(con, source_name, lang)
+        protected = find_card(con, protected_name, lang)
+        rows = con.execute(
+            "SELECT scope, text FROM protections WHERE oracle_id = ? ORDER BY face_index, clause_index",
+            [protected["oracle_id"]],
+        ).fetchall()
+        scopes = {scope for scope, _ in rows}
+        scope = next((s for s in _SCOPE_ORDER if s in scopes), None)
+        verdicts = {
+            interaction: {"verdict": verdict, "rule": rule, "reason": reason}
+            for interaction, verdict, rule, reason in con.execute(
+                """
+                SELECT interaction, verdict, rule, reason FROM interactions
+                WHERE protected_oracle_id = ? AND source_oracle_id = ? AND scope = ?
+                """,
+                [protected["oracle_id"], source["oracle_id"], scope],
+            ).fetchall()
+        }
+        capable = _capabilities(con, source["oracle_id"]) if scope is None else set()
+    interactions = {}
+    for interaction in INTERACTIONS:
+        if interaction in verdicts:
+            interactions[interaction] = verdicts[interaction]
+        elif scope is None and interaction in capable:
+            interactions[interaction] = {
+                "verdict": "allowed",
+                "rule": RULES["not_covered"].rule,
+                "reason": f"{protected['name']} has no protection",
+            }
+        else:
+            interactions[interaction] = {
+                "verdict": "not_applicable",
+                "rule": RULES["not_covered"].rule,
+                "reason": _NOT_APPLICABLE[interaction].format(
+                    source=source["name"], protected=protected["name"]
+                ),
+            }
+    return {
+        "source": source,
+        "protected": protected,
+        "scope": scope,
+        "protections": list(dict.fromkeys(text for s, text in rows if s == scope)),
+        "interactions": interactions,
+    }
+
+
+def _capabilities(con: duckdb.DuckDBPyConnection, oracle_id: str) -> set[str]:
+    return {
+        c
+        for (c,) in con.execute(
+            "SELECT DISTINCT capability FROM capabilities WHERE oracle_id = ?", [oracle_id]
+        ).fetchall()
+    }
+
+
+def find_answers(
+    database: Path,
+    protected_name: str,
+    *,
+    interaction: str | None = None,
+    limit: int | None = 20,
+    lang: str | None = None,
+) -> tuple[dict[str, str], list[dict[str, Any]]]:
+    """The protected card and what still gets through its protection (the `answers` view),
+    most-printed sources first, at most `limit` per interaction; names may be localised."""
+    with connect_readonly(database) as con:
+        card = find_card(con, protected_name, lang)
+        rows = con.execute(
+            """
+            WITH ranked AS (
+                SELECT a.interaction, a.source_oracle_id, a.source_name, a.verdict, a.rule, a.reason,
+                       row_number() OVER (PARTITION BY a.interaction
+                                          ORDER BY c.n_printings DESC, a.source_name) AS n
+                FROM answers AS a JOIN cards AS c ON c.oracle_id = a.source_oracle_id
+                WHERE a.protected_oracle_id = ? AND (? IS NULL OR a.interaction = ?)
+            )
+            SELECT interaction, source_oracle_id, source_name, verdict, rule, reason FROM ranked
+            WHERE ? IS NULL OR n <= ?
+            ORDER BY interaction, n
+            """,
+            [card["oracle_id"], interaction, interaction, limit, limit],
+        ).fetchall()
+        columns = ("interaction", "source_oracle_id", "source_name", "verdict", "rule", "reason")
+        answers = [dict(zip(columns, row, strict=True)) for row in rows]
+        if lang:
+            for answer in answers:
+                printed = printed_name(con, answer["source_oracle_id"], lang)
+                if printed:
+                    answer["source_name"] = f"{printed} ({answer['source_name']})"
+    return card, answers

@@ -1,0 +1,761 @@
+"""What a card face can do to a permanent or player: the DEBT side of protection.
+
+Protection (CR 702.16, the seeds' 702.14) stops four things: being **D**amaged (702.16e),
+**E**nchanted/Equipped/Fortified (702.16c-d), **B**locked (702.16f) and **T**argeted
+(702.16b). This module reads one card face's oracle text and type line and lists every
+such capability, with the restrictions on its object that card data can decide. It also
+lists the answers protection does *not* stop (sweeps, edicts; counterspells act on the
+stack, where protection does not apply), so reports can show what still works.
+
+One call per face; pure, deterministic and cheap (it runs over every distinct oracle text).
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from dataclasses import dataclass, field
+
+import msgspec
+
+from pipeline.parse.noun_phrases import (
+    COUNT_WORDS,
+    OBJECT_KINDS,
+    PLURAL_COUNT,
+    Obj,
+    parse_noun_phrase,
+    parse_object,
+)
+from pipeline.parse.oracle_text import (
+    replace_self_name,
+    split_type_line,
+    strip_reminder,
+)
+from pipeline.vocabulary import NONPERMANENT_TYPES
+
+__all__ = [
+    "CAPABILITIES",
+    "OBJECT_KINDS",
+    "VIAS",
+    "Capability",
+    "parse_capabilities",
+]
+
+# 'target', 'damage', 'block', 'attach' are the DEBT interactions (702.16b-f); the other
+# three are answers protection does not stop, kept for reports.
+CAPABILITIES: frozenset[str] = frozenset(
+    {"target", "damage", "block", "attach", "sweep", "edict", "counter"}
+)
+VIAS: frozenset[str] = frozenset({"spell", "ability", "combat", "static"})
+
+
+class Capability(msgspec.Struct, frozen=True, kw_only=True):
+    """One thing a card face can do to an object, with what card data says about the object.
+
+    Restriction fields are None when the text sets no such restriction. Several rows for
+    one clause are alternatives ("target artifact or enchantment" = two rows).
+    """
+
+    capability: str
+    via: str
+    object_kind: str
+    detail: str
+    object_colors: tuple[str, ...] | None = None
+    object_excluded_colors: tuple[str, ...] | None = None
+    # Card types *and supertypes* the object must not have: nonartifact, nonbasic, nonlegendary.
+    object_excluded_types: tuple[str, ...] | None = None
+    # Card types and supertypes the object must have besides its kind: "artifact creature"
+    # -> ('Artifact',), "legendary creature" -> ('Legendary',), "creature card" -> ('Creature',).
+    object_types: tuple[str, ...] | None = None
+    object_subtype: str | None = None
+    # "non-Human creature" -> ('Human',).
+    object_excluded_subtypes: tuple[str, ...] | None = None
+    object_keyword: str | None = None
+    object_excluded_keyword: str | None = None
+    object_mana_value_op: str | None = None
+    object_mana_value: int | None = None
+    object_power_op: str | None = None
+    object_power: int | None = None
+    object_controller: str | None = None
+    object_state: str | None = None
+    targeted: bool = False
+    damage_by: str | None = None
+    damage_amount: str | None = None
+    can_block_only: str | None = None
+    cannot_block: str | None = None
+    # The clause is inside quotation marks: an ability this card grants to another object
+    # (a creature, a token, an emblem). That object, not this card, is the source (702.16b/e).
+    granted: bool = False
+
+
+# --- clauses ----------------------------------------------------------------------------
+
+_TRIGGER = re.compile(r"^(?:[^—:.]{1,40} — )?(?:When|Whenever|At)\b")
+_ACTIVATED = re.compile(r'^[^.:"]{1,150}?:\s')
+_QUOTED = re.compile(r'["“]([^"“”\n]*)["”]')
+_SENTENCE_END = re.compile(r"\.(?=\s|$)")
+
+_TARGET_WORD = re.compile(r"\b[Tt]arget\b(?!'s)")
+# Words before "target" that make it a reference or a verb, not a new target:
+# "the target of", "that targets", "a new target", "spells that target creatures".
+_NOT_TARGET_BEFORE = re.compile(
+    r"\b(?:the|that|new|its|same|single|this|their|any|which|can|can't|could|would|"
+    r"each|no)\s+$"
+)
+_ANY_TARGETS = re.compile(
+    r"\bany (?:other )?target\b|\b(?:any number of|one or two|one, two, or three|"
+    r"up to \w+|among \w+|each of \w+) targets\b"
+)
+_DEALS = re.compile(
+    r"\b(?<!would )(?<!could )(?<!can't )(?<!can )(?<!to )(?<!don't )(?<!doesn't )"
+    r"deals?\s+(?P<amount>(?:\d+|X|twice X|that much|half that much|twice that much|"
+    r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
+)
+_DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")
+_DAMAGE_TO = re.compile(r"\s+(?:to|among)\b")
+_DAMAGE_DIVIDED = re.compile(r"\s+divided (?:as you choose|evenly, rounded down,?)\s+among\b")
+_CONTINUES = r"any |target |each |that |its |their |up to |another |the "
+_DAMAGE_AND = re.compile(
+    r"\s*,?\s*(?:(?:and|or|and/or)\s+(?P<amount>\d+|X|that much) damage to\s+"
+    rf"|(?:and|and/or)\s+(?={_CONTINUES})|(?:or|and/or)\s+(?={_CONTINUES}|an? ))"
+)
+# What may follow a damage object; anything else means the "and" began a new clause.
+_OBJECT_END = re.compile(
+    r"\s*(?:[.;,]|$|and\b|or\b|equal\b|instead\b|this turn\b|at\b|for\b|unless\b|where\b)"
+)
+_FIGHTS = re.compile(r"\bfights?\b")
+_FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
+_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
+_ATTACHED_TO = re.compile(r"\bonto the battlefield(?: [^.;]{0,80}?)? attached to\b")
+_SWEEP = re.compile(
+    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
+)
+_SHRINK_SUBJECT = re.compile(
+    r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
+    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:\d+|X)\b"
+)
+_EDICT = re.compile(
+    rf"\bsacrifices\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
+)
+_EDICT_TARGETED = re.compile(r"\btarget (?:player|opponent)\b[^.;]*$", re.IGNORECASE)
+_COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
+_SELF_SUBJECT = re.compile(
+    r"(?:CARDNAME|\bthis (?:creature|card|spell|permanent|artifact|enchantment|land|Vehicle|"
+    r"planeswalker|Equipment|Aura))\s*$|\b[Ii]t\s*$"
+)
+# What "it" may stand for when it deals damage (a player never does).
+_OTHER_REFERENT = re.compile(
+    r"CARDNAME|\b(?:target|that|another|enchanted|equipped|each|a|the)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:creature|permanent|planeswalker)s?\b"
+)
+_BECOMES_CREATURE = re.compile(
+    r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle))\s+becomes\s+"
+    r"an?\s+(?!copy\b)(?:[\w/+'-]+\s+){0,6}?creature\b"
+)
+_CANT_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't block\.?$")
+_CANT_ATTACK_OR_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't attack or block\.?$")
+_CANT_BLOCK_PART = re.compile(
+    r"\b(?:CARDNAME|this creature) can't (?:attack or )?block\b(?P<rest>[^.]*)", re.IGNORECASE
+)
+_BLOCK_ONLY = re.compile(
+    r"\b(?:CARDNAME|this creature) can block only creatures with ([a-z ]+?)\.?$", re.IGNORECASE
+)
+_ENCHANT_LINE = re.compile(r"^Enchant (?P<what>[^.;\n]+?)\s*$")
+_EQUIP_LINE = re.compile(r"^Equip(?:\s+(?P<what>(?!abilit)[A-Za-z' -]{1,40}?))?\s*(?:\{|—|\d|$)")
+_FORTIFY_LINE = re.compile(r"^Fortify\s*(?:\{|—|\d|$)")
+_BESTOW_LINE = re.compile(r"^Bestow\s*(?:\{|—)")
+_RECONFIGURE_LINE = re.compile(r"^Reconfigure\s*(?:\{|—)")
+_CREW_LINE = re.compile(r"^Crew\b")
+_OVERLOAD_LINE = re.compile(r"(?m)^Overload\b")
+_ANNIHILATOR = re.compile(r"\b[Aa]nnihilator \d+")
+_SELF_GRANT = re.compile(
+    r"\b(?:CARDNAME|[Ii]t|[Tt]his (?:creature|permanent|land|artifact))\s+(?:has|gains)\s+"
+    r"(?:[\w ,+/-]*?\band\s+)?$"
+)
+_REMINDER_TEXT = re.compile(r"\(([^()]*)\)")
+_SINGLE_QUOTED = re.compile(r"'[^'\n]*'")
+# Keywords that never need their reminder read (their rows come from _keyword_line, or
+# their reminders only restate what protection, evasion or combat rows already say).
+_LAYOUT_KEYWORDS: frozenset[str] = frozenset(
+    {"Enchant", "Equip", "Fortify", "Bestow", "Reconfigure", "Crew", "Protection", "Ward"}
+)
+# 702.140a: a mutating creature spell targets the creature it will merge with.
+_SPELL_REMINDER_KEYWORDS: frozenset[str] = frozenset({"mutate"})
+# Words one of which must occur for any capability other than combat (cheap short-circuit).
+_INTERESTING = re.compile(
+    r"[Tt]arget|damage|[Ee]nchant|[Ee]quip|[Ff]ortify|[Dd]estroy|[Ee]xile|[Rr]eturn|sacrifices"
+    r"|[Cc]ounter|fight|attach|/-|[Bb]estow|[Rr]econfigure|becomes|[Pp]ut|[Ss]huffle|[Cc]rew"
+)
+
+
+@dataclass
+class _Face:
+    """What the type line says about one face."""
+
+    types: list[str]
+    subtypes: list[str]
+    keywords: frozenset[str]
+
+    @property
+    def is_spell(self) -> bool:
+        # Instants and sorceries: their text is the spell's effect (via 'spell').
+        return any(t in NONPERMANENT_TYPES for t in self.types)
+
+    @property
+    def is_aura(self) -> bool:
+        return "Aura" in self.subtypes
+
+    @property
+    def is_vehicle(self) -> bool:
+        return "Vehicle" in self.subtypes
+
+
+@dataclass
+class _Out:
+    """Rows in the order found, without duplicates."""
+
+    rows: list[Capability] = field(default_factory=list)
+    seen: set[Capability] = field(default_factory=set)
+
+    def add(self, row: Capability) -> None:
+        if row not in self.seen:
+            self.seen.add(row)
+            self.rows.append(row)
+
+
+@dataclass
+class _Line:
+    """One ability (a line of oracle text, or the text inside quotation marks)."""
+
+    text: str  # with quoted text blanked out (same length), CARDNAME for the card's name
+    original: str  # the same positions with quoted text kept, for the detail
+    via: str
+    granted: bool
+    effect_start: int  # matches before this are in a cost or a trigger condition
+    card_name: str
+    fixed_detail: str | None = None  # keyword reminders: the keyword line stands as the detail
+
+    _sentence_ends: list[int] | None = None
+
+    def detail(self, pos: int) -> str:
+        """The sentence holding ``pos``, as written (CARDNAME back to the card's name)."""
+        if self.fixed_detail is not None:
+            return self.fixed_detail
+        if self._sentence_ends is None:
+            self._sentence_ends = [m.end() for m in _SENTENCE_END.finditer(self.text)]
+        ends = self._sentence_ends
+        i = bisect.bisect_right(ends, pos)
+        start = ends[i - 1] if i else 0
+        end = ends[i] if i < len(ends) else len(self.text)
+        return _clean_detail(self.original[start:end], self.card_name)
+
+
+def _clean_detail(text: str, card_name: str) -> str:
+    text = text.strip().lstrip('•"” ').strip()
+    return text.replace("CARDNAME", card_name) if card_name else text
+
+
+def _row(capability: str, via: str, detail: str, obj: Obj, **extra: object) -> Capability:
+    fields: dict[str, object] = dict(obj)
+    fields.update(extra)
+    return Capability(capability=capability, via=via, detail=detail, **fields)  # type: ignore[arg-type]
+
+
+def parse_capabilities(
+    oracle_text: str, type_line: str, card_name: str, keywords: tuple[str, ...] = ()
+) -> list[Capability]:
+    """Everything one card face can do to a permanent or player (see module docstring)."""
+    name = card_name or ""
+    full = replace_self_name(oracle_text or "", name)
+    text = strip_reminder(full)
+    _, types, subtypes = split_type_line(type_line or "")
+    face = _Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))
+    out = _Out()
+    _combat(text, type_line or "", face, name, out)
+    if not _INTERESTING.search(full):
+        return out.rows
+    keyword_words = _keyword_pattern(face.keywords)
+    head_via = "spell" if face.is_spell else "ability"
+    for raw_line in full.split("\n"):
+        line = strip_reminder(raw_line).strip()
+        if not line:
+            continue
+        if line.startswith("•"):
+            via = head_via  # a mode of the modal ability or spell above
+        else:
+            via = "ability" if not face.is_spell or _is_ability(line) else "spell"
+            head_via = via
+            if _keyword_line(line, face, name, out):
+                continue
+        blanked = _QUOTED.sub(_blank_quote, line)
+        _clauses(_make_line(blanked, line, via, False, name), out)
+        for quoted in _QUOTED.finditer(line):
+            inner = quoted.group(1)
+            inner_blanked = _SINGLE_QUOTED.sub(lambda m: " " * len(m.group(0)), inner)
+            # "As long as CARDNAME is enchanted, it has "...": the card grants itself the ability.
+            granted = not _SELF_GRANT.search(blanked, 0, quoted.start())
+            _clauses(_make_line(inner_blanked, inner, "ability", granted, name), out)
+        if keyword_words is not None and "(" in raw_line and keyword_words.search(line):
+            _keyword_reminders(raw_line, line, via, face, name, out)
+        elif "Annihilator" in face.keywords and _ANNIHILATOR.search(line):
+            # 702.86a, printed without its reminder (Emrakul, the Aeons Torn).
+            out.add(
+                _row("edict", "ability", _clean_detail(line, name), {"object_kind": "permanent"})
+            )
+    if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
+        _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
+    return out.rows
+
+
+def _overload(text: str, via: str, card_name: str, out: _Out) -> None:
+    """702.96a: overloaded, the spell's text reads "each" for every "target": a sweep."""
+    for raw_line in text.split("\n"):
+        line = raw_line.strip()
+        if not line or _OVERLOAD_LINE.match(line) or "target" not in line:
+            continue
+        each = _TARGET_WORD.sub("each", line)
+        blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), each)
+        parsed = _make_line(blanked, each, via, False, card_name, _clean_detail(line, card_name))
+        _clauses(parsed, out)
+
+
+def _blank_quote(m: re.Match[str]) -> str:
+    """Spaces over quoted text, same length; a sentence ending inside the quote still ends."""
+    blank = " " * len(m.group(0))
+    return blank[:-2] + ". " if m.group(1).endswith(".") else blank
+
+
+@functools.lru_cache(maxsize=4096)
+def _keyword_pattern(keywords: frozenset[str]) -> re.Pattern[str] | None:
+    """A pattern finding any of the face's keywords in a line (None when there are none)."""
+    words = sorted((k for k in keywords if k and k not in _LAYOUT_KEYWORDS), key=len, reverse=True)
+    if not words:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b", re.IGNORECASE)
+
+
+def _keyword_reminders(
+    raw_line: str, line: str, via: str, face: _Face, card_name: str, out: _Out
+) -> None:
+    """Keyword abilities whose only statement of what they target is their reminder text.
+
+    Soulshift, Modular, Mutate, Provoke, Haunt, Scavenge, Mentor, Awaken, Partner with, ...:
+    the reminder is how the rules define the keyword, so it is read, but the detail names
+    the keyword as written (the reminder stays out of details).
+    """
+    detail = _clean_detail(line, card_name)
+    if any(
+        w.lower() in _SPELL_REMINDER_KEYWORDS for w in face.keywords if w.lower() in line.lower()
+    ):
+        via = "spell"
+    for m in _REMINDER_TEXT.finditer(raw_line):
+        inner = m.group(1)
+        inner_blanked = _QUOTED.sub(lambda q: " " * len(q.group(0)), inner)
+        _clauses(_make_line(inner_blanked, inner, via, False, card_name, detail), out)
+
+
+def _is_ability(line: str) -> bool:
+    """A triggered or activated ability on an instant or sorcery ("When you cast this spell")."""
+    blanked = _QUOTED.sub("", line)
+    if _ACTIVATED.match(blanked):
+        return True
+    # "When target creature dies this turn, ...": a delayed trigger whose target the spell chose.
+    return bool(_TRIGGER.match(blanked)) and "target" not in blanked.split(", ", 1)[0]
+
+
+def _make_line(
+    text: str,
+    original: str,
+    via: str,
+    granted: bool,
+    card_name: str,
+    fixed_detail: str | None = None,
+) -> _Line:
+    effect_start = 0
+    if m := _ACTIVATED.match(text):
+        effect_start = m.end()
+    elif _TRIGGER.match(text):
+        comma = text.find(", ")
+        effect_start = comma + 2 if comma >= 0 else 0
+    return _Line(text, original, via, granted, effect_start, card_name, fixed_detail)
+
+
+# --- face-level rows: combat (702.16e-f) and keyword attachments (702.16c-d) -----------------
+
+
+def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -> None:
+    """Combat damage and blocking by a creature, a crewed Vehicle or a land that animates itself."""
+    detail: str | None = None
+    if "Creature" in face.types:
+        detail = type_line
+    elif face.is_vehicle or "Crew" in face.keywords:
+        crew = next((ln for ln in text.split("\n") if _CREW_LINE.match(ln.strip())), None)
+        detail = crew.strip() if crew else type_line
+    elif "becomes" in text and (m := _BECOMES_CREATURE.search(text)):
+        detail = _clean_detail(_sentence_at(text, m.start()), card_name)
+    if detail is None:
+        return
+    can_block_only: str | None = None
+    cannot_block: str | None = None
+    blocks = True
+    attacks = True
+    for raw in text.split("\n"):
+        line = raw.strip()
+        for sentence in re.split(r"(?<=\.)\s+", line):
+            if _CANT_ATTACK_OR_BLOCK.match(sentence):
+                blocks = attacks = False
+            elif _CANT_BLOCK.match(sentence):
+                blocks = False
+            elif m := _BLOCK_ONLY.search(sentence):
+                can_block_only = m.group(1).strip().capitalize()
+            elif m := _CANT_BLOCK_PART.search(sentence):
+                cannot_block = _clean_detail(sentence, card_name)
+    if "Shadow" in face.keywords or re.search(r"(?m)^Shadow$", text):
+        can_block_only = "Shadow"  # 702.28b: creatures with shadow block only shadow creatures
+    if attacks or blocks:
+        out.add(
+            Capability(
+                capability="damage",
+                via="combat",
+                object_kind="any",
+                detail=detail,
+                damage_by="self",
+                damage_amount="power",
+            )
+        )
+    if blocks:
+        out.add(
+            Capability(
+                capability="block",
+                via="combat",
+                object_kind="creature",
+                detail=detail,
+                can_block_only=can_block_only,
+                cannot_block=cannot_block,
+            )
+        )
+
+
+def _sentence_at(text: str, pos: int) -> str:
+    start = max(text.rfind("\n", 0, pos), text.rfind(". ", 0, pos) + 1, 0)
+    end_m = _SENTENCE_END.search(text, pos)
+    end = end_m.end() if end_m else len(text)
+    newline = text.find("\n", pos)
+    if 0 <= newline < end:
+        end = newline
+    return text[start:end]
+
+
+def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
+    """Enchant, Equip, Fortify, Bestow, Reconfigure lines; True when the line was one.
+
+    Each gives an attachment (via 'static', 702.16c-d) and the targeting that makes it:
+    an Aura spell targets what it will enchant (CR 303.4d), equip, fortify and reconfigure
+    are activated abilities targeting a permanent you control (702.6a, 702.67a, 702.151a).
+    """
+    objs: list[Obj] = []
+    target_via = "ability"
+    if (face.is_aura or "Enchantment" in face.types) and (m := _ENCHANT_LINE.match(line)):
+        objs, _ = parse_noun_phrase(m.group("what"), 0, and_joins=False, plural=False)
+        target_via = "spell"
+    elif (m := _EQUIP_LINE.match(line)) and (
+        "Equipment" in face.subtypes or "Equip" in face.keywords
+    ):
+        what = m.group("what")
+        parsed = parse_noun_phrase(what, 0, and_joins=False, plural=False)[0] if what else []
+        objs = [_equip_object(o) for o in parsed] or [{"object_kind": "creature"}]
+        objs = [{**o, "object_controller": "you"} for o in objs]
+    elif _FORTIFY_LINE.match(line):
+        objs = [{"object_kind": "land", "object_controller": "you"}]
+    elif _BESTOW_LINE.match(line):
+        objs = [{"object_kind": "creature"}]  # 702.103: cast bestowed, it is an Aura spell
+        target_via = "spell"
+    elif _RECONFIGURE_LINE.match(line):
+        objs = [{"object_kind": "creature", "object_controller": "you"}]
+    detail = _clean_detail(line, card_name)
+    for obj in objs:
+        out.add(_row("target", target_via, detail, obj, targeted=True))
+        out.add(_row("attach", "static", detail, obj, targeted=True))
+    return bool(objs)
+
+
+def _equip_object(obj: Obj) -> Obj:
+    """'Equip Knight' and 'Equip legendary creature' still equip creatures."""
+    if obj.get("object_kind") == "permanent" and obj.get("object_subtype"):
+        return {**obj, "object_kind": "creature"}
+    return obj
+
+
+# --- clause-level rows ------------------------------------------------------------------
+
+
+def _clauses(line: _Line, out: _Out) -> None:
+    text = line.text
+    if "arget" in text:
+        _targets(line, out)
+    if "damage" in text:
+        _damage(line, out)
+    if "fight" in text:
+        _fights(line, out)
+    if "ttach" in text:
+        _attachments(line, out)
+    _sweeps(line, out)
+    if "sacrifices" in text:
+        _edicts(line, out)
+    if "ounter" in text:
+        _counters(line, out)
+
+
+def _targets(line: _Line, out: _Out) -> None:
+    text = line.text
+    # No cost or trigger condition holds a target phrase ("the target of" is skipped below),
+    # so the whole line is read: delayed triggers ("When target creature dies") do target.
+    for m in _ANY_TARGETS.finditer(text):
+        out.add(_target_row(line, {"object_kind": "any"}, m.start()))
+    for m in _TARGET_WORD.finditer(text):
+        before = text[max(0, m.start() - 12) : m.start()]
+        if _NOT_TARGET_BEFORE.search(before) and not before.rstrip().endswith("each of"):
+            continue
+        plural = bool(PLURAL_COUNT.search(text[max(0, m.start() - 20) : m.start()]))
+        objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=plural)
+        for obj in objs:
+            out.add(_target_row(line, obj, m.start()))
+
+
+def _target_row(line: _Line, obj: Obj, pos: int) -> Capability:
+    return _row("target", line.via, line.detail(pos), obj, targeted=True, granted=line.granted)
+
+
+def _sentence_start(text: str, pos: int, floor: int) -> int:
+    """Where the sentence holding ``pos`` begins (not before ``floor``, the effect's start)."""
+    dot = text.rfind(". ", 0, pos)
+    return max(dot + 2 if dot >= 0 else 0, floor)
+
+
+def _damage_source(line: _Line, pos: int) -> str:
+    """'self' when this card deals the damage, 'other' when another object does (702.16e)."""
+    if line.granted:
+        return "other"  # the object that has the quoted ability is the source
+    # The subject is a few words before the verb; looking no further keeps long input linear.
+    start = max(_sentence_start(line.text, pos, line.effect_start), pos - 120)
+    before = line.text[start:pos]
+    subject = _SELF_SUBJECT.search(before)
+    if subject is None:
+        # "Have CARDNAME deal 2 damage": the subject sits right before the verb.
+        return "other" if before.strip() else "self"
+    if subject.group(0).strip().lower() == "it":
+        # "It" is this card unless another creature or permanent was named last before it.
+        referents = list(_OTHER_REFERENT.finditer(line.text, max(0, pos - 400), pos))
+        referents = [r for r in referents if r.end() <= subject.start() + start]
+        if referents and referents[-1].group(0) != "CARDNAME":
+            return "other"
+    return "self"
+
+
+def _damage(line: _Line, out: _Out) -> None:
+    text = line.text
+    for m in _DEALS.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        amount = (m.group("amount") or "").strip() or None
+        pos = m.end()
+        if eq := _DAMAGE_EQUAL.match(text, pos):
+            amount = _amount_equal(eq.group("eq"))
+            pos = eq.end()
+        if div := _DAMAGE_DIVIDED.match(text, pos):
+            pos = div.end()
+        elif to := _DAMAGE_TO.match(text, pos):
+            pos = to.end()
+        else:
+            continue
+        damage_by = _damage_source(line, m.start())
+        detail = line.detail(m.start())
+        for n in range(4):  # "to each creature and each player", "and 3 damage to you"
+            parsed = parse_object(text, pos)
+            if parsed is None:
+                break
+            objs, targeted, pos = parsed
+            if n and not _OBJECT_END.match(text, pos):
+                break  # "... to any target and its controller gains 3 life"
+            if eq := _DAMAGE_EQUAL.match(text, pos):
+                amount = amount or _amount_equal(eq.group("eq"))
+                pos = eq.end()
+            for obj in objs:
+                out.add(
+                    _row(
+                        "damage",
+                        line.via,
+                        detail,
+                        obj,
+                        targeted=targeted,
+                        damage_by=damage_by,
+                        damage_amount=amount,
+                        granted=line.granted,
+                    )
+                )
+            more = _DAMAGE_AND.match(text, pos)
+            if more is None:
+                break
+            if more.group("amount"):
+                amount = more.group("amount")
+            pos = more.end()
+
+
+def _amount_equal(phrase: str) -> str:
+    phrase = phrase.strip()
+    if re.fullmatch(
+        r"(?:its|CARDNAME's|that creature's|this creature's|the creature's) power", phrase
+    ):
+        return "power"
+    if re.fullmatch(r"(?:its|CARDNAME's|that creature's|this creature's) toughness", phrase):
+        return "toughness"
+    return phrase
+
+
+def _fights(line: _Line, out: _Out) -> None:
+    """Fighting creatures deal the damage (701.14), so the source is one of them."""
+    text = line.text
+    for m in _FIGHTS.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        detail = line.detail(m.start())
+        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
+        subject = text[sentence_start : m.start()]
+        if _FIGHT_EACH_OTHER.match(text, m.start()):
+            for t in _TARGET_WORD.finditer(subject):
+                objs, _ = parse_noun_phrase(
+                    text, sentence_start + t.end(), and_joins=False, plural=True
+                )
+                for obj in objs:
+                    out.add(_fight_row(line, detail, obj, True, "other"))
+            continue
+        self_subject = (
+            bool(_SELF_SUBJECT.search(subject)) and _damage_source(line, m.start()) == "self"
+        )
+        damage_by = "self" if self_subject else "other"
+        parsed = parse_object(text, m.end())
+        if parsed is not None:
+            objs, targeted, _ = parsed
+            for obj in objs:
+                out.add(_fight_row(line, detail, obj, targeted, damage_by))
+        if not self_subject:
+            # The fighting creature is also dealt damage by the creature it fights.
+            for t in _TARGET_WORD.finditer(subject):
+                objs, _ = parse_noun_phrase(
+                    text, sentence_start + t.end(), and_joins=False, plural=False
+                )
+                for obj in objs:
+                    out.add(_fight_row(line, detail, obj, True, "other"))
+
+
+def _fight_row(line: _Line, detail: str, obj: Obj, targeted: bool, damage_by: str) -> Capability:
+    return _row(
+        "damage",
+        line.via,
+        detail,
+        obj,
+        targeted=targeted,
+        damage_by="other" if line.granted else damage_by,
+        damage_amount="power",
+        granted=line.granted,
+    )
+
+
+def _attachments(line: _Line, out: _Out) -> None:
+    """Effects that attach an Aura or Equipment: "attach it to target creature"."""
+    text = line.text
+    starts = [m.end() for m in _ATTACH_VERB.finditer(text) if m.start() >= line.effect_start]
+    starts += [m.end() for m in _ATTACHED_TO.finditer(text) if m.start() >= line.effect_start]
+    for pos in sorted(starts):
+        parsed = parse_object(text, pos)
+        if parsed is None:
+            continue
+        objs, targeted, _ = parsed
+        for obj in objs:
+            if obj.get("object_kind") == "permanent" and len(obj) == 1:
+                obj = {"object_kind": "creature"}  # "attach it to it": the returned creature
+            out.add(
+                _row(
+                    "attach",
+                    line.via,
+                    line.detail(pos),
+                    obj,
+                    targeted=targeted,
+                    granted=line.granted,
+                )
+            )
+
+
+def _sweeps(line: _Line, out: _Out) -> None:
+    """Mass effects that do not target: protection does not stop them."""
+    text = line.text
+    for m in _SWEEP.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        objs, _ = parse_noun_phrase(text, m.end(), and_joins=True, plural=True)
+        for obj in objs:
+            if obj["object_kind"] in ("player", "ability", "spell", "card"):
+                continue  # "exile all cards from graveyards": not an answer to a permanent
+            out.add(_row("sweep", line.via, line.detail(m.start()), obj, granted=line.granted))
+    if "/-" not in text:
+        return
+    for m in _SHRINK_SUBJECT.finditer(text):
+        if m.start("np") < line.effect_start:
+            continue
+        np = m.group("np")
+        if "target" in np.lower() or not (m.group("q") or re.match(r"(?:other\s+)?\w+s\b", np)):
+            continue
+        if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
+            continue
+        objs, _ = parse_noun_phrase(text, m.start("np"), and_joins=True, plural=True)
+        for obj in objs:
+            if obj["object_kind"] in ("player", "ability", "spell", "card"):
+                continue
+            out.add(_row("sweep", line.via, line.detail(m.start("np")), obj, granted=line.granted))
+
+
+def _edicts(line: _Line, out: _Out) -> None:
+    """A player sacrifices: protection on a permanent does not stop it (702.16)."""
+    text = line.text
+    for m in _EDICT.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        objs, _ = parse_noun_phrase(
+            text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
+        )
+        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
+        targeted = bool(_EDICT_TARGETED.search(text[sentence_start : m.start()]))
+        for obj in objs:
+            if obj["object_kind"] in ("player", "spell", "card", "ability"):
+                continue
+            out.add(
+                _row(
+                    "edict",
+                    line.via,
+                    line.detail(m.start()),
+                    obj,
+                    targeted=targeted,
+                    granted=line.granted,
+                )
+            )
+
+
+def _counters(line: _Line, out: _Out) -> None:
+    text = line.text
+    for m in _COUNTER.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        objs, _ = parse_noun_phrase(text, m.end() + len("target"), and_joins=False, plural=False)
+        for obj in objs:
+            if obj["object_kind"] in ("spell", "ability"):
+                out.add(
+                    _row(
+                        "counter",
+                        line.via,
+                        line.detail(m.start()),
+                        obj,
+                        targeted=True,
+                        granted=line.granted,
+                    )
+                )

@@ -1,0 +1,103 @@
+"""Run the parsers over the loaded card faces and printed texts, returning load-ready frames.
+
+Parsers are pure functions of one face's text. Faces are already one per oracle card (the
+collector drops reprints), so each text is parsed once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import polars as pl
+import pyarrow as pa
+
+from pipeline.parse.capabilities import parse_capabilities
+from pipeline.parse.localized import SUPPORTED_LANGS, parse_localized_protections
+from pipeline.parse.protection import parse_protection_losses, parse_protections
+
+
+class _Rows:
+    """Parsed items (msgspec Structs of one type) with the face each came from, turned into a
+    frame column by column through Arrow: one column per Struct field (tuples become lists,
+    types inferred as Polars would), then oracle_id, face_index and an optional row id."""
+
+    def __init__(self) -> None:
+        self.items: list[Any] = []
+        self.oracle_ids: list[str] = []
+        self.face_indexes: list[int] = []
+
+    def add(self, oracle_id: str, face_index: int, items: list[Any]) -> None:
+        if items:
+            self.items += items
+            self.oracle_ids += [oracle_id] * len(items)
+            self.face_indexes += [face_index] * len(items)
+
+    def frame(self, id_column: str | None = None) -> pl.DataFrame | None:
+        """The rows as a frame (None when there are none); `id_column` numbers them from 0,
+        a stable integer id (its position), the key the SQL joins on."""
+        if not self.items:
+            return None
+        fields: tuple[str, ...] = type(self.items[0]).__struct_fields__
+        columns = {name: pa.array([getattr(i, name) for i in self.items]) for name in fields}
+        columns["oracle_id"] = pa.array(self.oracle_ids, pa.string())
+        columns["face_index"] = pa.array(self.face_indexes, pa.int64())
+        if id_column is not None:
+            columns[id_column] = pa.array(range(len(self.items)), pa.int64())
+        frame = pl.from_arrow(pa.table(columns))
+        assert isinstance(frame, pl.DataFrame)
+        return frame
+
+
+def protection_frames(
+    faces: pl.DataFrame, subtypes: frozenset[str]
+) -> tuple[pl.DataFrame | None, pl.DataFrame | None]:
+    """(protections, protection_losses) rows for every face whose text mentions protection."""
+    protections, losses = _Rows(), _Rows()
+    candidates = faces.filter(pl.col("oracle_text").str.contains("(?i)protection"))
+    for oracle_id, face_index, name, text in candidates.select(
+        "oracle_id", "face_index", "name", "oracle_text"
+    ).iter_rows():
+        protections.add(oracle_id, face_index, parse_protections(text, name, subtypes))
+        losses.add(oracle_id, face_index, parse_protection_losses(text, name, subtypes))
+    return protections.frame("protection_id"), losses.frame()
+
+
+def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.DataFrame | None:
+    """Capability rows for every face (what it can target, damage, block, attach to)."""
+    rows = _Rows()
+    for oracle_id, face_index, name, text, type_line in faces.select(
+        "oracle_id", "face_index", "name", "oracle_text", "type_line"
+    ).iter_rows():
+        found = parse_capabilities(
+            text or "", type_line or "", name, tuple(keywords.get(oracle_id, ()))
+        )
+        rows.add(oracle_id, face_index, found)
+    return rows.frame("capability_id")
+
+
+# Words for "protection" in the printed languages the localised parser reads: a cheap filter
+# so only texts that can hold a clause are parsed (see pipeline/parse/localized.py).
+_PRINTED_PROTECTION = "(?i)protezion|защит|protecci|protection|schutz|prote[çc]"
+
+
+def localized_protection_frame(names: pl.DataFrame) -> pl.DataFrame | None:
+    """Protection qualities found in printed (non-English) texts, one row per quality, with
+    the printed text they came from (for protection_translation_check)."""
+    rows = _Rows()
+    printed_texts: list[str] = []
+    langs: list[str] = []
+    candidates = names.filter(
+        pl.col("lang").is_in(sorted(SUPPORTED_LANGS))
+        & pl.col("printed_text").str.contains(_PRINTED_PROTECTION)
+    ).unique(subset=["oracle_id", "face_index", "lang", "printed_text"], maintain_order=True)
+    for oracle_id, face_index, lang, text in candidates.select(
+        "oracle_id", "face_index", "lang", "printed_text"
+    ).iter_rows():
+        found = parse_localized_protections(text, lang)
+        rows.add(oracle_id, face_index, found)
+        printed_texts += [text] * len(found)
+        langs += [lang] * len(found)
+    frame = rows.frame()
+    if frame is None:
+        return None
+    return frame.with_columns(lang=pl.Series(langs), printed_text=pl.Series(printed_texts))

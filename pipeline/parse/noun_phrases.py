@@ -1,0 +1,566 @@
+"""Noun phrases naming what an effect acts on, for the capability parser.
+
+"target nonartifact, nonblack creature", "each creature and each player", "another target
+creature you control with mana value 3 or less": the object kind (creature, player, any
+target, ...) and the restrictions card data can decide (colors, types, subtypes, keywords,
+mana value, power), as the dicts `capabilities.Capability` rows are built from.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from pipeline.parse.oracle_text import singular_subtype
+from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, NONPERMANENT_TYPES, SUPERTYPES
+
+# What an effect can act on. 'ability' is an activated or triggered ability on the stack ("Counter target activated
+# ability", Stifle): like a spell on the stack, protection does not apply to it.
+OBJECT_KINDS: frozenset[str] = frozenset(
+    {
+        "creature",
+        "planeswalker",
+        "permanent",
+        "artifact",
+        "enchantment",
+        "land",
+        "player",
+        "any",
+        "spell",
+        "card",
+        "battle",
+        "ability",
+    }
+)
+
+
+# --- vocabularies -----------------------------------------------------------------------
+
+_TYPE_BY_WORD: dict[str, str] = {t.lower(): t for t in CARD_TYPES}
+_TYPE_BY_WORD.update({t.lower() + "s": t for t in CARD_TYPES})
+_TYPE_BY_WORD["sorceries"] = "Sorcery"
+_SUPERTYPE_BY_WORD: dict[str, str] = {s.lower(): s for s in SUPERTYPES}
+# Card types that are also object kinds of their own.
+_KIND_BY_TYPE: dict[str, str] = {t: t.lower() for t in CARD_TYPES if t.lower() in OBJECT_KINDS}
+# Head nouns that are not card types.
+_HEAD_BY_WORD: dict[str, str] = {
+    "permanent": "permanent",
+    "permanents": "permanent",
+    "spell": "spell",
+    "spells": "spell",
+    "card": "card",
+    "cards": "card",
+    "player": "player",
+    "players": "player",
+    "opponent": "opponent",
+    "opponents": "opponent",
+    "ability": "ability",
+    "abilities": "ability",
+    "token": "token",
+    "tokens": "token",
+    "commander": "commander",
+    "commanders": "commander",
+}
+# Adjectives decided during play (object_state).
+_STATE_WORDS: frozenset[str] = frozenset(
+    {
+        "tapped",
+        "untapped",
+        "attacking",
+        "blocking",
+        "blocked",
+        "unblocked",
+        "nonattacking",
+        "nonblocking",
+        "face-down",
+        "face-up",
+        "enchanted",
+        "equipped",
+        "colorless",
+        "multicolored",
+        "monocolored",
+        "historic",
+        "modified",
+        "suspected",
+        "outlaw",
+    }
+)
+# Words that add nothing card data could test: every permanent card is a nontoken, and
+# "another"/"other" only exclude the source itself.
+_IGNORED_WORDS: frozenset[str] = frozenset(
+    {"another", "other", "activated", "triggered", "nontoken", "single"}
+)
+# Determiners that may repeat after "or"/"and" inside one noun phrase.
+_REPEATED_DETERMINERS: frozenset[str] = frozenset({"a", "an", "each", "all", "target"})
+# Words that are never an unknown adjective before a noun.
+_FUNCTION_WORDS: frozenset[str] = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "each",
+        "all",
+        "that",
+        "those",
+        "these",
+        "this",
+        "target",
+        "any",
+        "its",
+        "their",
+        "your",
+        "of",
+        "to",
+        "and",
+        "or",
+        "up",
+        "no",
+        "with",
+        "without",
+        "from",
+        "in",
+        "on",
+        "you",
+        "it",
+        "then",
+        "if",
+        "as",
+        "for",
+        "one",
+        "two",
+        "three",
+        "x",
+        "is",
+        "are",
+        "be",
+    }
+)
+# Subtypes that are their own plural: the basic land type Plains (CR 205.3i), Cyclops,
+# Octopus, Bolas.
+_INVARIANT_PLURAL_ENDINGS: tuple[str, ...] = ("Plains", "ss", "us", "ops", "as")
+_NON_COLOR = re.compile(r"non-?(white|blue|black|red|green)$")
+_NON_TYPE = re.compile(r"non-?([a-z]+)$")
+_NON_SUBTYPE = re.compile(r"non-([A-Z][\w'-]*)$")
+_SUBTYPE_WORD = re.compile(r"[A-Z][a-z][a-z'’-]*(?:-[A-Z][a-z]*)?$")
+COUNT_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
+
+# Square brackets are Cleave's optional words (702.148): without cleave they apply.
+_TOKEN = re.compile(r"[ \t\[\]]*(,|[^\s,.;:\"“”()—•\[\]]+)")
+_POWER_TOUGHNESS = re.compile(r"\d+/\d+$")
+
+# Postmodifiers of a noun phrase, tried in order at the start of the rest of the phrase.
+_POST_YOU = re.compile(r"\s*(?:that )?you (?:both own and )?control\b")
+_POST_OPPONENT = re.compile(
+    r"\s*(?:that )?(?:you don't control|you do not control|an opponent controls|"
+    r"your opponents control|opponents control|defending player controls|"
+    r"target opponent controls|that opponent controls|the defending player controls)\b"
+)
+_POST_OTHER_CONTROLLER = re.compile(
+    r"\s*(?:that )?(?:target player controls|that player controls|its controller controls|"
+    r"a player controls|the chosen player controls|you own|an opponent owns|"
+    r"that player owns|they control|he or she controls)\b"
+)
+_POST_ZONE = re.compile(
+    r"\s*(?:in|from) (?:a|your|an opponent's|target player's|target opponent's|their|"
+    r"that player's|its owner's|any|each|all|a single) ?(?:graveyards?|hands?|library|"
+    r"libraries|exile)\b|\s*in exile\b|\s*(?:on|from) the battlefield\b|\s*on the stack\b"
+)
+_POST_KEYWORD = re.compile(r"\s*(with|without) ((?:first|double) strike|[a-z]+walk|[a-z]+)\b")
+_KEYWORD_STOP: frozenset[str] = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "power",
+        "toughness",
+        "mana",
+        "converted",
+        "total",
+        "base",
+        "that",
+        "one",
+        "two",
+        "three",
+        "x",
+        "no",
+        "counters",
+        "greatest",
+        "lowest",
+        "least",
+        "highest",
+        "it",
+        "its",
+        "protection",
+        "each",
+        "all",
+        "any",
+        "defender's",
+        "paying",
+        "lesser",
+        "greater",
+        "equal",
+        "another",
+        "different",
+        "reminder",
+        "same",
+        "less",
+        "fewer",
+        "more",
+        "both",
+    }
+)
+_POST_POWER = re.compile(r"\s*with power (\d+) or (greater|less)\b")
+_POST_MANA_VALUE = re.compile(
+    r"\s*with (?:converted )?mana (?:value|cost) (\d+)(?: or (greater|less))?\b"
+)
+_STATE_ALTERNATION = "attacking|blocking|tapped|untapped|enchanted|equipped|blocked|unblocked"
+_POST_STATE_THAT = re.compile(
+    rf"\s*(?:that's|that is|that are|who's) ((?:{_STATE_ALTERNATION})(?: or (?:{_STATE_ALTERNATION}))?)\b"
+)
+_POST_IGNORED = re.compile(r"\s*other than CARDNAME\b|\s*other than this \w+\b|\s*you own\b")
+_POST_GENERIC = re.compile(
+    r"\s*(?:with|without|that|which|who|whose|blocking|blocked|dealt|named|of|attacking|"
+    r"not|attached|sharing|except|among|tapped|untapped)\b"
+    r"(?:(?![.;,:]| and | gains?\b| gets?\b| deals?\b| fights?\b| can't\b| can\b| loses?\b"
+    r"| becomes?\b| until\b| unless\b| onto\b| into\b| on top\b| then\b| where\b| if\b"
+    r"|(?<!equal) to (?:its|their|your|the|target|any|each|that|a|it|you|hand|battlefield|owner)\b)"
+    r"[^\n]){0,200}"  # bounded: a postmodifier is a few words, and long input stays linear
+)
+
+PLURAL_COUNT = re.compile(
+    rf"(?:two|three|four|five|six|seven|eight|nine|ten|X|any number of|up to {COUNT_WORDS}|"
+    r"\d+)\s+$"
+)
+
+
+@dataclass
+class _Alt:
+    """One alternative of a noun phrase while it is being read."""
+
+    colors: list[str] = field(default_factory=list)
+    excluded_colors: list[str] = field(default_factory=list)
+    excluded_types: list[str] = field(default_factory=list)
+    excluded_subtypes: list[str] = field(default_factory=list)
+    states: list[str] = field(default_factory=list)
+    types: list[str] = field(default_factory=list)
+    supertypes: list[str] = field(default_factory=list)
+    head: str | None = None
+    subtype: str | None = None
+
+    def has_noun(self) -> bool:
+        return bool(self.head or self.types or self.subtype)
+
+    def is_empty(self) -> bool:
+        return not (
+            self.has_noun()
+            or self.colors
+            or self.excluded_colors
+            or self.excluded_types
+            or self.excluded_subtypes
+            or self.states
+            or self.supertypes
+        )
+
+    def absorb(self, adjectives: _Alt) -> None:
+        """Take an adjective-only alternative: "black or red creature", "nonartifact, nonblack"."""
+        joiner_colors = [c for c in adjectives.colors if c not in self.colors]
+        self.colors = joiner_colors + self.colors
+        self.excluded_colors = adjectives.excluded_colors + self.excluded_colors
+        self.excluded_types = adjectives.excluded_types + self.excluded_types
+        self.excluded_subtypes = adjectives.excluded_subtypes + self.excluded_subtypes
+        if adjectives.states:
+            self.states = [" or ".join(adjectives.states + self.states)]
+        self.supertypes = adjectives.supertypes + self.supertypes
+
+
+Obj = dict[str, object]
+
+
+def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
+    """Read one pre-noun word into ``alt``; False when the word is not part of a noun phrase."""
+    if lower in COLOR_BY_WORD:
+        alt.colors.append(COLOR_BY_WORD[lower])
+    elif lower in _IGNORED_WORDS:
+        pass
+    elif lower in _STATE_WORDS or _POWER_TOUGHNESS.match(lower):
+        alt.states.append(lower)
+    elif lower in _SUPERTYPE_BY_WORD:
+        alt.supertypes.append(_SUPERTYPE_BY_WORD[lower])
+    elif lower in _TYPE_BY_WORD:
+        alt.types.append(_TYPE_BY_WORD[lower])
+    elif lower in _HEAD_BY_WORD:
+        alt.head = _HEAD_BY_WORD[lower]
+    elif m := _NON_COLOR.match(lower):
+        alt.excluded_colors.append(COLOR_BY_WORD[m.group(1)])
+    elif (m := _NON_SUBTYPE.match(tok)) is not None:
+        alt.excluded_subtypes.append(_subtype(m.group(1), plural))
+    elif (m := _NON_TYPE.match(lower)) is not None and (
+        m.group(1) in _TYPE_BY_WORD or m.group(1) in _SUPERTYPE_BY_WORD
+    ):
+        word = m.group(1)
+        alt.excluded_types.append(_TYPE_BY_WORD.get(word) or _SUPERTYPE_BY_WORD[word])
+    elif tok != "CARDNAME" and _SUBTYPE_WORD.match(tok):
+        alt.subtype = _subtype(tok, plural)
+    else:
+        return False
+    return True
+
+
+def _subtype(word: str, plural: bool) -> str:
+    word = word.replace("’", "'")
+    if not plural or word.endswith(_INVARIANT_PLURAL_ENDINGS):
+        return word
+    return singular_subtype(word) or word
+
+
+def _is_noun_word(tok: str) -> bool:
+    lower = tok.lower()
+    return lower in _TYPE_BY_WORD or lower in _HEAD_BY_WORD
+
+
+def parse_noun_phrase(
+    text: str, pos: int, *, and_joins: bool, plural: bool
+) -> tuple[list[Obj], int]:
+    """Read a noun phrase ("nonartifact, nonblack creature you control") starting at ``pos``.
+
+    Returns one dict of Capability restriction fields per alternative, and where the phrase
+    ends. No alternatives when there is no noun.
+    """
+    alts: list[_Alt] = []
+    cur = _Alt()
+    end = pos
+    i = pos
+    after_comma = False
+    after_sep = False
+    while True:
+        m = _TOKEN.match(text, i)
+        if m is None:
+            break
+        tok = m.group(1)
+        lower = tok.lower()
+        if (
+            tok == ","
+            or lower in ("or", "and/or")
+            or (lower == "and" and (and_joins or after_comma))
+        ):
+            after_comma = tok == ","
+            after_sep = True
+            if not cur.is_empty():
+                alts.append(cur)
+                cur = _Alt()
+            i = m.end()
+            continue
+        if after_sep and lower in _REPEATED_DETERMINERS:
+            i = m.end()  # "a creature, a land, and a planeswalker"; "each creature and each player"
+            continue
+        after_comma = False
+        after_sep = False
+        possessive = lower.endswith(("'s", "’s"))
+        if possessive:
+            tok, lower = tok[:-2], lower[:-2]
+        if not _word_kind(tok, lower, plural, cur):
+            # An unknown adjective directly before a noun ("target historic permanent").
+            nxt = _TOKEN.match(text, m.end())
+            if (
+                not possessive
+                and tok.replace("-", "").isalpha()
+                and tok.islower()
+                and lower not in _FUNCTION_WORDS
+                and nxt is not None
+                and _is_noun_word(nxt.group(1))
+                and not cur.has_noun()
+            ):
+                cur.states.append(lower)
+                i = m.end()
+                continue
+            break
+        i = end = m.end()
+        if possessive:
+            break
+    if not cur.is_empty():
+        alts.append(cur)
+    alts = _merge_adjectives(alts)
+    if not alts:
+        return [], pos
+    post, end = _parse_postmods(text, end)
+    objs: list[Obj] = []
+    for alt in alts:
+        obj = _alt_to_obj(alt)
+        if obj is None:
+            continue
+        for key, value in post.items():
+            if key == "object_state" and obj.get("object_state"):
+                obj[key] = f"{obj[key]}, {value}"
+            else:
+                obj[key] = value
+        objs.append(obj)
+    return objs, end
+
+
+def _merge_adjectives(alts: list[_Alt]) -> list[_Alt]:
+    """Fold adjective-only alternatives into the next one, and share a trailing head noun."""
+    merged: list[_Alt] = []
+    pending: list[_Alt] = []
+    for alt in alts:
+        if not alt.has_noun():
+            pending.append(alt)
+            continue
+        for adjectives in reversed(pending):
+            alt.absorb(adjectives)
+        pending = []
+        merged.append(alt)
+    if merged:
+        last = merged[-1]
+        for alt in merged[:-1]:
+            if alt.head is None and not alt.types and alt.subtype and last.types:
+                # "Wolf or Werewolf creature": the subtype shares the last noun.
+                alt.types = list(last.types)
+                alt.head = last.head
+            elif (
+                alt.head is None
+                and (alt.types or alt.subtype)
+                and last.types
+                and last.head in ("card", "spell", "permanent", "token")
+            ):
+                # "instant or sorcery card": the last alternative's head noun is shared.
+                alt.head = last.head
+    return merged
+
+
+def _alt_to_obj(alt: _Alt) -> Obj | None:
+    obj: Obj = {}
+    types = list(alt.types)
+    states = list(alt.states)
+    head = alt.head
+    if head in ("token", "commander"):
+        states.append(head)
+        head = "permanent" if head == "commander" and not types else None
+    if head in ("spell", "card", "ability", "permanent"):
+        kind = head
+    elif head == "player":
+        kind = "player"
+    elif head == "opponent":
+        kind = "player"
+        obj["object_controller"] = "opponent"
+    elif types:
+        last = types.pop()
+        if last in _KIND_BY_TYPE:
+            kind = _KIND_BY_TYPE[last]
+        elif last in NONPERMANENT_TYPES:
+            kind = "spell"
+            types.append(last)
+        else:  # Tribal/Kindred and the like: a permanent of that type
+            kind = "permanent"
+            types.append(last)
+    elif alt.subtype:
+        kind = "permanent"  # "target Goblin" is any Goblin permanent
+    elif "token" in states:
+        kind = "permanent"
+    else:
+        return None
+    obj["object_kind"] = kind
+    required = types + alt.supertypes
+    if required:
+        obj["object_types"] = tuple(dict.fromkeys(required))
+    if alt.subtype:
+        obj["object_subtype"] = alt.subtype
+    if alt.colors:
+        obj["object_colors"] = tuple(dict.fromkeys(alt.colors))
+    if alt.excluded_colors:
+        obj["object_excluded_colors"] = tuple(dict.fromkeys(alt.excluded_colors))
+    if alt.excluded_types:
+        obj["object_excluded_types"] = tuple(dict.fromkeys(alt.excluded_types))
+    if alt.excluded_subtypes:
+        obj["object_excluded_subtypes"] = tuple(dict.fromkeys(alt.excluded_subtypes))
+    if states:
+        obj["object_state"] = ", ".join(states)
+    return obj
+
+
+def _parse_postmods(text: str, pos: int) -> tuple[Obj, int]:
+    """Restrictions after the noun: controller, keyword, power, mana value, state."""
+    post: Obj = {}
+    states: list[str] = []
+    for _ in range(8):  # a phrase never carries more than a few postmodifiers
+        if m := _POST_YOU.match(text, pos):
+            post["object_controller"] = "you"
+        elif m := _POST_OPPONENT.match(text, pos):
+            post["object_controller"] = "opponent"
+        elif (
+            (m := _POST_OTHER_CONTROLLER.match(text, pos))
+            or (m := _POST_ZONE.match(text, pos))
+            or (m := _POST_IGNORED.match(text, pos))
+        ):
+            pass  # says nothing card data could test
+        elif m := _POST_POWER.match(text, pos):
+            post["object_power_op"] = ">=" if m.group(2) == "greater" else "<="
+            post["object_power"] = int(m.group(1))
+        elif m := _POST_MANA_VALUE.match(text, pos):
+            post["object_mana_value_op"] = {"greater": ">=", "less": "<=", None: "="}[m.group(2)]
+            post["object_mana_value"] = int(m.group(1))
+        elif (m := _POST_KEYWORD.match(text, pos)) and m.group(2) not in _KEYWORD_STOP:
+            keyword = m.group(2).capitalize()
+            key = "object_keyword" if m.group(1) == "with" else "object_excluded_keyword"
+            post[key] = keyword
+        elif m := _POST_STATE_THAT.match(text, pos):
+            states.append(m.group(1))
+        elif (m := _POST_GENERIC.match(text, pos)) and m.end() > pos:
+            states.append(m.group(0).strip())
+        else:
+            break
+        pos = m.end()
+    if states:
+        post["object_state"] = ", ".join(states)
+    return post, pos
+
+
+# --- objects of damage, sweeps, edicts ---------------------------------------------------
+
+_ANY_TARGET = re.compile(
+    r"\s*(?:any (?:other )?target|any number of targets|one or two targets|"
+    r"one, two, or three targets|up to \w+ targets|each of \w+ targets|\w+ targets)\b"
+)
+_TARGET_PREFIX = re.compile(
+    rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{COUNT_WORDS} |any number of )?"
+    r"(?:other |another )?)target\b"
+)
+_EACH_PREFIX = re.compile(r"\s*(?:each|all)(?: other)?\b")
+_REFERENCE = re.compile(
+    r"\s*(?:(?P<controller>(?:its|their|(?:that|the|target|enchanted|equipped|this) [\w-]+'s) "
+    r"(?:controller|owner)s?)"
+    r"|(?P<noun>(?:that|the|enchanted|equipped|fortified|each of those|those|the chosen) "
+    r"(?:creature|player|planeswalker|permanent|artifact|land|opponent|battle)s?)"
+    r"|(?P<defending>defending player|that player|the player|him or her|each of those players)"
+    r"|(?P<you>you)|(?P<them>them)|(?P<it>it|each of them))\b"
+)
+_INDEFINITE = re.compile(rf"\s*(?:a|an|{COUNT_WORDS})\b")
+
+
+def parse_object(text: str, pos: int) -> tuple[list[Obj], bool, int] | None:
+    """What a damage/fight/attach effect acts on, starting at ``pos``: (objects, targeted, end)."""
+    if m := _ANY_TARGET.match(text, pos):
+        return [{"object_kind": "any"}], True, m.end()
+    if (m := _REFERENCE.match(text, pos)) and m.group("controller"):
+        return [{"object_kind": "player"}], False, m.end()  # "target spell's controller"
+    if m := _TARGET_PREFIX.match(text, pos):
+        plural = bool(PLURAL_COUNT.search(m.group("prefix")))
+        objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=plural)
+        return (objs, True, end) if objs else None
+    if m := _EACH_PREFIX.match(text, pos):
+        objs, end = parse_noun_phrase(text, m.end(), and_joins=True, plural=True)
+        return (objs, False, end) if objs else None
+    if m := _REFERENCE.match(text, pos):
+        if m.group("controller") or m.group("defending") or m.group("them"):
+            return [{"object_kind": "player"}], False, m.end()
+        if m.group("you"):
+            return [{"object_kind": "player", "object_controller": "you"}], False, m.end()
+        if m.group("it"):
+            return [{"object_kind": "permanent"}], False, m.end()
+        noun = m.group("noun").rsplit(" ", 1)[1].rstrip("s")
+        if noun == "opponent":
+            return [{"object_kind": "player", "object_controller": "opponent"}], False, m.end()
+        return [{"object_kind": noun}], False, m.end()
+    if m := _INDEFINITE.match(text, pos):
+        objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
+        return (objs, False, end) if objs else None
+    return None

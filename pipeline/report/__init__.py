@@ -1,0 +1,2 @@
+"""The HTML site: report queries turned into page data (data, cards, claims, names, common)
+and rendered with Jinja (site)."""

@@ -1,0 +1,360 @@
+"""Report data per card and per set: each protected card's protections and its DEBT
+cross-reference (stopped / gets through / conditional, with notable sources and rules).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from pipeline.report.common import (
+    ANSWER_LABELS,
+    DEBT,
+    SCOPE_LABELS,
+    VERDICT_LABELS,
+    Letter,
+    ManaSymbol,
+    Quality,
+    Row,
+    card_slug,
+    mana_symbols,
+    quality,
+    rarity_rank,
+)
+from pipeline.report.names import Names
+
+# --------------------------------------------------------------------------- cards
+
+
+@dataclass(frozen=True)
+class Notable:
+    name: str
+    href: str | None
+    n_printings: int
+    rule: str
+    reason: str
+    printed_name: str | None = None
+
+
+@dataclass(frozen=True)
+class VerdictGroup:
+    verdict: str
+    label: str
+    n_sources: int
+    notable: list[Notable]
+
+
+@dataclass(frozen=True)
+class DebtLetter:
+    letter: Letter
+    groups: list[VerdictGroup]
+
+    def count(self, verdict: str) -> int:
+        return sum(g.n_sources for g in self.groups if g.verdict == verdict)
+
+    @property
+    def total(self) -> int:
+        return sum(g.n_sources for g in self.groups)
+
+
+@dataclass(frozen=True)
+class AnswerGroup:
+    kind: str
+    label: str
+    n_sources: int
+    notable: list[Notable]
+
+
+@dataclass(frozen=True)
+class DebtScope:
+    scope: str
+    heading: str
+    letters: list[DebtLetter]
+    answers: list[AnswerGroup]
+
+
+@dataclass(frozen=True)
+class ProtectionRow:
+    text: str
+    scope: str
+    subject: str | None
+    quality: Quality
+    condition: str | None
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str
+    mana: list[ManaSymbol]
+    type_line: str | None
+    oracle_text: str | None
+    printed_name: str | None = None  # in the --lang language, where it differs
+    printed_text: str | None = None
+
+
+@dataclass
+class Card:
+    oracle_id: str
+    name: str
+    slug: str
+    mana: list[ManaSymbol]
+    colors: list[str]
+    type_line: str | None
+    layout: str
+    is_funny: bool
+    first_released_at: date | None
+    first_set_code: str | None
+    first_set_name: str | None
+    era: str | None
+    n_printings: int
+    rarities: list[str]
+    faces: list[Face]
+    scopes: list[str]
+    protections: list[ProtectionRow] = field(default_factory=list)
+    debt: list[DebtScope] = field(default_factory=list)
+    printed_name: str | None = None  # in the --lang language, where it differs from `name`
+
+    @property
+    def display_name(self) -> str:
+        """'Printed (English)' with --lang, else the English name: titles and sort keys."""
+        return f"{self.printed_name} ({self.name})" if self.printed_name else self.name
+
+    @property
+    def sort_name(self) -> str:
+        return self.printed_name or self.name
+
+    @property
+    def path(self) -> str:
+        return f"cards/{self.slug}.html"
+
+    @property
+    def scryfall_url(self) -> str:
+        return f"https://scryfall.com/search?q=oracleid:{self.oracle_id}"
+
+    @property
+    def is_protected(self) -> bool:
+        return "self" in self.scopes
+
+    @property
+    def qualities(self) -> list[Quality]:
+        """Distinct qualities, in clause order."""
+        seen: dict[tuple[str, str | None], Quality] = {}
+        for p in self.protections:
+            seen.setdefault((p.quality.kind, p.quality.value), p.quality)
+        return list(seen.values())
+
+    def stopped(self, interaction: str, scope: str = "self") -> int | None:
+        for debt in self.debt:
+            if debt.scope == scope:
+                for letter in debt.letters:
+                    if letter.letter.interaction == interaction:
+                        return letter.count("prevented")
+        return None
+
+
+def _notable(items: Iterable[dict[str, Any]], hrefs: dict[str, str], names: Names) -> list[Notable]:
+    return [
+        Notable(
+            i["name"],
+            hrefs.get(i["oracle_id"]),
+            i["n_printings"],
+            i["rule"],
+            i["reason"],
+            names.of(i["oracle_id"], i["name"]),
+        )
+        for i in items
+    ]
+
+
+def _scope_heading(scope: str, subjects: Sequence[str | None]) -> str:
+    if scope == "self":
+        return "Against the card itself"
+    if scope == "granted":
+        subject = next((s for s in subjects if s), None)
+        return f"Against what it protects ({subject})" if subject else "Against what it protects"
+    if scope == "player":
+        return "Against the protected player"
+    return f"Against {SCOPE_LABELS.get(scope, scope)}"
+
+
+def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Card]:
+    """One Card per card with any protection clause, with its protections and DEBT rows; with
+    `names` (report --lang), each card, face and notable source also gets its printed name."""
+    names = names or Names()
+    cards: list[Card] = []
+    slugs: set[str] = set()
+    for r in q["cards"]:
+        slug = card_slug(r["name"], r["oracle_id"])
+        if slug in slugs:  # never seen in real data; the full id keeps slugs unique anyway
+            slug = card_slug(r["name"], r["oracle_id"], length=32)
+        slugs.add(slug)
+        scopes = [s for s in ("self", "granted", "player", "token") if r[f"has_{s}"]]
+        faces = [
+            Face(
+                f["name"],
+                mana_symbols(f["mana_cost"]),
+                f["type_line"],
+                f["oracle_text"],
+                names.face(r["oracle_id"], index, f["name"]),
+                names.text(r["oracle_id"], index),
+            )
+            for index, f in enumerate(r["faces"] or [])
+        ]
+        cards.append(
+            Card(
+                oracle_id=r["oracle_id"],
+                name=r["name"],
+                slug=slug,
+                mana=mana_symbols(r["mana_cost"]),
+                colors=list(r["colors"] or []),
+                type_line=r["type_line"],
+                layout=r["layout"],
+                is_funny=bool(r["is_funny"]),
+                first_released_at=r["first_released_at"],
+                first_set_code=r["first_set_code"],
+                first_set_name=r["first_set_name"],
+                era=r["era"],
+                n_printings=r["n_printings"],
+                rarities=sorted(r["rarities"] or [], key=rarity_rank),
+                faces=faces,
+                scopes=scopes,
+                printed_name=names.of(r["oracle_id"], r["name"]),
+            )
+        )
+    by_id = {c.oracle_id: c for c in cards}
+    hrefs = {c.oracle_id: c.path for c in cards}
+
+    for r in q["card_protections"]:
+        card = by_id.get(r["oracle_id"])
+        if card is not None:
+            card.protections.append(
+                ProtectionRow(
+                    r["text"],
+                    r["scope"],
+                    r["subject"],
+                    quality(r["quality_kind"], r["quality_value"]),
+                    r["condition"],
+                    r["duration"],
+                )
+            )
+
+    debt: dict[tuple[str, str], dict[str, list[VerdictGroup]]] = defaultdict(
+        lambda: defaultdict(list)
+    )
+    for r in q["debt"]:
+        group = VerdictGroup(
+            r["verdict"],
+            str(VERDICT_LABELS.get(r["verdict"], r["verdict"])),
+            r["n_sources"],
+            _notable(r["notable"], hrefs, names),
+        )
+        debt[(r["oracle_id"], r["scope"])][r["interaction"]].append(group)
+    answers: dict[tuple[str, str], list[AnswerGroup]] = defaultdict(list)
+    for r in q["answers"]:
+        answers[(r["oracle_id"], r["scope"])].append(
+            AnswerGroup(
+                r["interaction"],
+                str(ANSWER_LABELS.get(r["interaction"], r["interaction"])),
+                r["n_sources"],
+                _notable(r["notable"], hrefs, names),
+            )
+        )
+    verdict_order = list(VERDICT_LABELS)
+    for card in cards:
+        for scope in card.scopes:
+            key = (card.oracle_id, scope)
+            if key not in debt and key not in answers:
+                continue
+            letters = [
+                DebtLetter(
+                    letter,
+                    sorted(
+                        debt[key].get(letter.interaction, []),
+                        key=lambda g: (
+                            verdict_order.index(g.verdict)
+                            if g.verdict in verdict_order
+                            else len(verdict_order)
+                        ),
+                    ),
+                )
+                for letter in DEBT
+            ]
+            subjects = [p.subject for p in card.protections if p.scope == scope]
+            card.debt.append(
+                DebtScope(
+                    scope,
+                    _scope_heading(scope, subjects),
+                    letters,
+                    sorted(answers.get(key, []), key=lambda a: list(ANSWER_LABELS).index(a.kind)),
+                )
+            )
+    return cards
+
+
+# --------------------------------------------------------------------------- sets
+
+
+@dataclass
+class SetRow:
+    code: str
+    name: str
+    set_type: str
+    released_at: date | None
+    era: str | None
+    is_core: bool
+    n_cards: int = 0
+    protected_by_rarity: dict[str, int] = field(default_factory=dict)
+    protected: list[Card] = field(default_factory=list)
+    granting: list[Card] = field(default_factory=list)
+    player: list[Card] = field(default_factory=list)
+
+    @property
+    def cards(self) -> list[Card]:
+        """Every card with a protection clause printed in the set (one link each)."""
+        seen: dict[str, Card] = {}
+        for card in (*self.protected, *self.granting, *self.player):
+            seen.setdefault(card.oracle_id, card)
+        return sorted(seen.values(), key=lambda c: (c.sort_name, c.oracle_id))
+
+    @property
+    def qualities(self) -> list[Quality]:
+        seen: dict[tuple[str, str | None], Quality] = {}
+        for card in self.protected:
+            for p in card.protections:
+                if p.scope == "self":
+                    seen.setdefault((p.quality.kind, p.quality.value), p.quality)
+        return sorted(seen.values(), key=lambda qu: (qu.kind, qu.value or ""))
+
+
+def build_sets(q: dict[str, list[Row]], cards: list[Card]) -> list[SetRow]:
+    sets: dict[str, SetRow] = {}
+    for r in q["sets"]:
+        row = sets.get(r["set_code"])
+        if row is None:
+            row = sets[r["set_code"]] = SetRow(
+                r["set_code"],
+                r["set_name"],
+                r["set_type"],
+                r["released_at"],
+                r["era"],
+                bool(r["is_core"]),
+            )
+        row.n_cards += r["n_cards"]
+        row.protected_by_rarity[r["rarity"]] = r["n_protected_cards"]
+    by_id = {c.oracle_id: c for c in cards}
+    for r in q["set_cards"]:
+        row = sets.get(r["set_code"])
+        card = by_id.get(r["oracle_id"])
+        if row is None or card is None:
+            continue
+        if r["has_self"]:
+            row.protected.append(card)
+        if r["has_granted"]:
+            row.granting.append(card)
+        if r["has_player"]:
+            row.player.append(card)
+    return list(sets.values())

@@ -1,0 +1,631 @@
+"""The seeds' history claims, checked against the data: each claim quoted in its seed's
+language with a translation, the numbers that test it, and a verdict computed from them
+with the thresholds the history page states. With `report --lang it` the page leads with the
+Italian seed's words; with `--lang ru` it quotes the Russian seed's wording of the rules.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pipeline.report.common import (
+    RARITIES,
+    Cell,
+    EraRow,
+    Row,
+    Table,
+    num,
+    percent,
+    ratio_cell,
+    share,
+)
+from pipeline.report.names import Names
+
+# --------------------------------------------------------------------------- the seeds' claims
+
+# Thresholds the history page states; the verdicts follow from them and the numbers.
+# "Dropped" (claim b): no protected card in the era's core sets. The game as a whole dropped it
+# too only if the share of new cards with protection fell to at most this fraction of the
+# previous era's share.
+DROPPED_SHARE_RATIO = 0.5
+# "Much rarer" (claim d): the share of new cards with protection after Magic Origins is at most
+# MUCH_RARER_RATIO of the share before; between that and RARER_RATIO it is rarer, not much rarer.
+MUCH_RARER_RATIO = 0.5
+RARER_RATIO = 0.9
+# "Higher rarities" (claim c): rare and mythic; "the other rarities": common and uncommon.
+HIGHER_RARITIES = ("rare", "mythic")
+LOWER_RARITIES = ("common", "uncommon")
+
+SEED_IT = "seeds/000_5f33e2d04ffe31ea.txt"
+SEED_RU = "seeds/001_7855e72f3d4e966a.txt"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One history claim of the seeds, quoted in the seed's language, and what tests it."""
+
+    key: str
+    title: str
+    quote: str
+    language: str
+    seed: str
+    translation: str
+    eras: tuple[str, ...]
+    sets: tuple[str, ...]
+    test: str
+    seed_title: str = ""  # the title in the seed's language, for the page in that language
+
+
+CLAIMS: tuple[Claim, ...] = (
+    Claim(
+        "a",
+        "Introduced in Limited Edition Alpha",
+        "Venne introdotta in Limited Edition - Alpha",
+        "it",
+        SEED_IT,
+        "It was introduced in Limited Edition Alpha",
+        ("alpha-to-5ed",),
+        ("LEA",),
+        "The earliest first printings of cards with protection: the claim holds if they are in "
+        "the first era's first set (LEA) and no protected card is older.",
+        "Introdotta in Limited Edition - Alpha",
+    ),
+    Claim(
+        "b",
+        "Dropped with Sixth Edition as too complicated",
+        "per poi essere dismessa con Sesta Edizione perché considerata troppo complicata.",
+        "it",
+        SEED_IT,
+        "and then dropped with Sixth Edition, because it was considered too complicated.",
+        ("alpha-to-5ed", "6ed-to-8ed"),
+        ("5ED", "6ED", "7ED", "8ED"),
+        "Protected cards printed in the core sets of the 6ED-to-8ED era (the claim needs none), "
+        "and the share of all new cards with protection in that era against the one before "
+        f"(the whole game dropped it only if the share fell to at most {DROPPED_SHARE_RATIO:.0%} "
+        "of the earlier share).",
+        "Dismessa con Sesta Edizione perché troppo complicata",
+    ),
+    Claim(
+        "c",
+        "Reintroduced with Ninth Edition, only at the higher rarities; later at all rarities",
+        "Venne reintrodotta con Nona Edizione, ma solo nelle rarità più elevate, per poi tornare "
+        "anche nelle altre rarità in seguito.",
+        "it",
+        SEED_IT,
+        "It was reintroduced with Ninth Edition, but only at the higher rarities, and later came "
+        "back at the other rarities too.",
+        ("9ed-to-m15",),
+        ("9ED", "10E", "M10", "M11", "M12", "M13", "M14", "M15"),
+        "Protected cards in 9ED by rarity (the claim needs some, all rare or mythic), then "
+        "whether later core sets print protected commons and uncommons again.",
+        "Reintrodotta con Nona Edizione, solo nelle rarità più elevate; poi anche nelle altre",
+    ),
+    Claim(
+        "d",
+        "Much rarer after Magic Origins",
+        "Con l'uscita di Magic Origins, la Wizards of the Coast ha annunciato che le carte con "
+        "protezione sarebbero diminuite drasticamente.",
+        "it",
+        SEED_IT,
+        "With the release of Magic Origins, Wizards of the Coast announced that cards with "
+        "protection would become drastically fewer.",
+        ("9ed-to-m15", "origins-on"),
+        ("ORI",),
+        "The share of new cards with protection from Magic Origins on, against the era before: "
+        f"much rarer if at most {MUCH_RARER_RATIO:.0%} of it, rarer if below {RARER_RATIO:.0%}.",
+        "Molto più rara dopo Magic Origins",
+    ),
+)
+
+
+# The history page in the seeds' languages (report --lang it / ru): an introduction in that
+# language, and for Russian, the Russian seed's own words. The Russian seed explains the rules
+# and makes no claim about history, so the claims checked stay the Italian seed's.
+SEED_INTRO: dict[str, tuple[str, str]] = {
+    # (the introduction in the seed's language, an English note the page's English lede lacks)
+    "it": (
+        "Il seme italiano racconta la storia della protezione in quattro affermazioni. Ognuna è "
+        "citata qui sotto con le parole del seme, seguita dalla traduzione inglese, e verificata "
+        "sui dati delle carte: il verdetto (in inglese) è calcolato dai numeri con le soglie "
+        "indicate, non scritto a mano.",
+        "",
+    ),
+    "ru": (
+        "Русский источник не содержит утверждений об истории защиты: он объясняет её правила на "
+        "примерах (Runed Halo, пробивной удар, Pristine Angel и Cephalid Snitch, защита от всего). "
+        "Поэтому ниже проверяются четыре утверждения итальянского источника, а правила в "
+        "формулировке русского источника приведены в конце страницы.",
+        "The Russian seed makes no claim about the history of protection, so the claims checked "
+        "below are the Italian seed's; the Russian seed's own wording of the rules is quoted at "
+        "the end of the page.",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class SeedRule:
+    """A rule as a seed quotes it: its own language and the seed's English text of it."""
+
+    rule: str  # the seed's number (702.14x; 702.16x today)
+    quote: str
+    language: str
+    seed: str
+    english: str
+
+    @property
+    def today(self) -> str:
+        return self.rule.replace("702.14", "702.16")
+
+
+# The Russian seed's rules 702.14, each quoted as the seed prints it (its line breaks joined),
+# with the English text the seed gives beside it.
+SEED_RULES_RU: tuple[SeedRule, ...] = tuple(
+    SeedRule(rule, quote, "ru", SEED_RU, english)
+    for rule, quote, english in (
+        (
+            "702.14a",
+            'Защита - это статическая способность, записываемая следующим образом "Защита от '
+            '[свойство]." Это свойство, обычно является цветом (как в случае "защиты от '
+            'Черного"), но может относится к любым характеристикам. Если свойство является '
+            "именем карты, то по существу это рассматривается, как защита от имени. Если свойство "
+            "является типом, подтипом или супертипом, то способность применяется к источникам, "
+            "которые являются перманентами с указанным типом, подтипом или супертипом и к любым "
+            "источникам вне поля битвы, карты которых обладают таким типом, подтипом или "
+            "супертипом. Это исключение из правила 109.2",
+            'Protection is a static ability, written "Protection from [quality]." This quality is '
+            'usually a color (as in "protection from black") but can be any characteristic value. '
+            "If the quality happens to be a card name, it is treated as such only if the "
+            "protection ability specifies that the quality is a name. If the quality is a card "
+            "type, subtype, or supertype, the ability applies to sources that are permanents with "
+            "that card type, subtype, or supertype and to any sources not on the battlefield that "
+            "are of that card type, subtype, or supertype. This is an exception to rulе 109.2.",
+        ),
+        (
+            "702.14b",
+            "Перманент или игрок с защитой не может быть целью заклинаний, обладающих указанным "
+            "свойством и не может быть целью для спобностей от источников, обладающих указанным "
+            "свойством.",
+            "A permanent or player with protection can't be targeted by spells with the stated "
+            "quality and can't be targeted by abilities from a source with the stated quality.",
+        ),
+        (
+            "702.14c",
+            "Перманент или игрок с защитой не может быть зачарован Аурой, которая имеет указанное "
+            "свойство. Аура, присоединенная к перманенту с защитой будет отправлена на Кладбище "
+            "владельца при ближайщем выполнении Действий, вызванных состоянием. (См. правило 704, "
+            '"Действия, вызванные состоянием")',
+            "A permanent or player with protection can't be enchanted by Auras that have the "
+            "stated quality. Such Auras attached to the permanent or player with protection will "
+            "be put into their owners' graveyards as a state-based action. (See Rule 704, "
+            '"State-Based Actions")',
+        ),
+        (
+            "702.14d",
+            "Перманент с защитой не может быть снаряжен Снаряжением, имеющим указанное свойство "
+            "или укреплен Укреплением, имеющим указанное свойство. Снаряжение или Укрепление "
+            "отсоединяется от такого перманента, но остается в игре в результете Действий, "
+            'вызванных состоянием. (См. правило 704, "Действия, вызванные состоянием")',
+            "A permanent with protection can't be equipped by Equipment that have the stated "
+            "quality or fortified by Fortifications that have the stated quality. Such Equipment "
+            "or Fortifications become unattached from that permanent as a state-based action, but "
+            'remain on the battlefield. (See Rule 704, "State-Based Actions")',
+        ),
+        (
+            "702.14f",
+            "Если существо с защитой атакует, то оно не может быть заблокировано существами, "
+            "имеющими указанное свойство.",
+            "Attacking creatures with protection can't be blocked by creatures that have the "
+            "stated quality.",
+        ),
+        (
+            "702.14g",
+            '"Защита от [свойства А] и от [свойства Б]" - это сокращение для "защита от [свойства '
+            'А]" и "защита от [свойства Б]"; это две разных способности. Если в результате '
+            "действия эффекта объект с такой способностью теряет защиту, например, от [свойства "
+            "А], то он сохраняет защиту от [свойства Б].",
+            '"Protection from [quality A] and from [quality B]" is shorthand for "protection from '
+            '[quality A]" and "protection from [quality B]"; it behaves as two separate protection '
+            "abilities. If an effect causes an object with such an ability to lose protection "
+            "from [quality A], for example, that object would still have protection from "
+            "[quality B].",
+        ),
+        (
+            "702.14h",
+            '"Защита от всех [характеристика]" - это сокращение для "защита от [свойства А]" и '
+            '"защита от [свойства Б]" и т.д. для каждого возможного свойства, которое может иметь '
+            "данная характеристика; это несколько разных способностей. Если в результате действия "
+            "эффекта объект с такой способностью теряет защиту, например, от [свойства А], то он "
+            "сохраняет защиту от [свойства Б], [свойства В] и т.д.",
+            '"Protection from all [characteristic]" is shorthand for "protection from [quality '
+            'A]," "protection from [quality B]," and so on for each possible quality the listed '
+            "characteristic could have; it behaves as multiple separate protection abilities. If "
+            "an effect causes an object with such an ability to lose protection from [quality A], "
+            "for example, that object would still have protection from [quality B], [quality C], "
+            "and so on.",
+        ),
+        (
+            "702.14i",
+            '"Защита от всего" - это один из вариантов защитной способности. Перманент с защитой '
+            "от всего имеет защиту от каждого объекта, независимо от характеристик этого объекта. "
+            "Таким образом, этот перманент не может быть целью заклинаний или способностей; не "
+            "может быть зачарован Аурами, сняряжен Снаряжениями, укреплен Укреплениями; не может "
+            "быть заблокирован существами и все повреждения, которые могли бы быть ему нанесены, "
+            "предотвращаются.",
+            '"Protection from everything" is a variant of the protection ability. A permanent '
+            "with protection from everything has protection from each object regardless of that "
+            "object's characteristic values. Such a permanent can't be targeted by spells or "
+            "abilities, enchanted by Auras, equipped by Equipment, fortified by Fortifications, "
+            "or blocked by creatures, and all damage that would be dealt to it is prevented.",
+        ),
+    )
+)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: str  # agrees | partly | disagrees | unknown
+    because: str
+
+    @property
+    def sentence(self) -> str:
+        lead = {
+            "agrees": "The data agrees",
+            "partly": "The data partly agrees",
+            "disagrees": "The data disagrees",
+        }.get(self.outcome, "The data cannot tell")
+        return f"{lead}, because {self.because}."
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    claim: Claim
+    verdict: Verdict
+    facts: list[tuple[str, str]]
+    tables: list[Table]
+
+
+def _names(names: Iterable[str], limit: int = 4) -> str:
+    names = sorted(set(names))
+    shown = ", ".join(names[:limit])
+    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def verdict_introduced(earliest: list[Row]) -> Verdict:
+    """Claim a: the earliest protected cards are first printed in the first era's first set."""
+    if not earliest:
+        return Verdict("unknown", "no card in the database has protection")
+    first = earliest[0]
+    alpha = first["era_first_set"]
+    if not first["era_first_set_loaded"]:
+        return Verdict("unknown", f"the database has no {alpha} set to compare with")
+    if first["first_released_at"] < first["era_starts_on"]:
+        return Verdict(
+            "disagrees",
+            f"{first['name']} ({first['first_set_code']}, {first['first_released_at']}) "
+            f"has protection and is older than {alpha}",
+        )
+    in_alpha = [r["name"] for r in earliest if r["first_set_code"] == alpha]
+    if in_alpha:
+        return Verdict(
+            "agrees",
+            f"the first cards with protection ({_names(in_alpha)}) were first printed in "
+            f"{alpha}, the first set, and none is older",
+        )
+    return Verdict(
+        "disagrees",
+        f"no protected card comes from {alpha}; the first is {first['name']} "
+        f"({first['first_set_code']}, {first['first_released_at']})",
+    )
+
+
+def _core_protected(core: list[Row], eras: Iterable[str]) -> list[str]:
+    wanted = set(eras)
+    return [name for r in core if r["era"] in wanted for name in r["protected_names"]]
+
+
+def _era(eras: list[EraRow], name: str) -> EraRow | None:
+    return next((e for e in eras if e.era == name), None)
+
+
+def _ratio(now: EraRow, prev: EraRow) -> Fraction:
+    """now's share of new protected cards over prev's, exactly (no float rounding at a threshold)."""
+    return Fraction(now.n_new_protected * prev.n_new_cards, now.n_new_cards * prev.n_new_protected)
+
+
+def _at_most(ratio: Fraction, threshold: float) -> bool:
+    return ratio <= Fraction(str(threshold))
+
+
+def verdict_dropped(core: list[Row], eras: list[EraRow], era: str, before: str) -> Verdict:
+    """Claim b: no protected card in the era's core sets; did the whole game drop it too?"""
+    now, prev = _era(eras, era), _era(eras, before)
+    core_sets = sorted({r["set_code"] for r in core if r["era"] == era})
+    if not core_sets or now is None or prev is None:
+        return Verdict("unknown", f"the database has no core set of the {era} era")
+    names = _core_protected(core, [era])
+    sets_text = ", ".join(core_sets)
+    if names:
+        return Verdict(
+            "disagrees",
+            f"the core sets of the era ({sets_text}) still print {len(set(names))} protected "
+            f"card(s): {_names(names)}",
+        )
+    if now.share is None or prev.share is None or prev.share == 0:
+        return Verdict("partly", f"no core set of the era ({sets_text}) prints a protected card")
+    ratio = _ratio(now, prev)
+    if _at_most(ratio, DROPPED_SHARE_RATIO):
+        return Verdict(
+            "agrees",
+            f"no core set of the era ({sets_text}) prints a protected card, and the share of "
+            f"new cards with protection fell from {prev.share_text} to {now.share_text}",
+        )
+    return Verdict(
+        "partly",
+        f"no core set of the era ({sets_text}) prints a protected card, but protection stayed "
+        f"in the game: {now.share_text} of the era's new cards have it ({prev.share_text} "
+        f"before; {float(ratio):.2f} times the earlier share, above the {DROPPED_SHARE_RATIO:.0%} "
+        "threshold)",
+    )
+
+
+def verdict_reintroduced(core: list[Row], first_set: str) -> Verdict:
+    """Claim c: the era's first core set prints protection only at rare/mythic; later core
+    sets print it at common and uncommon again."""
+    at_first = [r for r in core if r["set_code"] == first_set]
+    if not at_first:
+        return Verdict("unknown", f"the database has no {first_set} set")
+    released = at_first[0]["released_at"]
+    high = [n for r in at_first if r["rarity"] in HIGHER_RARITIES for n in r["protected_names"]]
+    low = [n for r in at_first if r["rarity"] not in HIGHER_RARITIES for n in r["protected_names"]]
+    if not high and not low:
+        return Verdict("disagrees", f"{first_set} prints no card with protection")
+    if low:
+        return Verdict(
+            "disagrees",
+            f"{first_set} also prints protected cards below rare ({_names(low)})",
+        )
+    later: dict[str, list[str]] = {}
+    for r in core:
+        if r["released_at"] > released and r["rarity"] in LOWER_RARITIES and r["protected_names"]:
+            later.setdefault(r["rarity"], []).append(r["set_code"])
+    first_text = f"{first_set} prints protection only at rare or mythic ({_names(high)})"
+    if all(rarity in later for rarity in LOWER_RARITIES):
+        back = "; ".join(f"{rarity}s from {later[rarity][0]}" for rarity in LOWER_RARITIES)
+        return Verdict("agrees", f"{first_text}, and later core sets bring it back: {back}")
+    if later:
+        found = "; ".join(f"{rarity}s from {sets[0]}" for rarity, sets in later.items())
+        missing = ", ".join(f"{r}s" for r in LOWER_RARITIES if r not in later)
+        return Verdict(
+            "partly",
+            f"{first_text}; later core sets bring back {found}, but no later core set prints "
+            f"protected {missing}",
+        )
+    return Verdict(
+        "partly",
+        f"{first_text}, but no later core set prints a protected common or uncommon",
+    )
+
+
+def verdict_rarer(eras: list[EraRow], era: str, before: str) -> Verdict:
+    """Claim d: the share of new protected cards from the era on, against the era before."""
+    now, prev = _era(eras, era), _era(eras, before)
+    if now is None or prev is None or now.share is None or prev.share is None:
+        return Verdict("unknown", f"the database has no new cards in the {before} or {era} era")
+    if prev.share == 0:
+        return Verdict("unknown", f"no new card of the {before} era has protection")
+    ratio = _ratio(now, prev)
+    change = (
+        f"the share of new cards with protection went from {prev.share_text} ({before}) to "
+        f"{now.share_text} ({era}), {float(ratio):.2f} times the earlier share"
+    )
+    if _at_most(ratio, MUCH_RARER_RATIO):
+        return Verdict("agrees", f"{change}, at most {MUCH_RARER_RATIO:.0%}")
+    if ratio < Fraction(str(RARER_RATIO)):
+        return Verdict(
+            "partly", f"{change}: rarer, but not below the {MUCH_RARER_RATIO:.0%} threshold"
+        )
+    return Verdict("disagrees", f"{change}, not below {RARER_RATIO:.0%}")
+
+
+def core_rarity_table(core: list[Row], eras: Iterable[str], *, new: bool, caption: str) -> Table:
+    """Core sets of the eras by rarity: protected / all cards, printed there or new there."""
+    wanted = set(eras)
+    by_set: dict[str, dict[str, Row]] = defaultdict(dict)
+    meta: dict[str, Row] = {}
+    for r in core:
+        if r["era"] in wanted:
+            by_set[r["set_code"]][r["rarity"]] = r
+            meta.setdefault(r["set_code"], r)
+    rarities = [x for x in RARITIES if any(x in rows for rows in by_set.values())]
+    part, whole = ("n_new_protected", "n_new_cards") if new else ("n_protected", "n_cards")
+    rows = []
+    for code, per_rarity in by_set.items():
+        if new and not any(r["n_new_cards"] for r in per_rarity.values()):
+            continue  # a reprint-only core set has no new cards to count
+        m = meta[code]
+        row = [
+            Cell(code, code),
+            Cell(m["set_name"]),
+            Cell(str(m["released_at"]), str(m["released_at"])),
+        ]
+        for rarity in rarities:
+            cell = per_rarity.get(rarity)
+            row.append(ratio_cell(cell[part], cell[whole]) if cell else Cell("–", -1, css="num"))
+        rows.append(row)
+    return Table(caption, ("set", "name", "released", *rarities), rows, "core-sets")
+
+
+def era_rarity_table(
+    era_rarity: list[Row], eras: Sequence[str], *, caption: str, by_rarity: bool = True
+) -> Table:
+    """New cards per era (core sets vs other sets), protected / all, optionally by rarity."""
+    totals: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
+    for r in era_rarity:
+        if r["era"] in eras:
+            rarity = r["rarity"] if by_rarity else "all"
+            cell = totals[(r["era"], bool(r["is_core"]), rarity)]
+            cell[0] += r["n_new_protected"]
+            cell[1] += r["n_new_cards"]
+    rarities = [x for x in RARITIES if any(k[2] == x for k in totals)] if by_rarity else ["all"]
+    rows = []
+    for era in eras:
+        for is_core in (True, False):
+            row = [Cell(era, list(eras).index(era)), Cell("core sets" if is_core else "other sets")]
+            for rarity in rarities:
+                p, n = totals.get((era, is_core, rarity), [0, 0])
+                row.append(ratio_cell(p, n))
+                row.append(Cell(percent(p, n), share(p, n) or 0.0, css="num"))
+            rows.append(row)
+    headers = ["era", "sets"]
+    for rarity in rarities:
+        headers += [f"{rarity}: protected / new", f"{rarity} share"]
+    return Table(caption, tuple(headers), rows, "era-rarity")
+
+
+def judge_claims(
+    q: dict[str, list[Row]],
+    eras: list[EraRow],
+    hrefs: dict[str, str],
+    names: Names | None = None,
+) -> list[ClaimResult]:
+    """Each claim with its verdict, the numbers behind it, and the tables that show them; with
+    `names` (report --lang) the tables name cards as printed too (the verdicts stay English)."""
+
+    def name_cell(r: Row) -> Cell:
+        printed = names.of(r["oracle_id"], r["name"]) if names else None
+        return Cell(r["name"], printed or r["name"], hrefs.get(r["oracle_id"]), printed=printed)
+
+    core, era_rarity = q["core_set_rarity"], q["era_rarity"]
+    era_names = [e.era for e in eras]
+    first_sets = {e.era: e.first_set for e in eras}
+    era_table = Table(
+        "New cards with protection, per era",
+        ("era", "from", "first set", "new cards", "protected", "share"),
+        [
+            [
+                Cell(e.era, i),
+                Cell(str(e.starts_on)),
+                Cell(e.first_set),
+                num(e.n_new_cards),
+                num(e.n_new_protected),
+                Cell(e.share_text, e.share or 0.0, css="num"),
+            ]
+            for i, e in enumerate(eras)
+        ],
+        "era-shares",
+    )
+    results = []
+    for claim in CLAIMS:
+        facts: list[tuple[str, str]] = []
+        tables: list[Table] = []
+        if claim.key == "a":
+            verdict = verdict_introduced(q["earliest_protected"])
+            tables.append(
+                Table(
+                    "The first cards with protection (self scope, Un-cards left out)",
+                    ("card", "first set", "first printed"),
+                    [
+                        [
+                            name_cell(r),
+                            Cell(f"{r['first_set_code']} ({r['first_set_name']})"),
+                            Cell(str(r["first_released_at"]), str(r["first_released_at"])),
+                        ]
+                        for r in q["earliest_protected"]
+                    ],
+                    "earliest",
+                )
+            )
+            tables.append(
+                core_rarity_table(
+                    core,
+                    claim.eras,
+                    new=True,
+                    caption="Core sets of the first era: new cards with protection / new cards",
+                )
+            )
+        elif claim.key == "b":
+            era, before = claim.eras[1], claim.eras[0]
+            verdict = verdict_dropped(core, eras, era, before)
+            facts.append(
+                (
+                    "protected cards printed in the era's core sets",
+                    str(len(set(_core_protected(core, [era])))),
+                ),
+            )
+            tables.append(
+                core_rarity_table(
+                    core,
+                    claim.eras,
+                    new=False,
+                    caption="Core sets: cards with protection / cards printed, by rarity",
+                )
+            )
+            tables.append(
+                era_rarity_table(
+                    era_rarity,
+                    claim.eras,
+                    by_rarity=False,
+                    caption="New cards with protection: core sets vs other sets",
+                )
+            )
+        elif claim.key == "c":
+            era = claim.eras[0]
+            first_set = first_sets.get(era, claim.sets[0])
+            verdict = verdict_reintroduced(core, first_set)
+            later_eras = era_names[era_names.index(era) :] if era in era_names else [era]
+            earlier = era_names[era_names.index(era) - 1 : era_names.index(era)]
+            tables.append(
+                core_rarity_table(
+                    core,
+                    [*earlier, *later_eras],
+                    new=False,
+                    caption="Core sets: cards with protection / cards printed, by rarity",
+                )
+            )
+            tables.append(
+                core_rarity_table(
+                    core,
+                    [*earlier, *later_eras],
+                    new=True,
+                    caption="Core sets: NEW cards with protection / new cards, by rarity",
+                )
+            )
+            tables.append(
+                era_rarity_table(
+                    era_rarity,
+                    [*earlier, era],
+                    caption="New cards by rarity of their first printing",
+                )
+            )
+        else:
+            era, before = claim.eras[1], claim.eras[0]
+            verdict = verdict_rarer(eras, era, before)
+            tables.append(era_table)
+            tables.append(
+                era_rarity_table(
+                    era_rarity,
+                    era_names,
+                    by_rarity=False,
+                    caption="New cards with protection per era: core sets vs other sets",
+                )
+            )
+            tables.append(
+                era_rarity_table(
+                    era_rarity,
+                    claim.eras,
+                    caption="New cards with protection by rarity of their first printing",
+                )
+            )
+        for e in eras:
+            if e.era in claim.eras:
+                facts.append(
+                    (
+                        f"share of new cards with protection, {e.era}",
+                        f"{e.share_text} ({e.n_new_protected:,} of {e.n_new_cards:,})",
+                    ),
+                )
+        results.append(ClaimResult(claim, verdict, facts, tables))
+    return results

@@ -1,0 +1,441 @@
+"""The source-independent card records every source normalises into, collected column by column.
+
+Sources call `CardCollector.add_printing` once per printing (streamed), or, for a printing of
+a card already added (`has_card`), the cheaper `add_printing_row`. Oracle-level rows (cards,
+card_faces) are kept once per oracle_id; printing rows are moved into compact Arrow batches
+every PRINTING_BATCH rows, so the Python objects held grow with distinct cards, not printings.
+`frames()` hands the columns to the loader as Polars DataFrames (built through Arrow: Polars
+builds list columns from Python lists far more slowly).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import chain
+from typing import TYPE_CHECKING
+
+from pipeline.errors import ParseError
+from pipeline.parse.oracle_text import split_type_line
+from pipeline.vocabulary import COLOR_CODES
+
+if TYPE_CHECKING:  # polars and pyarrow are imported when frames are built, not by every source
+    import polars as pl
+    import pyarrow as pa
+
+# Layouts that are not game cards (CR 108.2b tokens, emblems, art cards) and the casual
+# supplements' oversized cards (planes, schemes, vanguards: CR 901, 314, 902); the latter are
+# kept only with include_extras.
+NON_CARD_LAYOUTS = frozenset(
+    {"token", "double_faced_token", "emblem", "art_series", "augment_token"}
+)
+EXTRA_LAYOUTS = frozenset({"planar", "scheme", "vanguard"})
+# For these layouts the card's colors are its front face's (CR 711.4, 712.8): the back face
+# is not part of the card's characteristics in hand or on the stack.
+FRONT_FACE_LAYOUTS = frozenset({"transform", "modal_dfc", "meld", "reversible_card", "flip"})
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One face of a card as a source reports it."""
+
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    colors: Sequence[str] | None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Printing:
+    """One printing of a card, with its oracle-level characteristics."""
+
+    printing_id: str
+    oracle_id: str
+    name: str
+    layout: str
+    set_code: str
+    set_name: str
+    set_type: str
+    released_at: str
+    collector_number: str
+    rarity: str
+    mana_value: float
+    colors: Sequence[str] | None
+    color_identity: Sequence[str]
+    keywords: Sequence[str]
+    faces: Sequence[Face]
+    lang: str = "en"
+    is_funny: bool = False
+    legal_formats: Sequence[str] = ()
+
+
+def _wubrg(colors: Sequence[str] | set[str] | None) -> list[str]:
+    if not colors:
+        return []
+    key = colors if isinstance(colors, tuple) else tuple(colors)
+    ordered = _WUBRG.get(key)
+    if ordered is None:
+        present = set(key)
+        ordered = _WUBRG[key] = tuple(c for c in COLOR_CODES if c in present)
+    return list(ordered)
+
+
+# _wubrg's answers by input (a few dozen distinct color lists exist).
+_WUBRG: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a source decodes and normalises its cards.
+
+    Decoding builds millions of objects and none of them form cycles; every full collection
+    would walk all of them again, which took about half of decode + normalise on the MTGJSON
+    snapshot. Reference counting still frees everything as usual."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def keep_layout(layout: str, include_extras: bool) -> bool:
+    """Whether a card of this layout is loaded (see NON_CARD_LAYOUTS / EXTRA_LAYOUTS)."""
+    if layout in NON_CARD_LAYOUTS:
+        return False
+    return include_extras or layout not in EXTRA_LAYOUTS
+
+
+@dataclass
+class CardCollector:
+    """Column buffers for sets, cards, card_faces and printings."""
+
+    sets: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    cards: dict[str, list[object]] = field(default_factory=lambda: _columns(_CARD_COLUMNS))
+    faces: dict[str, list[object]] = field(default_factory=lambda: _columns(_FACE_COLUMNS))
+    printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
+    names: dict[str, list[object]] = field(default_factory=lambda: _columns(_NAME_COLUMNS))
+    skipped: Counter[str] = field(default_factory=Counter)
+    _seen_names: set[int] = field(default_factory=set)
+    _seen_oracle: set[str] = field(default_factory=set)
+    _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
+    _n_printing_rows: int = 0
+
+    def add_set(self, set_code: str, name: str, set_type: str, released_at: str) -> None:
+        self.sets.setdefault(set_code.upper(), (name, set_type, released_at))
+
+    def skip(self, reason: str) -> None:
+        """Count an upstream record left out, so the refresh can report it."""
+        self.skipped[reason] += 1
+
+    def add_printing(self, p: Printing) -> None:
+        if not p.oracle_id:
+            raise ParseError(
+                f"card {p.name!r} ({p.set_code} #{p.collector_number}) has no oracle id"
+            )
+        if not p.faces:
+            raise ParseError(f"card {p.name!r} ({p.set_code}) has no faces")
+        self.add_printing_row(
+            p.printing_id,
+            p.oracle_id,
+            p.set_code,
+            p.set_name,
+            p.set_type,
+            p.released_at,
+            p.collector_number,
+            p.rarity,
+            p.lang,
+        )
+        if p.oracle_id in self._seen_oracle:
+            return
+        self._seen_oracle.add(p.oracle_id)
+        self._add_card(p)
+
+    def add_names(
+        self,
+        oracle_id: str,
+        lang: Sequence[str],
+        face_index: int,
+        name: Sequence[str | None],
+        printed_text: Sequence[str | None],
+        printed_type_line: Sequence[str | None],
+    ) -> None:
+        """Printed (localised) names and texts of one face, one per language given; rows
+        without a name, and repeats of a row already collected, are left out (so streaming
+        every printing of Scryfall's all_cards keeps only the distinct names in memory)."""
+        seen = self._seen_names
+        keep = []
+        for i, n in enumerate(name):
+            if n:
+                # a 64-bit hash stands for the row: the set stays small, and a collision
+                # (odds ~1e-9 over a million rows) would only drop one duplicate-looking name
+                key = hash((oracle_id, lang[i], face_index, n, printed_text[i]))
+                if key not in seen:
+                    seen.add(key)
+                    keep.append(i)
+        if not keep:
+            return
+        cols = self.names
+        cols["oracle_id"].extend([oracle_id] * len(keep))
+        cols["lang"].extend([lang[i] for i in keep])
+        cols["face_index"].extend([face_index] * len(keep))
+        cols["name"].extend([name[i] for i in keep])
+        cols["printed_text"].extend([printed_text[i] for i in keep])
+        cols["printed_type_line"].extend([printed_type_line[i] for i in keep])
+
+    def has_card(self, oracle_id: str) -> bool:
+        """Whether the card (its oracle-level rows) is already collected."""
+        return oracle_id in self._seen_oracle
+
+    def add_printing_row(
+        self,
+        printing_id: str,
+        oracle_id: str,
+        set_code: str,
+        set_name: str,
+        set_type: str,
+        released_at: str,
+        collector_number: str,
+        rarity: str,
+        lang: str = "en",
+    ) -> None:
+        """One printing's row only: for a reprint or another language of a card already
+        collected (check `has_card`), without building a Printing. A printing id seen before
+        keeps its first row (duplicates are dropped when the frames are built)."""
+        set_code = set_code.upper()
+        if set_code not in self.sets:
+            self.sets[set_code] = (set_name, set_type, released_at)
+        cols = self.printings
+        cols["printing_id"].append(printing_id)
+        cols["oracle_id"].append(oracle_id)
+        cols["set_code"].append(set_code)
+        cols["collector_number"].append(collector_number)
+        cols["rarity"].append(rarity)
+        cols["released_at"].append(released_at)
+        cols["lang"].append(lang)
+        self._n_printing_rows += 1
+        if len(cols["printing_id"]) >= PRINTING_BATCH:
+            self._flush_printings()
+
+    def _flush_printings(self) -> None:
+        """Move the buffered printing rows into an Arrow batch (a third of their size as
+        Python strings), so Python objects don't pile up with every printing of a big file."""
+        import pyarrow as pa
+
+        cols = self.printings
+        if not cols["printing_id"]:
+            return
+        self._printing_batches.append(
+            pa.RecordBatch.from_arrays(
+                [pa.array(cols[name], type=pa.string_view()) for name in _PRINTING_COLUMNS],
+                schema=_printing_schema(),
+            )
+        )
+        for values in cols.values():
+            values.clear()
+
+    def _add_card(self, p: Printing) -> None:
+        face_types = []
+        for index, face in enumerate(p.faces):
+            supertypes, types, subtypes = split_type_line(face.type_line)
+            face_types.append((supertypes, types, subtypes))
+            f = self.faces
+            f["oracle_id"].append(p.oracle_id)
+            f["face_index"].append(index)
+            f["name"].append(face.name)
+            f["mana_cost"].append(face.mana_cost)
+            f["colors"].append(_wubrg(face.colors if face.colors is not None else p.colors))
+            f["type_line"].append(face.type_line)
+            f["supertypes"].append(supertypes)
+            f["types"].append(types)
+            f["subtypes"].append(subtypes)
+            f["oracle_text"].append(face.oracle_text)
+            f["power"].append(face.power)
+            f["toughness"].append(face.toughness)
+            f["loyalty"].append(face.loyalty)
+        if p.colors is not None:
+            colors = _wubrg(p.colors)
+        elif p.layout in FRONT_FACE_LAYOUTS:
+            colors = _wubrg(p.faces[0].colors)
+        else:
+            colors = _wubrg({c for face in p.faces for c in face.colors or ()})
+        multi = len(p.faces) > 1
+        front = p.faces[0]
+        c = self.cards
+        c["oracle_id"].append(p.oracle_id)
+        c["name"].append(p.name)
+        c["layout"].append(p.layout)
+        c["mana_cost"].append(
+            " // ".join(f.mana_cost for f in p.faces if f.mana_cost) if multi else front.mana_cost
+        )
+        c["mana_value"].append(p.mana_value)
+        c["colors"].append(colors)
+        c["color_identity"].append(_wubrg(p.color_identity))
+        c["type_line"].append(
+            " // ".join(f.type_line for f in p.faces) if multi else front.type_line
+        )
+        c["supertypes"].append(_union(t[0] for t in face_types))
+        c["types"].append(_union(t[1] for t in face_types))
+        c["subtypes"].append(_union(t[2] for t in face_types))
+        c["oracle_text"].append(
+            "\n//\n".join(f.oracle_text for f in p.faces) if multi else front.oracle_text
+        )
+        c["keywords"].append(list(p.keywords))
+        c["power"].append(front.power)
+        c["toughness"].append(front.toughness)
+        c["loyalty"].append(front.loyalty)
+        c["is_funny"].append(p.is_funny)
+        c["legal_formats"].append(sorted(p.legal_formats))
+
+    def frames(self) -> dict[str, pl.DataFrame]:
+        with gc_paused():  # the buffers hold millions of objects: see gc_paused
+            return self._frames()
+
+    def _frames(self) -> dict[str, pl.DataFrame]:
+        import polars as pl
+        import pyarrow as pa
+
+        self._flush_printings()
+        sets = {
+            "set_code": list(self.sets),
+            "name": [v[0] for v in self.sets.values()],
+            "set_type": [v[1] for v in self.sets.values()],
+            "released_at": [v[2] for v in self.sets.values()],
+        }
+        # string_view batches become Polars String columns without a copy
+        printings = pl.from_arrow(
+            pa.Table.from_batches(self._printing_batches, schema=_printing_schema())
+        )
+        assert isinstance(printings, pl.DataFrame)
+        # one row per printing id, the first collected (DataFrame.unique(maintain_order=True)
+        # would need several times the memory of this mask)
+        first = printings.select(pl.col("printing_id").is_first_distinct()).to_series()
+        if not first.all():
+            printings = printings.filter(first)
+        return {
+            "sets": _frame(sets, _SET_COLUMNS),
+            "cards": _frame(self.cards, _CARD_COLUMNS),
+            "card_faces": _frame(self.faces, _FACE_COLUMNS),
+            "printings": printings,
+            "card_names": _frame(self.names, _NAME_COLUMNS),
+        }
+
+    @property
+    def n_printings(self) -> int:
+        """Printing rows collected (a repeated printing id counts each time it came)."""
+        return self._n_printing_rows
+
+
+def _union(lists: Iterable[Iterable[str]]) -> list[str]:
+    """The items of all lists, in first-seen order, each once."""
+    return list(dict.fromkeys(chain.from_iterable(lists)))
+
+
+def _columns(schema: dict[str, str]) -> dict[str, list[object]]:
+    return {name: [] for name in schema}
+
+
+def _arrow_type(kind: str) -> pa.DataType:
+    import pyarrow as pa
+
+    return {
+        "str": pa.string(),
+        "strs": pa.list_(pa.string()),
+        "f64": pa.float64(),
+        "i32": pa.int32(),
+        "bool": pa.bool_(),
+    }[kind]
+
+
+def _arrow_schema(schema: dict[str, str]) -> pa.Schema:
+    import pyarrow as pa
+
+    return pa.schema([(name, _arrow_type(kind)) for name, kind in schema.items()])
+
+
+def _printing_schema() -> pa.Schema:
+    """The printing batches' schema: string_view columns, which Polars takes without a copy."""
+    import pyarrow as pa
+
+    return pa.schema([(name, pa.string_view()) for name in _PRINTING_COLUMNS])
+
+
+def _frame(columns: Mapping[str, Sequence[object]], schema: dict[str, str]) -> pl.DataFrame:
+    """A Polars DataFrame of the columns, built through Arrow (String, List(String), Float64,
+    Int32, Boolean columns as the schema says)."""
+    import polars as pl
+    import pyarrow as pa
+
+    table = pa.table(
+        [pa.array(columns[name], type=_arrow_type(kind)) for name, kind in schema.items()],
+        schema=_arrow_schema(schema),
+    )
+    frame = pl.from_arrow(table)
+    assert isinstance(frame, pl.DataFrame)
+    return frame
+
+
+# Printing rows buffered as Python objects before they move into an Arrow batch.
+PRINTING_BATCH = 1 << 16
+# Column kinds: str (String), strs (List(String)), f64, i32, bool.
+_SET_COLUMNS = {"set_code": "str", "name": "str", "set_type": "str", "released_at": "str"}
+_CARD_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "name": "str",
+    "layout": "str",
+    "mana_cost": "str",
+    "mana_value": "f64",
+    "colors": "strs",
+    "color_identity": "strs",
+    "type_line": "str",
+    "supertypes": "strs",
+    "types": "strs",
+    "subtypes": "strs",
+    "oracle_text": "str",
+    "keywords": "strs",
+    "power": "str",
+    "toughness": "str",
+    "loyalty": "str",
+    "is_funny": "bool",
+    "legal_formats": "strs",
+}
+_FACE_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "face_index": "i32",
+    "name": "str",
+    "mana_cost": "str",
+    "colors": "strs",
+    "type_line": "str",
+    "supertypes": "strs",
+    "types": "strs",
+    "subtypes": "strs",
+    "oracle_text": "str",
+    "power": "str",
+    "toughness": "str",
+    "loyalty": "str",
+}
+_NAME_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "lang": "str",
+    "face_index": "i32",
+    "name": "str",
+    "printed_text": "str",
+    "printed_type_line": "str",
+}
+_PRINTING_COLUMNS: dict[str, str] = {
+    "printing_id": "str",
+    "oracle_id": "str",
+    "set_code": "str",
+    "collector_number": "str",
+    "rarity": "str",
+    "released_at": "str",
+    "lang": "str",
+}

@@ -1,0 +1,336 @@
+"""A refresh: probe the source, rebuild only when upstream changed, swap the new database in atomically.
+
+Guarantees: one refresh at a time per data directory (a file lock, released by the OS even
+if the process is killed); the current database is replaced only by a complete, checkpointed
+new one (os.replace on the same filesystem) that already holds its own 'built' log row; a
+failure leaves it untouched, removes the staging and partial download files, and is
+recorded in refresh_log and data/refresh.log. A refresh killed outright (SIGKILL, power
+loss) leaves a marker, and the next refresh records it as failed before cleaning up after it.
+
+refresh_log rows are written into the current database, which DuckDB refuses to open for
+writing while a query or report has it open, and which a refresh locked out by another must
+not touch at all. Such a row waits in data/refresh_log.pending/ (one file per row) and is
+written by the next refresh that can, into the current or the next database.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import filelock
+
+from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError
+from pipeline.paths import DataPaths
+from pipeline.progress import ProgressHook
+from pipeline.sources.base import Source
+from pipeline.sources.normalise import CardCollector
+from pipeline.store import build as db_build
+from pipeline.store import connect as db
+
+LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
+PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
+RUNNING_NAME = ".refresh.running"  # present while a refresh runs; left behind by a kill
+# errno values that mean the disk can't take a write: a build error (exit 5), not a bug.
+_DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
+
+
+@dataclass(frozen=True)
+class RefreshResult:
+    """What a refresh did."""
+
+    outcome: str  # 'built' | 'unchanged'
+    source: str
+    version: str
+    duration_s: float
+    counts: dict[str, int] = field(default_factory=dict)
+    skipped: dict[str, int] = field(default_factory=dict)
+
+
+@contextlib.contextmanager
+def refresh_lock(paths: DataPaths, wait: float) -> Iterator[None]:
+    """Hold the data directory's refresh lock, waiting up to `wait` seconds for it."""
+    lock = filelock.FileLock(str(paths.lock), timeout=wait)
+    try:
+        lock.acquire()
+    except filelock.Timeout as exc:
+        raise LockError(
+            f"another refresh is running on {paths.root} (waited {wait:g}s); retry later or pass --wait"
+        ) from exc
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def refresh(
+    paths: DataPaths,
+    source: Source,
+    *,
+    now: datetime,
+    force: bool = False,
+    wait: float = 0.0,
+    progress: ProgressHook | None = None,
+) -> RefreshResult:
+    """Bring the database at `paths.database` up to date with `source`."""
+    progress = progress or ProgressHook()
+    paths.ensure()
+    clock = time.monotonic()
+    try:
+        with refresh_lock(paths, wait):
+            return _run_and_record(paths, source, now, force, progress, clock)
+    except LockError as exc:
+        if isinstance(exc.__cause__, filelock.Timeout):
+            # Locked out: the database belongs to the other refresh, so only note it.
+            row = _row(now, source.identity, None, "failed", str(exc), clock, {})
+            _append_json(paths.root / LOG_NAME, row)
+            _pend(paths, row)
+        raise
+
+
+def record_failure(paths: DataPaths, now: datetime, source: str, message: str) -> None:
+    """Log a refresh that failed before it could start (its --source can't even be opened)."""
+    paths.ensure()
+    row = _row(now, source, None, "failed", message, None, {})
+    try:
+        with refresh_lock(paths, 0.0):
+            _record(paths, row)
+    except LockError:  # another refresh owns the database: only note it
+        _append_json(paths.root / LOG_NAME, row)
+        _pend(paths, row)
+
+
+def _run_and_record(
+    paths: DataPaths,
+    source: Source,
+    now: datetime,
+    force: bool,
+    progress: ProgressHook,
+    clock: float,
+) -> RefreshResult:
+    _recover(paths)
+    _write_json(paths.root / RUNNING_NAME, {"started_at": now, "source": source.identity})
+    try:
+        try:
+            result = _update(paths, source, now=now, force=force, progress=progress, clock=clock)
+        except OSError as exc:
+            if exc.errno not in _DISK_ERRNOS:
+                raise
+            where = exc.filename or paths.root
+            raise BuildError(f"cannot write {where}: {exc.strerror}") from exc
+    except PipelineError as exc:
+        _record(paths, _row(now, source.identity, None, "failed", str(exc), clock, {}))
+        raise
+    except BaseException as exc:  # a bug, or Ctrl-C: still a failed refresh
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        _record(paths, _row(now, source.identity, None, "failed", message, clock, {}))
+        raise
+    finally:
+        _unlink(paths.root / RUNNING_NAME)
+    if result.outcome == "unchanged":
+        row = _row(now, source.identity, result.version, "unchanged", None, clock, {})
+        _record(paths, row)
+    return result
+
+
+def _update(
+    paths: DataPaths,
+    source: Source,
+    *,
+    now: datetime,
+    force: bool,
+    progress: ProgressHook,
+    clock: float,
+) -> RefreshResult:
+    db.settle(paths.database)
+    last = _last_success(paths, progress)
+    progress.step(f"check {source.identity}")
+    version = source.probe()
+
+    def unchanged(v: str) -> bool:
+        return (
+            bool(v)
+            and not force
+            and last is not None
+            and (last.source, last.upstream_version) == (source.identity, v)
+        )
+
+    if unchanged(version):
+        return RefreshResult("unchanged", source.identity, version, time.monotonic() - clock)
+    fetched = source.fetch(progress)
+    if unchanged(fetched.version):
+        return RefreshResult(
+            "unchanged", source.identity, fetched.version, time.monotonic() - clock
+        )
+    collector = CardCollector()
+    source.decode(fetched.path, collector, progress)
+    if collector.n_printings == 0:
+        raise ParseError(f"{fetched.path.name}: no cards found")
+    frames, skipped = collector.frames(), dict(collector.skipped)
+    del collector  # its buffers are in the frames now; free them before DuckDB builds
+    staging = paths.staging_database(uuid.uuid4().hex[:12])
+    try:
+        counts = db_build.build(staging, frames, previous=paths.database, progress=progress)
+        result = RefreshResult(
+            "built", source.identity, fetched.version, time.monotonic() - clock, counts, skipped
+        )
+        row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
+        # The 'built' row goes in before the swap, so the new database never lacks the row
+        # that change detection reads (after the swap a reader could already hold the file).
+        pending, pending_files = _pending(paths)
+        try:
+            db.append_log(staging, [*pending, row], wait=0.0)
+        except duckdb.Error as exc:
+            first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else repr(exc)
+            raise BuildError(f"building the database failed: {first_line}") from exc
+        _swap(staging, paths.database)
+    finally:
+        _remove_staging(paths)
+    _append_json(paths.root / LOG_NAME, row)
+    for done in pending_files:
+        _unlink(done)
+    return result
+
+
+def _last_success(paths: DataPaths, progress: ProgressHook) -> db.LastRefresh | None:
+    try:
+        return db.last_success(paths.database)
+    except QueryError as exc:
+        if exc.__cause__ is not None and db.is_lock_conflict(exc.__cause__):
+            raise LockError(
+                f"{paths.database} is held open for writing by another program; close it and retry"
+            ) from exc
+        # A corrupt or foreign file: there is nothing to compare with, and a refresh is
+        # exactly what replaces it (its history is lost; data/refresh.log still has it).
+        progress.step(f"the current database is unreadable ({exc}); rebuilding it")
+        return None
+
+
+def _swap(staging: Path, current: Path) -> None:
+    # A write-ahead log settle() could not fold in (a reader held the database open) holds
+    # only refresh_log rows, which the build already copied from the attached database.
+    # Left beside the new file, DuckDB would refuse to open it ("WAL does not match").
+    _unlink(db.wal_path(current))
+    try:
+        os.replace(staging, current)
+    except OSError as exc:
+        raise BuildError(f"cannot swap the new database in: {exc.strerror or exc}") from exc
+
+
+def _recover(paths: DataPaths) -> None:
+    """Record a refresh that was killed, and delete the temporary files of any earlier one."""
+    marker = paths.root / RUNNING_NAME
+    if marker.exists():
+        try:
+            earlier = json.loads(marker.read_text(encoding="utf-8"))
+            started = datetime.fromisoformat(earlier["started_at"])
+            source = str(earlier["source"])
+        except (OSError, ValueError, KeyError, TypeError):
+            started, source = datetime.fromtimestamp(marker.stat().st_mtime).astimezone(), "?"
+        message = "interrupted: the refresh did not finish (killed or crashed); cleaned up after it"
+        row = _row(started, source, None, "failed", message, None, {})
+        _record(paths, row)
+        _unlink(marker)
+    _remove_staging(paths)
+    # Partial downloads (.part) and state files of a download that was killed midway.
+    for leftover in paths.raw.glob(".*.part"):
+        _unlink(leftover)
+
+
+def _remove_staging(paths: DataPaths) -> None:
+    """Delete staging databases left by this or an earlier (crashed) refresh."""
+    for leftover in paths.root.glob(f".{paths.database.name}.*.building*"):
+        _unlink(leftover)
+
+
+def _row(
+    started: datetime,
+    source: str,
+    version: str | None,
+    outcome: str,
+    message: str | None,
+    clock: float | None,
+    counts: dict[str, int],
+) -> dict[str, Any]:
+    duration = 0.0 if clock is None else time.monotonic() - clock
+    return {
+        "started_at": started,
+        "finished_at": started.fromtimestamp(started.timestamp() + duration, started.tzinfo),
+        "source": source,
+        "upstream_version": version,
+        "outcome": outcome,
+        "message": message,
+        "n_sets": counts.get("sets"),
+        "n_cards": counts.get("cards"),
+        "n_printings": counts.get("printings"),
+        "n_protections": counts.get("protections"),
+        "duration_s": round(duration, 3),
+    }
+
+
+def _record(paths: DataPaths, row: dict[str, Any]) -> None:
+    """Log a refresh that did not build: in data/refresh.log, and in the current database."""
+    _append_json(paths.root / LOG_NAME, row)
+    if paths.database.exists():
+        pending, pending_files = _pending(paths)
+        try:
+            db.append_log(paths.database, [*pending, row])
+        except (duckdb.Error, OSError):
+            pass  # a reader holds it, or it is unreadable: keep the row for later
+        else:
+            for done in pending_files:
+                _unlink(done)
+            return
+    _pend(paths, row)
+
+
+def _pend(paths: DataPaths, row: dict[str, Any]) -> None:
+    """Keep a row for the next refresh that can write it: one file, which appears whole."""
+    folder = paths.root / PENDING_DIR
+    name = f"{row['started_at']:%Y%m%dT%H%M%S%f}-{uuid.uuid4().hex[:8]}.json"
+    with contextlib.suppress(OSError):
+        folder.mkdir(exist_ok=True)
+        part = folder / f".{name}.part"
+        part.write_text(json.dumps(row, default=str), encoding="utf-8")
+        os.replace(part, folder / name)
+
+
+def _pending(paths: DataPaths) -> tuple[list[dict[str, Any]], list[Path]]:
+    """The rows waiting to be written, oldest first, and their files (to delete once written)."""
+    files = sorted((paths.root / PENDING_DIR).glob("*.json"))
+    rows = []
+    for file in files:
+        try:
+            row = json.loads(file.read_text(encoding="utf-8"))
+            for key in ("started_at", "finished_at"):
+                row[key] = datetime.fromisoformat(row[key])
+        except (OSError, ValueError, KeyError, TypeError):
+            continue  # unreadable: dropped with the others once they are written
+        rows.append(row)
+    return rows, files
+
+
+def _append_json(path: Path, row: dict[str, Any]) -> None:
+    # Best effort: on a full disk this fails too, and must not hide the refresh's own error.
+    with contextlib.suppress(OSError), path.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(row, default=str) + "\n")
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    with contextlib.suppress(OSError):
+        path.write_text(json.dumps(data, default=str), encoding="utf-8")
+
+
+def _unlink(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink()

@@ -1,0 +1,61 @@
+-- Macros the cross-reference shares: does a protection quality match a source (702.16a-f),
+-- and does a capability's restriction admit a protected object. One place, so views can't drift.
+
+CREATE MACRO internal.compare_number(value, op, bound) AS
+    CASE op
+        WHEN '>=' THEN value >= bound
+        WHEN '<=' THEN value <= bound
+        WHEN '>' THEN value > bound
+        WHEN '<' THEN value < bound
+        WHEN '=' THEN value = bound
+        WHEN '!=' THEN value <> bound
+    END;
+
+-- 2 = the source has the quality (stopped), 1 = it depends on play (a choice, a condition,
+-- a duration, who controls it), 0 = the source does not have the quality.
+-- p is a protections row; g a signature (signatures.signature: the source's color, not its
+-- color identity, and the path it acts by).
+CREATE MACRO internal.quality_match(p, g) AS
+    CASE
+        WHEN p.quality_kind = 'everything' THEN
+            CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
+        WHEN p.quality_kind = 'unparsed' THEN 1
+        WHEN (p.colors IS NOT NULL AND NOT list_has_any(g.colors, p.colors))
+          OR (p.color_count = 'colored' AND len(g.colors) = 0)
+          OR (p.color_count = 'multicolored' AND len(g.colors) < 2)
+          OR (p.color_count = 'monocolored' AND len(g.colors) <> 1)
+          OR (p.color_count = 'colorless' AND len(g.colors) > 0)
+          OR (p.chosen = 'color' AND len(g.colors) = 0)      -- 105.2c: colorless is not a color
+          OR (p.card_type IS NOT NULL AND NOT list_contains(g.types, p.card_type))
+          OR (p.subtype IS NOT NULL AND NOT list_contains(g.subtypes, p.subtype))
+          OR (p.excluded_subtype IS NOT NULL AND list_contains(g.subtypes, p.excluded_subtype))
+          OR (p.supertype IS NOT NULL AND NOT list_contains(g.supertypes, p.supertype))
+          OR (p.mana_value IS NOT NULL AND NOT internal.compare_number(g.mana_value, p.mana_value_op, p.mana_value))
+          OR (p.spells_only AND NOT g.is_spell)
+          OR (p.name IS NOT NULL AND g.name IS DISTINCT FROM p.name)
+        THEN 0
+        WHEN p.chosen IS NOT NULL OR p.controller IS NOT NULL OR p.state IS NOT NULL
+          OR p.quality_kind IN ('player', 'chosen', 'variable')
+          OR p.condition IS NOT NULL OR p.duration IS NOT NULL
+        THEN 1
+        ELSE 2
+    END;
+
+-- Whether a capability's evaluable restrictions (g, a signature) admit the protected
+-- object o (a protected_objects row). Unknown characteristics (granted protection) admit all.
+CREATE MACRO internal.restrictions_admit(g, o) AS
+    NOT o.known OR (
+        (g.object_colors IS NULL OR list_has_any(o.colors, g.object_colors))
+        AND (g.object_excluded_colors IS NULL OR NOT list_has_any(o.colors, g.object_excluded_colors))
+        AND (g.object_types IS NULL OR list_has_all(o.type_words, g.object_types))
+        AND (g.object_excluded_types IS NULL OR NOT list_has_any(o.type_words, g.object_excluded_types))
+        AND (g.object_subtype IS NULL OR list_contains(o.subtypes, g.object_subtype))
+        AND (g.object_excluded_subtypes IS NULL OR NOT list_has_any(o.subtypes, g.object_excluded_subtypes))
+        AND (g.object_keyword IS NULL OR list_contains(o.keywords, g.object_keyword))
+        AND (g.object_excluded_keyword IS NULL OR NOT list_contains(o.keywords, g.object_excluded_keyword))
+        AND (g.object_mana_value_op IS NULL
+             OR internal.compare_number(o.mana_value, g.object_mana_value_op, g.object_mana_value))
+        AND (g.object_power_op IS NULL OR o.power IS NULL
+             OR internal.compare_number(o.power, g.object_power_op, g.object_power))
+        AND (g.can_block_only IS NULL OR list_contains(o.keywords, g.can_block_only))
+    );

@@ -1,0 +1,8 @@
+-- One row per (reach signature, protected object it can reach): the capability's object kind
+-- and evaluable restrictions ("nonblack creature", "with flying") admit the object.
+CREATE TABLE internal.reach AS
+SELECT r.reach_id, o.oracle_id AS protected_oracle_id, o.scope
+FROM (SELECT DISTINCT reach_id, reach FROM internal.signatures) AS r
+JOIN internal.protected_object_kinds AS k ON k.object_kind = r.reach.object_kind
+JOIN internal.protected_objects AS o ON o.oracle_id = k.oracle_id AND o.scope = k.scope
+WHERE internal.restrictions_admit(r.reach, o);

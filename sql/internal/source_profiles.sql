@@ -1,0 +1,20 @@
+-- One row per card face: its characteristics as a source of spells, abilities, damage,
+-- blocks and attachments (702.16a: color, types, subtypes, supertypes, mana value, name).
+CREATE TABLE internal.source_profiles AS
+SELECT
+    f.oracle_id,
+    f.face_index,
+    c.name AS card_name,
+    f.name AS face_name,
+    f.colors,
+    f.types,
+    f.subtypes,
+    f.supertypes,
+    c.mana_value,
+    c.keywords,
+    c.is_funny,
+    list_contains(c.keywords, 'Trample') AS has_trample,
+    list_contains(c.keywords, 'Deathtouch') AS has_deathtouch,
+    list_contains(f.subtypes, 'Aura') AS is_aura
+FROM card_faces AS f
+JOIN cards AS c USING (oracle_id);

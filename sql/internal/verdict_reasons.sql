@@ -1,0 +1,82 @@
+-- One row per distinct explanation of a verdict: its verdict word, the rule it cites (from
+-- the rules table: 702.16b-i, 702.19c, 702.2b, 105.2c, 701.14a) and a one-sentence reason.
+CREATE TABLE internal.verdict_reasons AS
+WITH explanations AS (
+    SELECT
+        d.reason_id,
+        struct_concat(
+            g.explain,
+            {
+                'interaction': d.interaction,
+                'rank': d.rank,
+                'protection_id': d.decided_by.protection_id,
+                'any_color_quality': d.decided_by.any_color_quality,
+                'any_spells_only': d.decided_by.any_spells_only
+            }
+        ) AS e
+    FROM (SELECT reason_id, any_value(interaction) AS interaction, any_value(rank) AS rank,
+                 any_value(decided_by) AS decided_by
+          FROM internal.class_verdicts GROUP BY reason_id) AS d
+    JOIN internal.signatures AS g ON g.sig_id = d.decided_by.sig_id
+),
+keyed AS (
+    SELECT
+        reason_id,
+        e,
+        p.text,
+        p.condition,
+        p.duration,
+        p.chosen,
+        CASE
+            WHEN e.capability IN ('sweep', 'edict', 'counter') THEN 'not_covered'
+            WHEN e.on_stack THEN 'stack'
+            WHEN e.fight THEN 'fight'
+            WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
+            WHEN p.quality_kind = 'everything' THEN 'everything'
+            WHEN e.capability = 'attach' AND e.is_aura THEN 'enchant'
+            WHEN e.capability = 'attach' THEN 'equip'
+            ELSE e.capability
+        END AS rule_key
+    FROM explanations
+    LEFT JOIN protections AS p ON p.protection_id = e.protection_id
+)
+SELECT
+    reason_id,
+    CASE e.rank WHEN 2 THEN 'prevented' WHEN 1 THEN 'conditional' ELSE 'allowed' END AS verdict,
+    r.rule,
+    CASE
+        WHEN rule_key = 'not_covered' THEN
+            CASE e.capability
+                WHEN 'sweep' THEN 'protection does not stop effects that neither target nor deal damage'
+                WHEN 'edict' THEN 'protection does not stop a player sacrificing it'
+                ELSE 'protection does not apply to a spell on the stack'
+            END
+        WHEN e.rank = 2 THEN
+            format('"{}" stops {}', text,
+                   CASE
+                       WHEN e.interaction = 'block' THEN 'it from blocking'
+                       WHEN e.interaction = 'attach' AND e.is_aura THEN 'it from enchanting'
+                       WHEN e.interaction = 'attach' THEN 'it from equipping or fortifying'
+                       WHEN e.fight THEN 'the fighting creature''s damage'
+                       WHEN e.via = 'spell' THEN 'its spell'
+                       WHEN e.via = 'combat' THEN 'its combat damage'
+                       ELSE 'its abilities'
+                   END)
+            || CASE WHEN e.trample THEN '; a trampler must still assign it lethal damage (702.19c)' ELSE '' END
+            || CASE WHEN e.deathtouch THEN '; deathtouch does nothing when the damage is prevented (702.2b)' ELSE '' END
+        WHEN e.rank = 1 THEN
+            format('depends on play: {} ("{}")',
+                   coalesce(condition, duration, 'the chosen ' || chosen,
+                            CASE WHEN e.fight THEN 'the fighting creature''s characteristics' END,
+                            CASE WHEN e.granted THEN 'the object that has the granted ability' END,
+                            'who controls the source or what is true of it'),
+                   text)
+        WHEN rule_key = 'stack' THEN 'protection covers permanents and players, not a spell on the stack'
+        WHEN rule_key = 'colorless' THEN 'colorless is not a color, so no color protection covers this source'
+        WHEN e.any_spells_only AND NOT e.is_spell THEN
+            'the quality names spells; this comes from '
+            || CASE e.via WHEN 'combat' THEN 'a creature in combat' ELSE 'an ability or a permanent' END
+        ELSE 'the source has none of the qualities it is protected from'
+    END AS reason
+FROM keyed
+JOIN rules AS r USING (rule_key);

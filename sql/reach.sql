@@ -1,8 +1,0 @@
--- One row per (reach signature, protected object it can reach): the capability's object kind
--- and evaluable restrictions ("nonblack creature", "with flying") admit the object.
-CREATE TABLE reach AS
-SELECT r.reach_id, o.oracle_id AS protected_oracle_id, o.scope
-FROM (SELECT DISTINCT reach_id, reach FROM signatures) AS r
-JOIN protected_object_kinds AS k ON k.object_kind = r.reach.object_kind
-JOIN protected_objects AS o ON o.oracle_id = k.oracle_id AND o.scope = k.scope
-WHERE restrictions_admit(r.reach, o);
