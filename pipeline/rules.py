@@ -68,13 +68,10 @@ RULES: dict[str, Rule] = {
         None,
         "Colorless is not a color: 'protection from all colors' does not cover a colorless source.",
     ),
-    "stack": Rule(
-        "702.16b",
-        "702.14b",
-        "Protection applies to permanents and players: a spell on the stack can be targeted.",
-    ),
+    # 702.19b (the seeds' 702.17b) holds the lethal-damage assignment and its protection
+    # example; 702.19c is the case where every blocker was removed from combat.
     "trample": Rule(
-        "702.19c",
+        "702.19b",
         "702.17b",
         "A trampler must still assign lethal damage to a protected blocker; only the excess may go to the player.",
     ),

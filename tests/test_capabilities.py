@@ -824,7 +824,7 @@ CASES = [
         ],
         id="Typhoid Rats",
     ),
-    # Autochthon Wurm: trample adds nothing: lethal damage is still assigned (702.19c)
+    # Autochthon Wurm: trample adds nothing: lethal damage is still assigned (702.19b)
     pytest.param(
         "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nTrample",
         "Creature — Wurm",

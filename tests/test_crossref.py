@@ -1,6 +1,6 @@
 """DEBT verdicts on the sample: (source, protected, interaction) -> verdict, per the rules.
 
-Each case is what the Comprehensive Rules (702.16b-i, 105.2c, 702.19c, 702.2b) and the seeds
+Each case is what the Comprehensive Rules (702.16b-i, 105.2c, 702.19b, 702.2b) and the seeds
 say, not what the code happens to do; the traps DESIGN.md lists are all here.
 """
 
@@ -34,8 +34,20 @@ CASES = [
     ),  # a white permanent's ability
     ("Icy Manipulator", "Tel-Jilad Chosen", "target", "prevented", "702.16b"),  # artifact source
     ("Glacial Ray", "Kitsune Riftwalker", "target", "prevented", "702.16b"),  # an Arcane spell
-    # protection works on permanents, not on a spell on the stack (Counterspell vs Piledriver)
-    ("Counterspell", "Goblin Piledriver", "target", "allowed", "702.16b"),
+    # protection works on permanents and players, not on a spell on the stack: a counterspell
+    # targets the spell, never the permanent, so it is a `counter` answer, not a target path
+    ("Counterspell", "Goblin Piledriver", "target", "not_applicable", None),
+    ("Counterspell", "Progenitus", "target", "not_applicable", None),
+    # its other mode ("destroy target blue permanent") is red: stopped by protection from red
+    ("Red Elemental Blast", "Sphinx of the Steel Wind", "target", "prevented", "702.16b"),
+    # players and planeswalkers (Eon Frolicker: "you and planeswalkers you control"): what
+    # targets only a creature, blocks or enchants a creature does not reach them
+    ("Doom Blade", "Eon Frolicker", "target", "not_applicable", None),
+    ("Swords to Plowshares", "Eon Frolicker", "target", "not_applicable", None),
+    ("Pacifism", "Eon Frolicker", "attach", "not_applicable", None),
+    ("Grizzly Bears", "Eon Frolicker", "block", "not_applicable", None),
+    ("Lightning Bolt", "Eon Frolicker", "target", "conditional", "702.16b"),  # any target
+    ("Shock", "Eon Frolicker", "damage", "conditional", "702.16e"),
     # "colored spells" (Emrakul) stops spells, not abilities of colored permanents
     ("Lightning Bolt", "Emrakul, the Aeons Torn", "target", "prevented", "702.16b"),
     ("Lightning Bolt", "Emrakul, the Aeons Torn", "damage", "prevented", "702.16e"),
@@ -134,7 +146,8 @@ def test_verdict(
 
 
 def test_trample_reason_cites_lethal_damage_assignment(sample_db: Path) -> None:
-    """Seeds: a trampler must still assign lethal damage to a protected blocker (702.19c)."""
+    """Seeds (702.17b, today 702.19b): a trampler must still assign lethal damage to a
+    protected blocker; 702.19c is only the case of blockers removed from combat."""
     with duckdb.connect(str(sample_db), read_only=True) as con:
         reasons = con.execute(
             """
@@ -142,7 +155,7 @@ def test_trample_reason_cites_lethal_damage_assignment(sample_db: Path) -> None:
             WHERE source_name = 'Lord of the Pit' AND protected_name = 'Baneslayer Angel'
             """
         ).fetchall()
-    assert reasons and all("702.19c" in r for (r,) in reasons)
+    assert reasons and all("(702.19b)" in r for (r,) in reasons)
 
 
 def test_deathtouch_reason(sample_db: Path) -> None:

@@ -2,10 +2,30 @@
 -- ('self'), what it grants protection to ('granted'), or a player ('player'), with the kinds
 -- of object it is (the keys capabilities reach it by; 702.16b-f speak of permanents and players).
 CREATE TABLE internal.protected_objects AS
-WITH scoped AS (
-    SELECT p.oracle_id, p.scope, min(p.subject) AS subject
+WITH granted_types AS (
+    -- what a granting clause's subject can be, from its words: "you and planeswalkers you
+    -- control" protects planeswalkers, never creatures; a subject naming no type is a creature
+    SELECT
+        p.oracle_id,
+        p.scope,
+        CASE
+            WHEN p.subject ILIKE '%permanent%' THEN ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker']
+            ELSE list_concat(
+                CASE WHEN p.subject ILIKE '%artifact%' THEN ['Artifact', 'Creature'] ELSE [] END,
+                CASE WHEN p.subject ILIKE '%enchantment%' THEN ['Enchantment'] ELSE [] END,
+                CASE WHEN p.subject ILIKE '%planeswalker%' THEN ['Planeswalker'] ELSE [] END,
+                CASE WHEN p.subject ILIKE '%creature%'
+                       OR NOT regexp_matches(coalesce(p.subject, ''), '(?i)artifact|enchantment|planeswalker')
+                     THEN ['Creature'] ELSE [] END
+            )
+        END AS types
     FROM protections AS p
-    WHERE p.scope IN ('self', 'granted', 'player')
+    WHERE p.scope = 'granted'
+),
+scoped AS (
+    SELECT p.oracle_id, p.scope, list_sort(list_distinct(flatten(list(g.types)))) AS granted_types
+    FROM (SELECT DISTINCT oracle_id, scope FROM protections WHERE scope IN ('self', 'granted', 'player')) AS p
+    LEFT JOIN granted_types AS g USING (oracle_id, scope)
     GROUP BY ALL
 )
 SELECT
@@ -17,9 +37,7 @@ SELECT
     CASE
         WHEN s.scope = 'self' THEN c.types
         WHEN s.scope = 'player' THEN []::VARCHAR[]
-        WHEN s.subject ILIKE '%permanent%' THEN ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker']
-        WHEN s.subject ILIKE '%artifact%' THEN ['Artifact', 'Creature']
-        ELSE ['Creature']
+        ELSE s.granted_types
     END AS types,
     c.colors,
     CASE WHEN s.scope = 'self' THEN list_concat(c.types, c.supertypes) ELSE [] END AS type_words,
@@ -39,7 +57,8 @@ WITH kinds AS (
             ['permanent'],
             list_transform(types, lambda t: lower(t)),
             CASE WHEN list_has_any(types, ['Creature', 'Planeswalker', 'Battle']) THEN ['any'] ELSE [] END,
-            -- 702.16b: protection doesn't cover a spell on the stack (Counterspell vs Goblin Piledriver)
+            -- the card as a spell: only a counterspell's `counter` answer reaches it (702.16b:
+            -- protection covers permanents and players, not a spell on the stack)
             CASE WHEN known AND NOT list_contains(types, 'Land') THEN ['spell'] ELSE [] END
         ) END
     ) AS object_kind

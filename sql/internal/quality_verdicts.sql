@@ -13,7 +13,6 @@ WITH candidates AS (
         p.spells_only,
         CASE
             WHEN q.quality.capability IN ('sweep', 'edict', 'counter') THEN 0   -- not DEBT
-            WHEN q.quality.on_stack THEN 0                                    -- a spell on the stack
             WHEN q.quality.damage_by = 'other' OR q.quality.granted THEN
                 -- another object (a fighting creature, the holder of a granted ability) is the source
                 CASE

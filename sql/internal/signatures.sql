@@ -40,7 +40,6 @@ SELECT
     } AS reach,
     {
         'capability': c.capability,
-        'on_stack': c.object_kind = 'spell',
         'damage_by': c.damage_by,
         'granted': c.granted,
         -- the source is a spell only when the card itself targets or deals damage from the stack
@@ -65,7 +64,10 @@ FROM capabilities AS c
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
 CROSS JOIN named_creature_types AS k
-WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter');
+WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter')
+  -- 702.16b: protection covers permanents and players. A spell or ability on the stack is
+  -- neither, so "counter target spell" is a `counter` answer, never a path to target the permanent.
+  AND NOT (c.capability = 'target' AND c.object_kind IN ('spell', 'ability'));
 
 CREATE TABLE internal.signatures AS
 SELECT
@@ -76,7 +78,6 @@ SELECT
     -- the parts of a signature a verdict's reason speaks of (verdict_reasons.sql)
     {
         'capability': quality.capability,
-        'on_stack': quality.on_stack,
         'fight': quality.damage_by = 'other' AND quality.capability = 'damage' AND NOT quality.granted,
         'granted': quality.granted,
         'is_spell': quality.is_spell,

@@ -1,5 +1,5 @@
 -- One row per distinct explanation of a verdict: its verdict word, the rule it cites (from
--- the rules table: 702.16b-i, 702.19c, 702.2b, 105.2c, 701.14a) and a one-sentence reason.
+-- the rules table: 702.16b-i, 702.19b, 702.2b, 105.2c, 701.14a) and a one-sentence reason.
 CREATE TABLE internal.verdict_reasons AS
 WITH explanations AS (
     SELECT
@@ -27,9 +27,10 @@ keyed AS (
         p.condition,
         p.duration,
         p.chosen,
+        p.quality_kind,
+        p.quality_value,
         CASE
             WHEN e.capability IN ('sweep', 'edict', 'counter') THEN 'not_covered'
-            WHEN e.on_stack THEN 'stack'
             WHEN e.fight THEN 'fight'
             WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
             WHEN p.quality_kind = 'everything' THEN 'everything'
@@ -62,16 +63,21 @@ SELECT
                        WHEN e.via = 'combat' THEN 'its combat damage'
                        ELSE 'its abilities'
                    END)
-            || CASE WHEN e.trample THEN '; a trampler must still assign it lethal damage (702.19c)' ELSE '' END
-            || CASE WHEN e.deathtouch THEN '; deathtouch does nothing when the damage is prevented (702.2b)' ELSE '' END
+            || CASE WHEN e.trample THEN format('; a trampler must still assign it lethal damage ({})',
+                                              (SELECT rule FROM rules WHERE rule_key = 'trample')) ELSE '' END
+            || CASE WHEN e.deathtouch THEN format('; deathtouch does nothing when the damage is prevented ({})',
+                                                 (SELECT rule FROM rules WHERE rule_key = 'deathtouch')) ELSE '' END
         WHEN e.rank = 1 THEN
             format('depends on play: {} ("{}")',
-                   coalesce(condition, duration, 'the chosen ' || chosen,
+                   coalesce(condition, duration,
+                            -- what is chosen or read off the game state, in the card's words
+                            CASE WHEN quality_kind = 'variable' THEN format('what "{}" is then', quality_value) END,
+                            CASE chosen WHEN 'mana_value_parity' THEN 'the chosen quality, odd or even'
+                                        ELSE 'the chosen ' || replace(chosen, '_', ' ') END,
                             CASE WHEN e.fight THEN 'the fighting creature''s characteristics' END,
                             CASE WHEN e.granted THEN 'the object that has the granted ability' END,
                             'who controls the source or what is true of it'),
                    text)
-        WHEN rule_key = 'stack' THEN 'protection covers permanents and players, not a spell on the stack'
         WHEN rule_key = 'colorless' THEN 'colorless is not a color, so no color protection covers this source'
         WHEN e.any_spells_only AND NOT e.is_spell THEN
             'the quality names spells; this comes from '
