@@ -16,6 +16,11 @@ INSERT INTO eras VALUES
     ('9ed-to-m15',   DATE '2005-07-29', '9ED', 'reintroduced, at first only at higher rarities'),
     ('origins-on',   DATE '2015-07-17', 'ORI', 'announced to become much rarer');
 
+-- The era a date falls in: a set's by its release date, a card's by its first printing's own date.
+CREATE MACRO internal.era_of(d) AS (
+    SELECT e.era FROM eras AS e WHERE e.starts_on <= d ORDER BY e.starts_on DESC LIMIT 1
+);
+
 CREATE TABLE sets (
     set_code     VARCHAR PRIMARY KEY,
     name         VARCHAR NOT NULL,
@@ -46,6 +51,7 @@ CREATE TABLE cards (
     legal_formats      VARCHAR[] NOT NULL,
     first_released_at  DATE,
     first_set_code     VARCHAR,
+    first_era          VARCHAR,
     n_printings        INTEGER NOT NULL
 );
 

@@ -85,3 +85,14 @@ def shared_snapshot() -> Path:
     if not path.exists():
         pytest.skip(f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT})")
     return path
+
+
+@pytest.fixture(scope="session")
+def snapshot_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database built once from the shared MTGJSON snapshot (read-only), or a skip."""
+    path = SHARED_SNAPSHOT / "AllPrintings.json.gz"
+    if not path.exists():
+        pytest.skip(f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT})")
+    paths = DataPaths(tmp_path_factory.mktemp("snapshot-data"))
+    refresh(paths, open_source(str(path), paths.raw), now=FIXED_NOW)
+    return paths.database

@@ -79,6 +79,8 @@ class MtgjsonCard(msgspec.Struct):
     toughness: str | None = None
     loyalty: str | None = None
     isFunny: bool = False
+    # the printing's own date where it differs from its set's (promos, Secret Lair drops)
+    originalReleaseDate: str | None = None
     legalities: dict[str, str] = {}
     foreignData: list[ForeignData] = []
 
@@ -251,12 +253,18 @@ def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCol
                 mtg_set.code,
                 mtg_set.name,
                 mtg_set.type,
-                mtg_set.releaseDate,
+                _released_at(mtg_set, first),
                 first.number,
                 first.rarity,
             )
             continue
         collector.add_printing(_printing(mtg_set, printing_id, oracle_id, entries))
+
+
+def _released_at(mtg_set: MtgjsonSet, card: MtgjsonCard) -> str:
+    """A printing's own release date: a promo set is dated by its first card (PPRO 2007 holds
+    Emrakul's 2017 promo), so a card's `originalReleaseDate` beats its set's `releaseDate`."""
+    return card.originalReleaseDate or mtg_set.releaseDate
 
 
 def _printing(
@@ -284,7 +292,7 @@ def _printing(
         set_code=mtg_set.code,
         set_name=mtg_set.name,
         set_type=mtg_set.type,
-        released_at=mtg_set.releaseDate,
+        released_at=_released_at(mtg_set, first),
         collector_number=first.number,
         rarity=first.rarity,
         mana_value=first.manaValue,

@@ -76,8 +76,7 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         """
         INSERT INTO sets
         SELECT s.set_code, s.name, s.set_type, TRY_CAST(s.released_at AS DATE) AS released_at,
-               (SELECT e.era FROM eras e WHERE e.starts_on <= TRY_CAST(s.released_at AS DATE)
-                ORDER BY e.starts_on DESC LIMIT 1),
+               internal.era_of(TRY_CAST(s.released_at AS DATE)),
                s.set_type = 'core'
         FROM new_sets AS s
         """
@@ -89,7 +88,10 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
     con.execute(
         """
         INSERT INTO cards BY NAME
-        SELECT c.*, f.first_released_at, f.first_set_code, f.n_printings
+        SELECT c.*, f.first_released_at, f.first_set_code,
+               -- the era of the printing's own date, not of its (promo) set's date
+               internal.era_of(f.first_released_at) AS first_era,
+               f.n_printings
         FROM new_cards AS c
         JOIN (
             SELECT oracle_id,

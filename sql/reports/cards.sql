@@ -11,7 +11,7 @@ SELECT
     c.first_released_at,
     c.first_set_code,
     s.name AS first_set_name,
-    s.era,
+    c.first_era AS era,
     c.n_printings,
     f.has_self,
     f.has_granted,

@@ -3,7 +3,7 @@
 WITH first_printing AS (
     SELECT
         c.oracle_id,
-        s.era,
+        c.first_era AS era,
         s.is_core,
         coalesce(f.has_self, false) AS protected,
         -- a card first printed at two rarities in one set counts at the lower one
@@ -14,9 +14,11 @@ WITH first_printing AS (
         ) AS rarity
     FROM cards AS c
     JOIN sets AS s ON s.set_code = c.first_set_code
-    JOIN printings AS p ON p.oracle_id = c.oracle_id AND p.set_code = c.first_set_code
+    JOIN printings AS p
+        ON p.oracle_id = c.oracle_id AND p.set_code = c.first_set_code
+        AND p.released_at = c.first_released_at
     LEFT JOIN card_protection_flags AS f ON f.oracle_id = c.oracle_id
-    WHERE NOT c.is_funny AND s.era IS NOT NULL
+    WHERE NOT c.is_funny AND c.first_era IS NOT NULL
     GROUP BY ALL
 )
 SELECT
