@@ -187,6 +187,64 @@ CREATE TABLE refresh_log (
     duration_s        DOUBLE NOT NULL
 );
 
+-- What each built refresh changed against the build it replaced (filled by sql/changes/,
+-- carried from build to build like refresh_log; started_at is that refresh's refresh_log row's).
+CREATE TABLE refresh_changes (
+    started_at             TIMESTAMPTZ PRIMARY KEY,
+    previous_started_at    TIMESTAMPTZ,        -- the build compared with; NULL: a first build
+    n_cards                INTEGER NOT NULL,
+    n_protections          INTEGER NOT NULL,
+    n_cards_added          INTEGER,            -- the n_* below are NULL on a first build
+    n_cards_removed        INTEGER,
+    n_text_changed         INTEGER,
+    n_protections_added    INTEGER,
+    n_protections_removed  INTEGER,
+    n_debt_moves           INTEGER
+);
+
+CREATE TABLE card_changes (
+    started_at  TIMESTAMPTZ NOT NULL,
+    change      VARCHAR NOT NULL,   -- added | removed | text_changed
+    oracle_id   VARCHAR NOT NULL,
+    name        VARCHAR NOT NULL,
+    old_text    VARCHAR,
+    new_text    VARCHAR
+);
+
+CREATE TABLE protection_changes (
+    started_at     TIMESTAMPTZ NOT NULL,
+    change         VARCHAR NOT NULL,   -- added | removed
+    oracle_id      VARCHAR NOT NULL,
+    name           VARCHAR NOT NULL,
+    face_index     INTEGER NOT NULL,
+    scope          VARCHAR NOT NULL,
+    quality_kind   VARCHAR NOT NULL,
+    quality_value  VARCHAR,
+    quality        VARCHAR NOT NULL,   -- kind:value, as protection_summary.qualities lists them
+    condition      VARCHAR,
+    duration       VARCHAR
+);
+
+CREATE TABLE debt_changes (
+    started_at   TIMESTAMPTZ NOT NULL,
+    oracle_id    VARCHAR NOT NULL,     -- the protected card
+    name         VARCHAR NOT NULL,
+    scope        VARCHAR NOT NULL,
+    interaction  VARCHAR NOT NULL,     -- target | damage | block | attach
+    verdict      VARCHAR NOT NULL,
+    n_before     INTEGER NOT NULL,     -- source cards with that verdict in the build replaced
+    n_after      INTEGER NOT NULL
+);
+
+-- The version of each parser whose rows this build holds (pipeline/store/reuse.py), and how
+-- many units (faces, printed texts) it reused from the build replaced or handed to the parser.
+CREATE TABLE internal.parser_versions (
+    parser    VARCHAR PRIMARY KEY,
+    version   VARCHAR NOT NULL,
+    n_reused  INTEGER NOT NULL,
+    n_parsed  INTEGER NOT NULL
+);
+
 CREATE TABLE rules (
     rule_key    VARCHAR PRIMARY KEY,  -- what the views join on
     rule        VARCHAR NOT NULL,     -- today's Comprehensive Rules number

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import socket
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,35 @@ def sample_copies(n: int) -> bytes:
             card["name"] = f"{card['name']} {copy}"
             out.append(json.dumps(card))
     return "\n".join(out).encode() + b"\n"
+
+
+def edited_sample(
+    out: Path,
+    *,
+    edits: dict[str, tuple[str, str]] | None = None,
+    removed: frozenset[str] = frozenset(),
+    renamed: dict[str, str] | None = None,
+) -> Path:
+    """The sample's JSON Lines after an upstream change, written to `out`: `edits` maps a card
+    name to (old, new) text replaced in its oracle text, `removed` cards are gone, `renamed`
+    cards come back as new cards (a new name and oracle id)."""
+    lines = []
+    for line in (resource_dir("sample") / "default-cards.jsonl").read_text().splitlines():
+        card = json.loads(line)
+        name = card["name"]
+        if name in removed:
+            continue
+        if edits and name in edits:
+            old, new = edits[name]
+            assert old in card["oracle_text"], (name, old)
+            card["oracle_text"] = card["oracle_text"].replace(old, new)
+        if renamed and name in renamed:
+            card["name"] = renamed[name]
+            for key in ("oracle_id", "id"):
+                card[key] = str(uuid.uuid5(uuid.NAMESPACE_URL, card[key]))
+        lines.append(json.dumps(card))
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return out
 
 
 def build_sample(root: Path) -> DataPaths:

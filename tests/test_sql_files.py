@@ -7,6 +7,8 @@ report runs read-only) and data checks (checks/).
 
 from __future__ import annotations
 
+import shutil
+from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
@@ -14,6 +16,7 @@ import pytest
 
 from pipeline.store.sql_files import (
     all_sql_files,
+    change_files,
     check_files,
     created_objects,
     model_files,
@@ -24,11 +27,14 @@ from pipeline.store.sql_files import (
 MODELS = model_files()
 CHECKS = check_files()
 REPORTS = report_files()
+CHANGES = change_files()
 PUBLIC_DOC = (sql_dir() / "README.md").read_text(encoding="utf-8")
 
 
 def test_every_sql_file_has_one_role() -> None:
-    assert sorted(all_sql_files()) == sorted([sql_dir() / "schema.sql", *MODELS, *CHECKS, *REPORTS])
+    assert sorted(all_sql_files()) == sorted(
+        [sql_dir() / "schema.sql", *MODELS, *CHECKS, *REPORTS, *CHANGES]
+    )
 
 
 def test_models_build_in_the_derived_order() -> None:
@@ -91,3 +97,20 @@ def test_data_check_returns_no_rows(sample_db: Path, check: Path) -> None:
     with duckdb.connect(str(sample_db), read_only=True) as con:
         rows = con.execute(check.read_text(encoding="utf-8")).fetchall()
     assert rows == []
+
+
+def test_change_files_find_nothing_against_the_same_build(sample_db: Path, tmp_path: Path) -> None:
+    """Each file of changes/ runs (in order) with the build itself attached as `previous`."""
+    copy = tmp_path / "copy.duckdb"
+    shutil.copyfile(sample_db, copy)
+    started_at = datetime(2030, 1, 1, tzinfo=UTC)
+    with duckdb.connect(str(copy)) as con:
+        con.execute("ATTACH ? AS previous (READ_ONLY)", [str(sample_db)])
+        for path in CHANGES:
+            con.execute(path.read_text(encoding="utf-8"), {"started_at": started_at})
+        summary = con.execute(
+            "SELECT n_cards_added, n_cards_removed, n_text_changed, n_protections_added, "
+            "n_protections_removed, n_debt_moves FROM refresh_changes WHERE started_at = ?",
+            [started_at],
+        ).fetchall()
+    assert summary == [(0, 0, 0, 0, 0, 0)]

@@ -8,17 +8,19 @@ refresh.py then swaps it in.
 from __future__ import annotations
 
 import contextlib
+from datetime import datetime
 from pathlib import Path
 
 import duckdb
 import polars as pl
 
 from pipeline.errors import BuildError, first_line
-from pipeline.parse.frames import capability_frame, localized_protection_frame, protection_frames
 from pipeline.progress import ProgressHook
 from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
+from pipeline.store.changes import copy_history, record_changes
 from pipeline.store.connect import table_counts
+from pipeline.store.reuse import PREVIOUS, load_parsed
 from pipeline.store.sql_files import model_files
 
 
@@ -27,12 +29,15 @@ def build(
     frames: dict[str, pl.DataFrame],
     *,
     previous: Path | None,
+    started_at: datetime,
     progress: ProgressHook,
 ) -> dict[str, int]:
     """Write a complete database at `path` (which must not exist); returns row counts.
 
-    The frames are consumed: once loaded they are dropped, so the Python side holds no copy
-    while DuckDB builds the derived tables."""
+    `previous`, the database this one replaces, is the parse cache (store/reuse.py) and what
+    the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
+    consumed: once loaded they are dropped, so the Python side holds no copy while DuckDB
+    builds the derived tables."""
     try:
         con = duckdb.connect(str(path))
     except duckdb.Error as exc:
@@ -44,14 +49,18 @@ def build(
             con.execute(sql_text("schema.sql"))
             con.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rule_rows())
             _load_cards(con, frames)
+            has_previous = _attach_previous(con, previous)
             progress.step("parse protections and capabilities")
-            _load_parsed(con, frames)
+            load_parsed(con, frames, has_previous=has_previous)
             frames.clear()
             progress.step("build views")
-            for path in model_files():
-                con.execute(path.read_text(encoding="utf-8"))
-            if previous is not None and previous.exists():
-                _copy_history(con, previous)
+            for model in model_files():
+                con.execute(model.read_text(encoding="utf-8"))
+            progress.step("record what changed")
+            record_changes(con, started_at, has_previous=has_previous)
+            if has_previous:
+                copy_history(con)
+                con.execute(f"DETACH {PREVIOUS}")
             counts = table_counts(con)
             con.execute("CHECKPOINT")
         failed = False
@@ -116,37 +125,17 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         con.unregister(f"new_{name}")
 
 
-def _load_parsed(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame]) -> None:
-    faces = frames["card_faces"]
-    subtypes = frozenset(
-        s
-        for (s,) in con.execute("SELECT DISTINCT unnest(subtypes) FROM main.card_faces").fetchall()
-    )
-    keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
-    protections, losses = protection_frames(faces, subtypes)
-    capabilities = capability_frame(faces, keywords)
-    localized = localized_protection_frame(frames["card_names"])
-    for table, frame in (
-        ("protections", protections),
-        ("protection_losses", losses),
-        ("capabilities", capabilities),
-        ("localized_protections", localized),
-    ):
-        if frame is not None:
-            con.register("parsed_frame", frame.to_arrow())
-            con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM parsed_frame")
-            con.unregister("parsed_frame")
-
-
-def _copy_history(con: duckdb.DuckDBPyConnection, previous: Path) -> None:
-    """Carry the refresh history over from the database being replaced."""
+def _attach_previous(con: duckdb.DuckDBPyConnection, previous: Path | None) -> bool:
+    """Attach the database being replaced read-only as `previous`, if it is a readable build."""
+    if previous is None or not previous.exists():
+        return False
     try:
-        con.execute("ATTACH ? AS previous (READ_ONLY)", [str(previous)])
+        con.execute(f"ATTACH ? AS {PREVIOUS} (READ_ONLY)", [str(previous)])
     except duckdb.Error:
-        return  # an unreadable previous database has no history worth keeping
+        return False  # unreadable, or held by a writer: a build from scratch, a first build
     try:
-        con.execute("INSERT INTO refresh_log BY NAME SELECT * FROM previous.refresh_log")
+        con.execute(f"SELECT oracle_id, oracle_text FROM {PREVIOUS}.main.cards LIMIT 1").fetchall()
     except duckdb.Error:
-        pass  # a database from an older schema: start the history afresh
-    finally:
-        con.execute("DETACH previous")
+        con.execute(f"DETACH {PREVIOUS}")
+        return False  # not one of our databases
+    return True

@@ -180,7 +180,9 @@ def _update(
     del collector  # its buffers are in the frames now; free them before DuckDB builds
     staging = paths.staging_database(uuid.uuid4().hex[:12])
     try:
-        counts = db_build.build(staging, frames, previous=paths.database, progress=progress)
+        counts = db_build.build(
+            staging, frames, previous=paths.database, started_at=now, progress=progress
+        )
         result = RefreshResult(
             "built", source.identity, fetched.version, time.monotonic() - clock, counts, skipped
         )

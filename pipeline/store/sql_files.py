@@ -6,7 +6,9 @@ Roles are folders, as dbt keeps them:
   so the main schema holds only the public contract that sql/README.md documents;
 - `views/`: the public views;
 - `reports/`: the queries behind the HTML report (read-only SELECTs, never built);
-- `checks/`: data checks, each returning the offending rows.
+- `checks/`: data checks, each returning the offending rows;
+- `changes/`: what a refresh changed, inserted with the build it replaces attached as
+  `previous` (run in name order: `summary.sql`, last, counts what the others found).
 
 The build order of `internal/` and `views/` is derived, never listed by hand: a file creates
 what its CREATE statements name and depends on every other file whose objects it mentions.
@@ -45,6 +47,11 @@ def check_files() -> list[Path]:
 def report_files() -> list[Path]:
     """The report's queries."""
     return sorted((sql_dir() / "reports").glob("*.sql"))
+
+
+def change_files() -> list[Path]:
+    """The comparisons with the build a refresh replaces, in the order they run."""
+    return sorted((sql_dir() / "changes").glob("*.sql"))
 
 
 def created_objects(text: str) -> list[str]:

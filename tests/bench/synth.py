@@ -6,10 +6,13 @@
   else from the printing), like Scryfall's `all_cards` bulk file. Optionally also a file of
   twice that size (every object a second time under a different id).
 - `write_fragment`: a small AllPrintings (a few sets) for `run.py --quick`.
+- `write_changed`: the snapshot after a small upstream change (one card's text edited,
+  one card gone, one card new), for the refresh that reuses the previous build.
 
 Usable as a script (run.py calls it in a child process so the parent stays small):
     python tests/bench/synth.py jsonl AllPrintings.json.gz OUT.jsonl.gz [DOUBLE.jsonl.gz]
     python tests/bench/synth.py fragment AllPrintings.json.gz OUT.json.gz N_SETS
+    python tests/bench/synth.py changed AllPrintings.json.gz OUT.json.gz
 """
 
 from __future__ import annotations
@@ -264,6 +267,55 @@ def write_fragment(snapshot: Path, out: Path, n_sets: int) -> int:
     return len(chosen)
 
 
+# The small upstream change: an erratum that moves a protection quality (702.16a), a card
+# gone (a source for many protected cards: their DEBT counts move), a new card.
+ERRATUM = ("White Knight", "Protection from black", "Protection from blue")
+REMOVED = "Lightning Bolt"
+CLONED = ("Black Knight", "Grey Knight")
+
+
+def write_changed(snapshot: Path, out: Path) -> dict[str, int]:
+    """The snapshot with ERRATUM applied, REMOVED gone and CLONED added (as a new card in
+    the sets that print the original); only the sets holding them are decoded."""
+    raw = snapshot.read_bytes()
+    if raw[:2] == b"\x1f\x8b":
+        raw = gzip.decompress(raw)
+    whole = msgspec.json.decode(raw, type=_RawDocument)
+    del raw
+    names = [ERRATUM[0], REMOVED, CLONED[0]]
+    counts = {"edited": 0, "removed": 0, "added": 0}
+    data: dict[str, Any] = dict(whole.data)
+    for code, set_raw in whole.data.items():
+        if not any(f'"{name}"'.encode() in bytes(set_raw) for name in names):
+            continue
+        mtg_set = msgspec.json.decode(bytes(set_raw))
+        cards = []
+        for card in mtg_set["cards"]:
+            if card.get("name") == REMOVED:
+                counts["removed"] += 1
+                continue
+            if card.get("name") == ERRATUM[0] and card.get("text"):
+                card["text"] = card["text"].replace(ERRATUM[1], ERRATUM[2])
+                counts["edited"] += 1
+            if card.get("name") == CLONED[0]:
+                clone = msgspec.json.decode(msgspec.json.encode(card))
+                clone["name"] = CLONED[1]
+                clone["uuid"] = str(uuid.uuid5(_NAMESPACE, f"uuid:{card['uuid']}"))
+                ids = clone["identifiers"]
+                for key in ("scryfallId", "scryfallOracleId"):
+                    if ids.get(key):
+                        ids[key] = str(uuid.uuid5(_NAMESPACE, f"{key}:{ids[key]}"))
+                clone["foreignData"] = []
+                cards.append(clone)
+                counts["added"] += 1
+            cards.append(card)
+        mtg_set["cards"] = cards
+        data[code] = msgspec.Raw(msgspec.json.encode(mtg_set))
+    with gzip.open(out, "wb", compresslevel=6) as fh:
+        fh.write(msgspec.json.encode({"meta": whole.meta, "data": data}))
+    return counts
+
+
 def main(argv: list[str]) -> int:
     if len(argv) >= 3 and argv[0] == "jsonl":
         double = Path(argv[3]) if len(argv) > 3 else None
@@ -273,6 +325,9 @@ def main(argv: list[str]) -> int:
     if len(argv) == 4 and argv[0] == "fragment":
         n = write_fragment(Path(argv[1]), Path(argv[2]), int(argv[3]))
         print(msgspec.json.encode({"sets": n}).decode())
+        return 0
+    if len(argv) == 3 and argv[0] == "changed":
+        print(msgspec.json.encode(write_changed(Path(argv[1]), Path(argv[2]))).decode())
         return 0
     print(__doc__, file=sys.stderr)
     return 2

@@ -1,0 +1,58 @@
+"""What a refresh changed: the new build compared with the one it replaces, into the history.
+
+The comparisons are sql/changes/ (cards added, removed, text changed; protection qualities
+added and removed; per protected card, DEBT counts that moved), run while the build being
+replaced is attached as `previous`. A first build (nothing to compare with) records a
+summary row only. The history tables are carried from build to build like refresh_log.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+
+import duckdb
+
+from pipeline.store.sql_files import change_files
+
+HISTORY_TABLES = (
+    "refresh_log",
+    "refresh_changes",
+    "card_changes",
+    "protection_changes",
+    "debt_changes",
+)
+
+
+def record_changes(
+    con: duckdb.DuckDBPyConnection, started_at: datetime, *, has_previous: bool
+) -> None:
+    """Record what this build changed against `previous` (a summary only when there is none)."""
+    params = {"started_at": started_at}
+    if not has_previous:
+        con.execute(
+            "INSERT INTO refresh_changes (started_at, n_cards, n_protections) "
+            "SELECT $started_at, (SELECT count(*) FROM cards), (SELECT count(*) FROM protections)",
+            params,
+        )
+        return
+    debt_compared = True
+    for path in change_files():
+        try:
+            con.execute(path.read_text(encoding="utf-8"), params)
+        except duckdb.CatalogException:
+            if path.stem != "debt_changes":
+                raise
+            debt_compared = False  # a build from before debt counts were kept
+    if not debt_compared:
+        con.execute(
+            "UPDATE refresh_changes SET n_debt_moves = NULL WHERE started_at = $started_at", params
+        )
+
+
+def copy_history(con: duckdb.DuckDBPyConnection) -> None:
+    """Carry the refresh history over from `previous`, table by table."""
+    for table in HISTORY_TABLES:
+        # A database from an older schema: that part of the history starts afresh.
+        with contextlib.suppress(duckdb.Error):
+            con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM previous.main.{table}")

@@ -1,0 +1,276 @@
+"""The previous database as the parse cache: parse only what changed, reuse the rest.
+
+A build parses a face (or a printed text) only when the database it replaces holds no result
+for it that is still valid: the same face with the same characteristics, parsed by the same
+parser version. Otherwise it copies the previous rows. Row ids are renumbered in (card, face,
+position) order, so a build that reuses rows equals one that parsed everything.
+
+A parser's version is a digest of its code, not a number to bump by hand: the source of its
+module and of every pipeline module it imports (transitively), of parse/frames.py (which
+calls it), the columns of the tables it fills, and the vocabulary it is given (the subtypes
+of the cards loaded). Editing any of these re-parses everything that parser feeds.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import importlib.util
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+
+import duckdb
+import polars as pl
+
+from pipeline.parse.frames import capability_frame, localized_protection_frame, protection_frames
+
+PREVIOUS = "previous"  # the alias the build attaches the database it replaces under
+FRAMES_MODULE = "pipeline.parse.frames"
+# What a face's parse depends on: every characteristic of the face and of its card, but not
+# what only its printings decide (a reprint in a new set must not cost a re-parse).
+_FACE_INPUTS = """
+    SELECT f.*, c.* EXCLUDE (oracle_id, first_released_at, first_set_code, n_printings, legal_formats)
+    FROM {db}.card_faces AS f JOIN {db}.cards AS c USING (oracle_id)
+"""
+_PRINTED_INPUTS = "SELECT oracle_id, face_index, lang, printed_text FROM {db}.card_names"
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """What the parsers read besides a unit's own row: the vocabulary, the card's keywords."""
+
+    subtypes: frozenset[str]
+    keywords: dict[str, list[str]]
+
+
+Frames = tuple[pl.DataFrame | None, ...]
+
+
+def _protections(todo: pl.DataFrame, inputs: Inputs) -> Frames:
+    return protection_frames(todo, inputs.subtypes)
+
+
+def _capabilities(todo: pl.DataFrame, inputs: Inputs) -> Frames:
+    return (capability_frame(todo, inputs.keywords),)
+
+
+def _localized(todo: pl.DataFrame, inputs: Inputs) -> Frames:
+    return (localized_protection_frame(todo),)
+
+
+@dataclass(frozen=True)
+class Parser:
+    """One parser as the cache sees it: what it fills, and what one unit of its work reads."""
+
+    name: str
+    module: str
+    tables: tuple[str, ...]  # filled from one parse; the first holds the row id, if any
+    id_column: str | None
+    units: str  # the frame whose rows are the units: card_faces or card_names
+    keys: tuple[str, ...]  # one unit of work: a face, or a printed text of a face
+    inputs: str  # SQL over schema {db}: the keys and everything the parse of a unit reads
+    parse: Callable[[pl.DataFrame, Inputs], Frames]  # the units to parse -> one frame per table
+    uses_subtypes: bool = False  # the vocabulary is part of its version
+
+
+PARSERS = (
+    Parser(
+        "protections",
+        "pipeline.parse.protection",
+        ("protections", "protection_losses"),
+        "protection_id",
+        "card_faces",
+        ("oracle_id", "face_index"),
+        _FACE_INPUTS,
+        _protections,
+        uses_subtypes=True,
+    ),
+    Parser(
+        "capabilities",
+        "pipeline.parse.capabilities",
+        ("capabilities",),
+        "capability_id",
+        "card_faces",
+        ("oracle_id", "face_index"),
+        _FACE_INPUTS,
+        _capabilities,
+    ),
+    Parser(
+        "localized_protections",
+        "pipeline.parse.localized",
+        ("localized_protections",),
+        None,
+        "card_names",
+        ("oracle_id", "face_index", "lang", "printed_text"),
+        _PRINTED_INPUTS,
+        _localized,
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """What the build did for one parser: units whose rows were copied, units parsed."""
+
+    parser: str
+    version: str
+    n_reused: int
+    n_parsed: int
+
+
+def load_parsed(
+    con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame], *, has_previous: bool
+) -> list[Reuse]:
+    """Fill the parsed tables, reusing the previous database's rows where still valid, and
+    record each parser's version in internal.parser_versions."""
+    subtypes = frozenset(
+        s for (s,) in con.execute("SELECT DISTINCT unnest(subtypes) FROM card_faces").fetchall()
+    )
+    keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
+    inputs = Inputs(subtypes, keywords)
+    done = []
+    for parser in PARSERS:
+        version = parser_version(con, parser, sorted(subtypes) if parser.uses_subtypes else [])
+        reusable = _reusable(con, parser, version) if has_previous else None
+        todo = frames[parser.units]
+        if reusable is not None:
+            keys = reusable.cast({k: todo.schema[k] for k in parser.keys})
+            todo = todo.join(keys, on=list(parser.keys), how="anti")
+        for table, frame in zip(parser.tables, parser.parse(todo, inputs), strict=True):
+            _insert(con, parser, table, frame, reuse=reusable is not None)
+        n_reused = 0 if reusable is None else reusable.height
+        outcome = Reuse(parser.name, version, n_reused, _count_units(con, parser) - n_reused)
+        con.execute(
+            "INSERT INTO internal.parser_versions VALUES (?, ?, ?, ?)",
+            [outcome.parser, outcome.version, outcome.n_reused, outcome.n_parsed],
+        )
+        done.append(outcome)
+        con.execute("DROP TABLE IF EXISTS reusable_units")
+    return done
+
+
+def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iterable[str]) -> str:
+    """The parser's code, the columns of its tables and its vocabulary, as one digest."""
+    digest = hashlib.sha256()
+    for module in sorted(code_closure(parser.module) | code_closure(FRAMES_MODULE)):
+        digest.update(module.encode() + b"\0" + _source(module) + b"\0")
+    for table in parser.tables:
+        columns = con.execute(
+            "SELECT column_name, data_type FROM information_schema.columns "
+            "WHERE table_catalog = current_database() AND table_schema = 'main' "
+            "AND table_name = ? ORDER BY ordinal_position",
+            [table],
+        ).fetchall()
+        digest.update(repr((table, columns)).encode())
+    digest.update("\n".join(context).encode())
+    return digest.hexdigest()[:16]
+
+
+@cache
+def code_closure(module: str) -> frozenset[str]:
+    """The module and every pipeline module it imports, directly or through another one."""
+    seen: set[str] = set()
+    todo = [module]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        tree = ast.parse(_source(name))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                todo += [a.name for a in node.names if _is_pipeline_module(a.name)]
+            elif isinstance(node, ast.ImportFrom):
+                base = _absolute(name, node)
+                candidates = [base, *(f"{base}.{a.name}" for a in node.names)]
+                todo += [c for c in candidates if _is_pipeline_module(c)]
+    return frozenset(seen)
+
+
+def _absolute(importer: str, node: ast.ImportFrom) -> str:
+    """The module an ImportFrom names, with relative imports resolved against `importer`."""
+    if not node.level:
+        return node.module or ""
+    package = importer.rsplit(".", node.level)[0]
+    return f"{package}.{node.module}" if node.module else package
+
+
+def _is_pipeline_module(name: str) -> bool:
+    if name != "pipeline" and not name.startswith("pipeline."):
+        return False
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:  # a name imported from a module, not a module
+        return False
+
+
+@cache
+def _source(module: str) -> bytes:
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None:
+        raise ModuleNotFoundError(module)
+    with open(spec.origin, "rb") as fh:
+        return fh.read()
+
+
+def _reusable(con: duckdb.DuckDBPyConnection, parser: Parser, version: str) -> pl.DataFrame | None:
+    """The units whose previous rows are still valid (None: nothing can be reused), also left
+    in the temporary table reusable_units."""
+    try:
+        previous_version = con.execute(
+            f"SELECT version FROM {PREVIOUS}.internal.parser_versions WHERE parser = ?",
+            [parser.name],
+        ).fetchall()
+    except duckdb.Error:  # an older database that records no versions: parse everything
+        return None
+    if previous_version != [(version,)]:
+        return None
+    keys = ", ".join(parser.keys)
+    con.execute(
+        f"CREATE TEMP TABLE reusable_units AS SELECT DISTINCT {keys} FROM ("
+        f"{parser.inputs.format(db='main')} INTERSECT {parser.inputs.format(db=PREVIOUS)})"
+    )
+    frame = pl.from_arrow(con.sql("SELECT * FROM reusable_units").to_arrow_table())
+    assert isinstance(frame, pl.DataFrame)
+    return frame
+
+
+def _insert(
+    con: duckdb.DuckDBPyConnection,
+    parser: Parser,
+    table: str,
+    parsed: pl.DataFrame | None,
+    *,
+    reuse: bool,
+) -> None:
+    """The parsed rows and the reused ones, ids renumbered in (card, face, position) order."""
+    parts = []
+    if parsed is not None:
+        con.register("parsed_frame", parsed.to_arrow())
+        parts.append("SELECT * FROM parsed_frame")
+    if reuse:
+        keys = ", ".join(parser.keys)
+        parts.append(
+            f"SELECT * FROM {PREVIOUS}.main.{table} SEMI JOIN reusable_units USING ({keys})"
+        )
+    if not parts:
+        return
+    rows = " UNION ALL BY NAME ".join(parts)
+    if parser.id_column is not None and table == parser.tables[0]:
+        order = ", ".join((*parser.keys, parser.id_column))
+        rows = (
+            f"SELECT * REPLACE (row_number() OVER (ORDER BY {order}) - 1 AS {parser.id_column}) "
+            f"FROM ({rows})"
+        )
+    con.execute(f"INSERT INTO {table} BY NAME {rows}")
+    if parsed is not None:
+        con.unregister("parsed_frame")
+
+
+def _count_units(con: duckdb.DuckDBPyConnection, parser: Parser) -> int:
+    keys = ", ".join(parser.keys)
+    [(count,)] = con.execute(
+        f"SELECT count(*) FROM (SELECT DISTINCT {keys} FROM ({parser.inputs.format(db='main')}))"
+    ).fetchall()
+    return int(count)

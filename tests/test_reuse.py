@@ -1,0 +1,140 @@
+"""The previous database is the parse cache (issue 15): a changed text is parsed again, an
+unchanged one is not, and a parser whose code changed parses everything again.
+
+"Not parsed again" is shown on real databases without mocks: a row of the previous build is
+altered by hand, and a reused row keeps the alteration while a re-parsed one loses it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import duckdb
+from conftest import FIXED_NOW, edited_sample
+
+from pipeline.paths import DataPaths
+from pipeline.resources import resource_dir
+from pipeline.sources import open_source
+from pipeline.store.refresh import refresh
+from pipeline.store.reuse import FRAMES_MODULE, PARSERS, code_closure
+
+LATER = FIXED_NOW + timedelta(days=1)
+PARSED_TABLES = ("protections", "protection_losses", "capabilities", "localized_protections")
+# Silver Knight: "First strike, protection from red"; Abbey Gargoyles: "Flying, protection from red".
+ERRATUM = {"Silver Knight": ("protection from red", "protection from green")}
+
+
+def _refresh(paths: DataPaths, upstream: Path, now: datetime) -> None:
+    refresh(paths, open_source(str(upstream), paths.raw), now=now)
+
+
+def _sql(database: Path, query: str, params: list[object] | None = None) -> list[tuple]:
+    with duckdb.connect(str(database), read_only=True) as con:
+        return con.execute(query, params or []).fetchall()
+
+
+def _tamper(database: Path, query: str) -> None:
+    with duckdb.connect(str(database)) as con:
+        con.execute(query)
+
+
+def _qualities(database: Path, name: str) -> list[tuple]:
+    return _sql(
+        database,
+        "SELECT quality_kind, quality_value FROM protections JOIN cards USING (oracle_id) "
+        "WHERE cards.name = ? ORDER BY ALL",
+        [name],
+    )
+
+
+def _built_with_sample(tmp_path: Path) -> tuple[DataPaths, Path]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    upstream = tmp_path / "upstream.jsonl"
+    upstream.write_bytes((resource_dir("sample") / "default-cards.jsonl").read_bytes())
+    paths = DataPaths(tmp_path / "data")
+    _refresh(paths, upstream, FIXED_NOW)
+    return paths, upstream
+
+
+def test_a_changed_text_is_parsed_again_and_an_unchanged_one_is_not(tmp_path: Path) -> None:
+    paths, upstream = _built_with_sample(tmp_path)
+    assert _qualities(paths.database, "Abbey Gargoyles") == [("color", "R")]
+    # Mark the previous build's rows of two cards; only the erratum's card is parsed again.
+    _tamper(
+        paths.database,
+        "UPDATE protections SET quality_value = 'marked' WHERE oracle_id IN "
+        "(SELECT oracle_id FROM cards WHERE name IN ('Abbey Gargoyles', 'Silver Knight'))",
+    )
+    edited_sample(upstream, edits=ERRATUM)
+    _refresh(paths, upstream, LATER)
+
+    assert _qualities(paths.database, "Abbey Gargoyles") == [("color", "marked")]  # reused
+    assert _qualities(paths.database, "Silver Knight") == [("color", "G")]  # parsed again
+    reuse = dict(_sql(paths.database, "SELECT parser, n_parsed FROM internal.parser_versions"))
+    assert reuse == {"protections": 1, "capabilities": 1, "localized_protections": 1}
+
+
+def test_a_build_that_reuses_equals_one_that_parses_everything(tmp_path: Path) -> None:
+    paths, upstream = _built_with_sample(tmp_path / "reusing")
+    edited_sample(
+        upstream,
+        edits=ERRATUM,
+        removed=frozenset({"Lightning Bolt"}),
+        renamed={"Black Knight": "Grey Knight"},
+    )
+    _refresh(paths, upstream, LATER)
+    scratch = DataPaths(tmp_path / "scratch")
+    _refresh(scratch, upstream, LATER)
+
+    [(n_reused,)] = _sql(
+        paths.database,
+        "SELECT n_reused FROM internal.parser_versions WHERE parser = 'capabilities'",
+    )
+    assert n_reused > 150
+    for table in PARSED_TABLES:
+        query = f"SELECT * FROM {table} ORDER BY ALL"
+        assert _sql(scratch.database, query) == _sql(paths.database, query), table
+
+
+def test_a_parser_whose_version_changed_parses_everything_again(tmp_path: Path) -> None:
+    paths, upstream = _built_with_sample(tmp_path)
+    _tamper(
+        paths.database,
+        "UPDATE protections SET quality_value = 'marked' WHERE oracle_id IN "
+        "(SELECT oracle_id FROM cards WHERE name = 'Abbey Gargoyles')",
+    )
+    _tamper(
+        paths.database,
+        "UPDATE internal.parser_versions SET version = 'older' WHERE parser = 'protections'",
+    )
+    edited_sample(upstream, edits=ERRATUM)
+    _refresh(paths, upstream, LATER)
+
+    assert _qualities(paths.database, "Abbey Gargoyles") == [("color", "R")]
+    rows = _sql(paths.database, "SELECT parser, n_reused FROM internal.parser_versions")
+    assert {p: n for p, n in rows if n == 0} == {"protections": 0}
+
+
+def test_a_parser_version_covers_every_pipeline_module_it_imports() -> None:
+    capabilities = next(p for p in PARSERS if p.name == "capabilities")
+    modules = code_closure(capabilities.module) | code_closure(FRAMES_MODULE)
+    assert {
+        "pipeline.parse.capabilities",
+        "pipeline.parse.noun_phrases",
+        "pipeline.parse.oracle_text",
+        "pipeline.parse.frames",
+        "pipeline.parse.protection",
+        "pipeline.vocabulary",
+    } <= modules
+    assert all(m == "pipeline" or m.startswith("pipeline.") for m in modules)
+
+
+def test_a_first_build_parses_everything(tmp_path: Path) -> None:
+    paths, _ = _built_with_sample(tmp_path)
+    rows = _sql(
+        paths.database,
+        "SELECT n_reused, n_parsed = (SELECT count(*) FROM card_faces) "
+        "FROM internal.parser_versions WHERE parser <> 'localized_protections'",
+    )
+    assert rows == [(0, True), (0, True)]
