@@ -182,6 +182,8 @@ def _say_refresh(ctx: Context, result: RefreshResult) -> None:
     )
     for reason, count in result.skipped.items():
         log_line(ctx.err, f"left out {count:,} records: {reason}")
+    for warning in result.warnings:
+        log_line(ctx.err, f"warning: {warning}")
 
 
 @cli.command("refresh")

@@ -82,6 +82,15 @@ CREATE TABLE card_names (
     printed_type_line  VARCHAR
 );
 
+-- Official rulings (source 'wotc') and Scryfall's notes ('scryfall') on a card, from MTGJSON's
+-- per-card rulings or Scryfall's rulings bulk file.
+CREATE TABLE rulings (
+    oracle_id     VARCHAR NOT NULL,
+    published_at  DATE,
+    source        VARCHAR NOT NULL,   -- wotc | scryfall
+    text          VARCHAR NOT NULL
+);
+
 CREATE TABLE printings (
     printing_id       VARCHAR PRIMARY KEY,
     oracle_id         VARCHAR NOT NULL,

@@ -16,7 +16,7 @@ from pipeline.progress import ProgressHook
 from pipeline.sources import http
 from pipeline.sources.base import Fetched, Source, load_state, save_state
 from pipeline.sources.files import open_data
-from pipeline.sources.normalise import CardCollector, Face, Printing, gc_paused, keep_layout
+from pipeline.sources.normalise import CardCollector, Face, Printing, Ruling, gc_paused, keep_layout
 
 API_BASE = "https://mtgjson.com/api/v5/"
 ALL_PRINTINGS = "AllPrintings.json.gz"
@@ -59,6 +59,12 @@ LANGUAGE_CODES: dict[str, str] = {
 }
 
 
+class MtgjsonRuling(msgspec.Struct):
+    date: str
+    text: str
+    source: str = "wotc"  # MTGJSON's rulings are Wizards' (Gatherer); newer files say so
+
+
 class MtgjsonCard(msgspec.Struct):
     uuid: str
     name: str
@@ -83,6 +89,7 @@ class MtgjsonCard(msgspec.Struct):
     originalReleaseDate: str | None = None
     legalities: dict[str, str] = {}
     foreignData: list[ForeignData] = []
+    rulings: list[MtgjsonRuling] = []
 
 
 class MtgjsonSet(msgspec.Struct):
@@ -234,6 +241,10 @@ def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCol
         if not oracle_id:
             collector.skip("MTGJSON printing without a Scryfall oracle id")
             continue
+        for entry in entries:
+            collector.add_rulings(
+                oracle_id, (Ruling(r.date, r.text, r.source) for r in entry.rulings)
+            )
         for face_index, entry in enumerate(entries):
             if entry.foreignData:
                 foreign = entry.foreignData

@@ -76,6 +76,15 @@ class Printing:
     legal_formats: Sequence[str] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """One official ruling (or Scryfall note) on a card, as a source reports it."""
+
+    published_at: str
+    text: str
+    source: str = "wotc"
+
+
 def _wubrg(colors: Sequence[str] | set[str] | None) -> list[str]:
     if not colors:
         return []
@@ -123,7 +132,10 @@ class CardCollector:
     faces: dict[str, list[object]] = field(default_factory=lambda: _columns(_FACE_COLUMNS))
     printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
     names: dict[str, list[object]] = field(default_factory=lambda: _columns(_NAME_COLUMNS))
+    rulings: dict[str, list[object]] = field(default_factory=lambda: _columns(_RULING_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
+    warnings: list[str] = field(default_factory=list)
+    _ruled: set[str] = field(default_factory=set)
     _seen_names: set[int] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
@@ -135,6 +147,23 @@ class CardCollector:
     def skip(self, reason: str) -> None:
         """Count an upstream record left out, so the refresh can report it."""
         self.skipped[reason] += 1
+
+    def warn(self, message: str) -> None:
+        """Something upstream is missing that the build does without (the rulings)."""
+        self.warnings.append(message)
+
+    def add_rulings(self, oracle_id: str, rulings: Iterable[Ruling]) -> None:
+        """A card's rulings, kept from the first printing that carries any: sources repeat
+        them on every printing and face (MTGJSON), or list each once (Scryfall's file)."""
+        if oracle_id in self._ruled:
+            return
+        cols = self.rulings
+        for ruling in rulings:
+            cols["oracle_id"].append(oracle_id)
+            cols["published_at"].append(ruling.published_at)
+            cols["source"].append(ruling.source)
+            cols["text"].append(ruling.text)
+            self._ruled.add(oracle_id)
 
     def add_printing(self, p: Printing) -> None:
         if not p.oracle_id:
@@ -326,6 +355,7 @@ class CardCollector:
             "card_faces": _frame(self.faces, _FACE_COLUMNS),
             "printings": printings,
             "card_names": _frame(self.names, _NAME_COLUMNS),
+            "rulings": _frame(self.rulings, _RULING_COLUMNS),
         }
 
     @property
@@ -421,6 +451,12 @@ _FACE_COLUMNS: dict[str, str] = {
     "power": "str",
     "toughness": "str",
     "loyalty": "str",
+}
+_RULING_COLUMNS: dict[str, str] = {
+    "oracle_id": "str",
+    "published_at": "str",
+    "source": "str",
+    "text": "str",
 }
 _NAME_COLUMNS: dict[str, str] = {
     "oracle_id": "str",

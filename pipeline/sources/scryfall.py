@@ -3,6 +3,10 @@
 Since July 2026 Scryfall serves each bulk file as gzipped JSON Lines (`jsonl_download_uri`);
 `download_uri` (a JSON array in older indexes) is the fallback. The index may be a URL or a
 local file, in which case relative URIs are resolved against it (the bundled sample).
+
+The card rulings are the index's own `rulings` entry, fetched the same way beside the cards.
+They are optional: a missing entry or a failed download is a warning. After a failed download
+the refresh's version says "without rulings", so the next refresh tries again and rebuilds.
 """
 
 from __future__ import annotations
@@ -10,20 +14,29 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urljoin
 
 import msgspec
 
-from pipeline.errors import ParseError, SourceError
+from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
 from pipeline.sources.base import Fetched, Source, load_state, save_state
 from pipeline.sources.files import SCRYFALL_JSON, open_data, sniff_format
-from pipeline.sources.normalise import CardCollector, Face, Printing, gc_paused, keep_layout
+from pipeline.sources.normalise import (
+    CardCollector,
+    Face,
+    Printing,
+    Ruling,
+    gc_paused,
+    keep_layout,
+)
 from pipeline.vocabulary import SCRYFALL_BULK_TYPES
 
 API_BASE = "https://api.scryfall.com"
+RULINGS_TYPE = "rulings"
+WITHOUT_RULINGS = " (without rulings)"  # appended to the version of a refresh that lacks them
 _LEGAL = frozenset({"legal", "restricted"})
 
 
@@ -74,8 +87,20 @@ class ScryfallCard(msgspec.Struct):
     printed_type_line: str | None = None
 
 
+class ScryfallRuling(msgspec.Struct):
+    """A ruling object of Scryfall's rulings bulk file (https://scryfall.com/docs/api/rulings)."""
+
+    oracle_id: str
+    published_at: str
+    comment: str
+    source: str = "wotc"
+
+
 _CARD_DECODER = msgspec.json.Decoder(ScryfallCard)
 _ARRAY_DECODER = msgspec.json.Decoder(list[ScryfallCard])
+_RULING_DECODER = msgspec.json.Decoder(ScryfallRuling)
+_RULINGS_DECODER = msgspec.json.Decoder(list[ScryfallRuling])
+_T = TypeVar("_T")
 
 
 class BulkEntry(msgspec.Struct):
@@ -105,6 +130,9 @@ class ScryfallSource(Source):
         self.identity = f"scryfall:{bulk_type}@{index}"
         self._session = http.make_session("application/json")
         self._entry: BulkEntry | None = None
+        self._rulings_entry: BulkEntry | None = None
+        self._rulings: Path | None = None  # the fetched rulings file
+        self._rulings_problem: str | None = None  # why there is none
 
     @property
     def _is_local(self) -> bool:
@@ -118,10 +146,11 @@ class ScryfallSource(Source):
             raise ParseError(
                 f"Scryfall bulk-data index {self.index}: unexpected shape ({exc})"
             ) from exc
-        for entry in index.data:
-            if entry.type == self.bulk_type:
-                self._entry = entry
-                return entry.updated_at
+        entries = {entry.type: entry for entry in index.data}
+        self._rulings_entry = entries.get(RULINGS_TYPE)
+        if self.bulk_type in entries:
+            self._entry = entries[self.bulk_type]
+            return self._entry.updated_at
         raise SourceError(f"Scryfall bulk-data index {self.index} has no {self.bulk_type!r} entry")
 
     def _read_index(self) -> Any:
@@ -140,14 +169,22 @@ class ScryfallSource(Source):
             self.probe()
             entry = self._entry
         assert entry is not None
+        path, changed = self._obtain(entry, f"scryfall-{self.bulk_type}.jsonl.gz", progress)
+        self._fetch_rulings(progress)
+        failed = self._rulings is None and self._rulings_entry is not None
+        version = entry.updated_at + (WITHOUT_RULINGS if failed else "")
+        return Fetched(path=path, version=version, downloaded=changed)
+
+    def _obtain(self, entry: BulkEntry, name: str, progress: ProgressHook) -> tuple[Path, bool]:
+        """The entry's file: beside a local index, or downloaded conditionally into raw/."""
         uri = entry.jsonl_download_uri or entry.download_uri
         if self._is_local:
             path = (Path(self.index).parent / uri).resolve()
             if not path.exists():
                 raise SourceError(f"bulk file {uri} named by {self.index} does not exist")
-            return Fetched(path=path, version=entry.updated_at, downloaded=False)
+            return path, False
         url = urljoin(self.index, uri)
-        dest = self.raw_dir / f"scryfall-{self.bulk_type}.jsonl.gz"
+        dest = self.raw_dir / name
         state = load_state(dest)
         result = http.download(
             self._session,
@@ -155,16 +192,33 @@ class ScryfallSource(Source):
             dest,
             etag=state.get("etag"),
             last_modified=state.get("last_modified"),
-            progress=progress.bytes(f"download {self.bulk_type}", entry.size),
+            progress=progress.bytes(f"download {entry.type}", entry.size),
         )
         if result.changed:
             save_state(
                 dest, {"etag": result.etag, "last_modified": result.last_modified, "url": url}
             )
-        return Fetched(path=result.path, version=entry.updated_at, downloaded=result.changed)
+        return result.path, result.changed
+
+    def _fetch_rulings(self, progress: ProgressHook) -> None:
+        self._rulings = self._rulings_problem = None
+        if self._rulings_entry is None:
+            self._rulings_problem = f"the bulk-data index has no {RULINGS_TYPE!r} entry"
+            return
+        try:
+            self._rulings, _ = self._obtain(self._rulings_entry, "scryfall-rulings.json", progress)
+        except PipelineError as exc:
+            self._rulings_problem = str(exc)
 
     def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
         decode_file(path, collector, progress, include_extras=self.include_extras)
+        if self._rulings is not None:
+            try:
+                decode_rulings(self._rulings, collector)
+            except PipelineError as exc:
+                self._rulings_problem = str(exc)
+        if self._rulings_problem:
+            collector.warn(f"no rulings loaded: {self._rulings_problem}")
 
 
 def decode_file(
@@ -174,7 +228,11 @@ def decode_file(
     fmt = sniff_format(path)
     tick = progress.items("decode Scryfall cards")
     with gc_paused():  # millions of short-lived acyclic objects: see normalise.gc_paused
-        cards = _read_array(path) if fmt == SCRYFALL_JSON else _read_lines(path)
+        cards = (
+            _read_array(path, _ARRAY_DECODER)
+            if fmt == SCRYFALL_JSON
+            else _read_lines(path, _CARD_DECODER)
+        )
         for count, card in enumerate(cards, 1):
             if keep_layout(card.layout, include_extras):
                 oracle_id = card.oracle_id or (
@@ -201,6 +259,20 @@ def decode_file(
                 tick(count)
 
 
+def decode_rulings(path: Path, collector: CardCollector) -> None:
+    """Decode Scryfall's rulings bulk file (JSON Lines or a JSON array) into the collector."""
+    by_card: dict[str, list[Ruling]] = {}
+    decoded = (
+        _read_array(path, _RULINGS_DECODER)
+        if sniff_format(path) == SCRYFALL_JSON
+        else _read_lines(path, _RULING_DECODER)
+    )
+    for r in decoded:
+        by_card.setdefault(r.oracle_id, []).append(Ruling(r.published_at, r.comment, r.source))
+    for oracle_id, rulings in by_card.items():
+        collector.add_rulings(oracle_id, rulings)
+
+
 def _add_printed_names(collector: CardCollector, oracle_id: str, card: ScryfallCard) -> None:
     """The localised names and texts of a non-English printing (Scryfall's all_cards)."""
     # a single-faced object holds its printed fields itself
@@ -216,13 +288,13 @@ def _add_printed_names(collector: CardCollector, oracle_id: str, card: ScryfallC
         )
 
 
-def _read_lines(path: Path) -> Iterator[ScryfallCard]:
+def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[_T]:
     line_no = 0
     try:
         with open_data(path) as fh:
             for line_no, line in enumerate(fh, 1):  # noqa: B007 - the except clauses report it
                 if line.strip():
-                    yield _CARD_DECODER.decode(line)
+                    yield decoder.decode(line)
     except msgspec.ValidationError as exc:
         raise ParseError(f"{path.name} line {line_no}: {_field_message(exc)}") from exc
     except msgspec.DecodeError as exc:
@@ -231,10 +303,10 @@ def _read_lines(path: Path) -> Iterator[ScryfallCard]:
         raise ParseError(f"{path.name}: truncated or corrupt after line {line_no} ({exc})") from exc
 
 
-def _read_array(path: Path) -> list[ScryfallCard]:
+def _read_array(path: Path, decoder: msgspec.json.Decoder[list[_T]]) -> list[_T]:
     try:
         with open_data(path) as fh:
-            return _ARRAY_DECODER.decode(fh.read())
+            return decoder.decode(fh.read())
     except msgspec.ValidationError as exc:
         raise ParseError(f"{path.name}: {_field_message(exc)}") from exc
     except msgspec.DecodeError as exc:
@@ -245,7 +317,7 @@ def _read_array(path: Path) -> list[ScryfallCard]:
 
 def _field_message(exc: msgspec.ValidationError) -> str:
     # msgspec says e.g. "Object missing required field `oracle_id` - at `$`": keep it, it names the field.
-    return f"unexpected card shape: {exc}"
+    return f"unexpected shape: {exc}"
 
 
 def _face(obj: ScryfallCard | ScryfallFace) -> Face:

@@ -121,6 +121,14 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         WHERE n.lang <> 'en' AND n.oracle_id IN (SELECT oracle_id FROM cards)
         """
     )
+    con.execute(  # Scryfall's file rules on every oracle id, tokens and extras too: keep ours
+        """
+        INSERT INTO rulings
+        SELECT DISTINCT r.oracle_id, TRY_CAST(r.published_at AS DATE), r.source, r.text
+        FROM new_rulings AS r
+        WHERE r.oracle_id IN (SELECT oracle_id FROM cards)
+        """
+    )
     for name in frames:
         con.unregister(f"new_{name}")
 

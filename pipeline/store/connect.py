@@ -45,7 +45,7 @@ class LastRefresh:
 
 
 def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
-    names = ("sets", "cards", "card_faces", "printings", "protections", "capabilities")
+    names = ("sets", "cards", "card_faces", "printings", "rulings", "protections", "capabilities")
     return {name: con.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in names}  # type: ignore[index]
 
 

@@ -55,6 +55,7 @@ class RefreshResult:
     duration_s: float
     counts: dict[str, int] = field(default_factory=dict)
     skipped: dict[str, int] = field(default_factory=dict)
+    warnings: tuple[str, ...] = ()  # what the build did without (e.g. the rulings)
 
 
 @contextlib.contextmanager
@@ -177,6 +178,7 @@ def _update(
     if collector.n_printings == 0:
         raise ParseError(f"{fetched.path.name}: no cards found")
     frames, skipped = collector.frames(), dict(collector.skipped)
+    warnings = tuple(collector.warnings)
     del collector  # its buffers are in the frames now; free them before DuckDB builds
     staging = paths.staging_database(uuid.uuid4().hex[:12])
     try:
@@ -184,7 +186,13 @@ def _update(
             staging, frames, previous=paths.database, started_at=now, progress=progress
         )
         result = RefreshResult(
-            "built", source.identity, fetched.version, time.monotonic() - clock, counts, skipped
+            "built",
+            source.identity,
+            fetched.version,
+            time.monotonic() - clock,
+            counts,
+            skipped,
+            warnings,
         )
         row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
         # The 'built' row goes in before the swap, so the new database never lacks the row
