@@ -472,14 +472,16 @@ def test_debug_shows_the_traceback_and_still_logs_the_failure(
 
 @pytest.fixture
 def small_disk(sample_paths: DataPaths, tmp_path: Path) -> Iterator[DataPaths]:
-    """A copy of the sample data directory on an 8 MiB tmpfs: room for the database (5.5 MB)
-    and the refresh log, not for a second database. Needs root (mount); skipped otherwise."""
+    """A copy of the sample data directory on a tmpfs 3 MiB bigger than its database (~8 MB):
+    room for the database and the refresh log, not for a second database. Needs root (mount);
+    skipped otherwise."""
     mount_point = tmp_path / "small-disk"
     mount_point.mkdir()
     if shutil.which("mount") is None or os.geteuid() != 0:
         pytest.skip("mounting a tmpfs needs root and mount(8); the RLIMIT_FSIZE test covers it")
+    size_mib = -(-sample_paths.database.stat().st_size // (1 << 20)) + 3
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(mount_point)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size_mib}m", "tmpfs", str(mount_point)],
         capture_output=True,
         text=True,
         check=False,
@@ -501,7 +503,7 @@ def test_disk_full_while_building(small_disk: DataPaths) -> None:
 
 
 def test_disk_full_while_downloading(server: FixtureServer, small_disk: DataPaths) -> None:
-    # 4 MB that can't be compressed: more than the ~2.5 MB left on the small disk.
+    # 4 MB that can't be compressed: more than the < 3 MiB left on the small disk.
     server.route(BULK, Reply(body=os.urandom(4 << 20)))
     before = snapshot(small_disk)
     result = run(small_disk, "refresh", "--force", "--source", server.url("/bulk-data"))
