@@ -174,12 +174,20 @@ CREATE TABLE capabilities (
     object_power             INTEGER,
     object_controller        VARCHAR,
     object_state             VARCHAR,
+    object_token             BOOLEAN NOT NULL,   -- only tokens (111.1): never a card
+    object_name              VARCHAR,            -- only objects with this name
+    object_attached          BOOLEAN NOT NULL,   -- only what is attached (Auras, Equipment, ...)
     targeted                 BOOLEAN NOT NULL,
     damage_by                VARCHAR,
+    fight                    BOOLEAN NOT NULL,   -- the damage is a fight's (701.14a)
     damage_amount            VARCHAR,
     can_block_only           VARCHAR,
     cannot_block             VARCHAR,
-    granted                  BOOLEAN NOT NULL
+    granted                  BOOLEAN NOT NULL,
+    source_colors            VARCHAR[],          -- a granted ability's holder is a created token:
+    source_types             VARCHAR[],          -- its printed colors, types and supertypes,
+    source_subtypes          VARCHAR[],          -- subtypes and name (111.4); NULL types = not
+    source_name              VARCHAR             -- a token this card prints
 );
 
 CREATE TABLE refresh_log (

@@ -261,6 +261,7 @@ CASES = [
                 targeted=True,
                 damage_by="other",
                 damage_amount="power",
+                fight=True,
             ),
             C(
                 "damage",
@@ -271,6 +272,7 @@ CASES = [
                 targeted=True,
                 damage_by="other",
                 damage_amount="power",
+                fight=True,
             ),
         ],
         id="Prey Upon",
@@ -353,7 +355,7 @@ CASES = [
         (),
         [
             C("target", "spell", "player", "Target player sacrifices a creature.", targeted=True),
-            C("edict", "spell", "creature", "Target player sacrifices a creature.", targeted=True),
+            C("edict", "spell", "creature", "Target player sacrifices a creature."),
         ],
         id="Diabolic Edict",
     ),
@@ -1395,6 +1397,7 @@ CASES = [
                 targeted=True,
                 damage_by="other",
                 damage_amount="power",
+                fight=True,
             ),
             C(
                 "damage",
@@ -1405,6 +1408,7 @@ CASES = [
                 targeted=True,
                 damage_by="other",
                 damage_amount="power",
+                fight=True,
             ),
         ],
         id="Ulvenwald Tracker",

@@ -32,6 +32,14 @@ from pipeline.parse.oracle_text import (
     split_type_line,
     strip_reminder,
 )
+from pipeline.parse.subjects import (
+    damage_source,
+    ends_with_anaphor,
+    ends_with_subject,
+    grants_itself,
+    referent_of_it,
+)
+from pipeline.parse.token_sources import TokenSource, token_source
 from pipeline.vocabulary import NONPERMANENT_TYPES
 
 __all__ = [
@@ -79,14 +87,30 @@ class Capability(msgspec.Struct, frozen=True, kw_only=True):
     object_power: int | None = None
     object_controller: str | None = None
     object_state: str | None = None
+    # Restrictions a card can never meet, or meets only as printed: only tokens (111.1),
+    # only objects with this name, only what is attached to something (Auras, Equipment,
+    # Fortifications: 301.5, 303.4) -- "exile all tokens", "Destroy all Auras and Equipment
+    # attached to target creature" (Strip Bare).
+    object_token: bool = False
+    object_name: str | None = None
+    object_attached: bool = False
     targeted: bool = False
     damage_by: str | None = None
+    # The damage is a fight's (701.14a): the fighting creatures deal it to each other.
+    fight: bool = False
     damage_amount: str | None = None
     can_block_only: str | None = None
     cannot_block: str | None = None
     # The clause is inside quotation marks: an ability this card grants to another object
     # (a creature, a token, an emblem). That object, not this card, is the source (702.16b/e).
     granted: bool = False
+    # The object that has a granted ability is a token this card creates, whose printed
+    # characteristics are known (111.4): colors (empty = colorless), card types and
+    # supertypes, subtypes, name. None when the source is this card or decided in play.
+    source_colors: tuple[str, ...] | None = None
+    source_types: tuple[str, ...] | None = None
+    source_subtypes: tuple[str, ...] | None = None
+    source_name: str | None = None
 
 
 # --- clauses ----------------------------------------------------------------------------
@@ -127,28 +151,30 @@ _OBJECT_END = re.compile(
 _FIGHTS = re.compile(r"\bfights?\b")
 _FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
 _ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
-_ATTACHED_TO = re.compile(r"\bonto the battlefield(?: [^.;]{0,80}?)? attached to\b")
+# "Put ... onto the battlefield attached to", and the card returning itself "to the
+# battlefield attached to target creature" (Gryff's Boon); another card returned that way
+# (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.
+_ATTACHED_TO = re.compile(
+    r"\bonto the battlefield(?: [^.;]{0,80}?)? attached to\b"
+    r"|\b[Rr]eturn CARDNAME (?:(?!transformed)[^.;]){0,80}?to the battlefield"
+    r"(?:(?!transformed)[^.;]){0,80}? attached to\b"
+)
 _SWEEP = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
 )
 _SHRINK_SUBJECT = re.compile(
     r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
-    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:\d+|X)\b"
+    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
 )
 _EDICT = re.compile(
     rf"\bsacrifices\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
 )
-_EDICT_TARGETED = re.compile(r"\btarget (?:player|opponent)\b[^.;]*$", re.IGNORECASE)
+# The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
+_EDICT_OF_TARGETS = re.compile(
+    r"\b(?:sacrifices|players sacrifice)\s+(?:one of (?:them|those (?:creatures|permanents))|"
+    r"that (?:creature|permanent)|those (?:creatures|permanents))\b"
+)
 _COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
-_SELF_SUBJECT = re.compile(
-    r"(?:CARDNAME|\bthis (?:creature|card|spell|permanent|artifact|enchantment|land|Vehicle|"
-    r"planeswalker|Equipment|Aura))\s*$|\b[Ii]t\s*$"
-)
-# What "it" may stand for when it deals damage (a player never does).
-_OTHER_REFERENT = re.compile(
-    r"CARDNAME|\b(?:target|that|another|enchanted|equipped|each|a|the)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:creature|permanent|planeswalker)s?\b"
-)
 _BECOMES_CREATURE = re.compile(
     r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle))\s+becomes\s+"
     r"an?\s+(?!copy\b)(?:[\w/+'-]+\s+){0,6}?creature\b"
@@ -169,10 +195,6 @@ _RECONFIGURE_LINE = re.compile(r"^Reconfigure\s*(?:\{|—)")
 _CREW_LINE = re.compile(r"^Crew\b")
 _OVERLOAD_LINE = re.compile(r"(?m)^Overload\b")
 _ANNIHILATOR = re.compile(r"\b[Aa]nnihilator \d+")
-_SELF_GRANT = re.compile(
-    r"\b(?:CARDNAME|[Ii]t|[Tt]his (?:creature|permanent|land|artifact))\s+(?:has|gains)\s+"
-    r"(?:[\w ,+/-]*?\band\s+)?$"
-)
 _REMINDER_TEXT = re.compile(r"\(([^()]*)\)")
 _SINGLE_QUOTED = re.compile(r"'[^'\n]*'")
 # Keywords that never need their reminder read (their rows come from _keyword_line, or
@@ -293,9 +315,16 @@ def parse_capabilities(
         for quoted in _QUOTED.finditer(line):
             inner = quoted.group(1)
             inner_blanked = _SINGLE_QUOTED.sub(lambda m: " " * len(m.group(0)), inner)
-            # "As long as CARDNAME is enchanted, it has "...": the card grants itself the ability.
-            granted = not _SELF_GRANT.search(blanked, 0, quoted.start())
-            _clauses(_make_line(inner_blanked, inner, "ability", granted, name), out)
+            # A created token's ability ("create a 1/1 red Devil creature token with "...", or
+            # "... token. It has "..."", Make Mischief) is the token's, with printed characteristics.
+            token = token_source(blanked[: quoted.start()])
+            granted = token is not None or not grants_itself(blanked, quoted.start())
+            found = _Out()
+            _clauses(_make_line(inner_blanked, inner, "ability", granted, name), found)
+            for row in found.rows:
+                if token is not None and row.granted:
+                    row = _from_token(row, token, name.split(", ", 1)[0])
+                out.add(row)
         if keyword_words is not None and "(" in raw_line and keyword_words.search(line):
             _keyword_reminders(raw_line, line, via, face, name, out)
         elif "Annihilator" in face.keywords and _ANNIHILATOR.search(line):
@@ -306,6 +335,17 @@ def parse_capabilities(
     if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
         _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
     return out.rows
+
+
+def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capability:
+    return msgspec.structs.replace(
+        row,
+        source_colors=token.colors,
+        source_types=token.types,
+        source_subtypes=token.subtypes,
+        # CARDNAME stood for the card's (short) name inside the token's ("Icingdeath, Frost Tongue").
+        source_name=token.name.replace("CARDNAME", short_name) if token.name else None,
+    )
 
 
 def _overload(text: str, via: str, card_name: str, out: _Out) -> None:
@@ -501,7 +541,7 @@ def _clauses(line: _Line, out: _Out) -> None:
     if "ttach" in text:
         _attachments(line, out)
     _sweeps(line, out)
-    if "sacrifices" in text:
+    if "sacrifice" in text:
         _edicts(line, out)
     if "ounter" in text:
         _counters(line, out)
@@ -534,23 +574,9 @@ def _sentence_start(text: str, pos: int, floor: int) -> int:
 
 
 def _damage_source(line: _Line, pos: int) -> str:
-    """'self' when this card deals the damage, 'other' when another object does (702.16e)."""
-    if line.granted:
-        return "other"  # the object that has the quoted ability is the source
     # The subject is a few words before the verb; looking no further keeps long input linear.
     start = max(_sentence_start(line.text, pos, line.effect_start), pos - 120)
-    before = line.text[start:pos]
-    subject = _SELF_SUBJECT.search(before)
-    if subject is None:
-        # "Have CARDNAME deal 2 damage": the subject sits right before the verb.
-        return "other" if before.strip() else "self"
-    if subject.group(0).strip().lower() == "it":
-        # "It" is this card unless another creature or permanent was named last before it.
-        referents = list(_OTHER_REFERENT.finditer(line.text, max(0, pos - 400), pos))
-        referents = [r for r in referents if r.end() <= subject.start() + start]
-        if referents and referents[-1].group(0) != "CARDNAME":
-            return "other"
-    return "self"
+    return damage_source(line.text, start, pos, granted=line.granted)
 
 
 def _damage(line: _Line, out: _Out) -> None:
@@ -570,6 +596,8 @@ def _damage(line: _Line, out: _Out) -> None:
         else:
             continue
         damage_by = _damage_source(line, m.start())
+        # A granted ability naming the card as the source: the card deals the damage.
+        granted = line.granted and damage_by == "other"
         detail = line.detail(m.start())
         for n in range(4):  # "to each creature and each player", "and 3 damage to you"
             parsed = parse_object(text, pos)
@@ -591,7 +619,7 @@ def _damage(line: _Line, out: _Out) -> None:
                         targeted=targeted,
                         damage_by=damage_by,
                         damage_amount=amount,
-                        granted=line.granted,
+                        granted=granted,
                     )
                 )
             more = _DAMAGE_AND.match(text, pos)
@@ -630,9 +658,7 @@ def _fights(line: _Line, out: _Out) -> None:
                 for obj in objs:
                     out.add(_fight_row(line, detail, obj, True, "other"))
             continue
-        self_subject = (
-            bool(_SELF_SUBJECT.search(subject)) and _damage_source(line, m.start()) == "self"
-        )
+        self_subject = ends_with_subject(subject) and _damage_source(line, m.start()) == "self"
         damage_by = "self" if self_subject else "other"
         parsed = parse_object(text, m.end())
         if parsed is not None:
@@ -640,11 +666,17 @@ def _fights(line: _Line, out: _Out) -> None:
             for obj in objs:
                 out.add(_fight_row(line, detail, obj, targeted, damage_by))
         if not self_subject:
-            # The fighting creature is also dealt damage by the creature it fights.
-            for t in _TARGET_WORD.finditer(subject):
-                objs, _ = parse_noun_phrase(
-                    text, sentence_start + t.end(), and_joins=False, plural=False
-                )
+            # 701.14a: each deals damage to the other, so the fighting creature is also dealt
+            # damage, by the creature it fights.
+            fighters = [sentence_start + t.end() for t in _TARGET_WORD.finditer(subject)]
+            if not fighters and ends_with_anaphor(subject):
+                # "Then it fights target creature" (Savage Swipe): "it" is the target named before.
+                referent = referent_of_it(text, sentence_start)
+                named = _TARGET_WORD.match(referent.group(0)) if referent is not None else None
+                if referent is not None and named is not None:
+                    fighters = [referent.start() + named.end()]
+            for fighter in fighters:
+                objs, _ = parse_noun_phrase(text, fighter, and_joins=False, plural=False)
                 for obj in objs:
                     out.add(_fight_row(line, detail, obj, True, "other"))
 
@@ -659,6 +691,7 @@ def _fight_row(line: _Line, detail: str, obj: Obj, targeted: bool, damage_by: st
         damage_by="other" if line.granted else damage_by,
         damage_amount="power",
         granted=line.granted,
+        fight=True,
     )
 
 
@@ -716,29 +749,33 @@ def _sweeps(line: _Line, out: _Out) -> None:
 
 
 def _edicts(line: _Line, out: _Out) -> None:
-    """A player sacrifices: protection on a permanent does not stop it (702.16)."""
+    """A player sacrifices: protection on a permanent does not stop it (702.16), unless the
+    permanents to choose from were targets ("Choose two target creatures an opponent controls.
+    That player chooses and sacrifices one of those creatures", Retribution: 702.16b)."""
     text = line.text
+    of_targets: set[int] = set()
+    for m in _EDICT_OF_TARGETS.finditer(text):
+        targets = list(_TARGET_WORD.finditer(text, 0, m.start()))
+        if m.start() < line.effect_start or not targets:
+            continue
+        of_targets.add(m.start())
+        objs, _ = parse_noun_phrase(text, targets[-1].end(), and_joins=False, plural=True)
+        for obj in objs:
+            if obj["object_kind"] not in ("player", "spell", "card", "ability"):
+                out.add(_edict_row(line, m.start(), obj, True))
     for m in _EDICT.finditer(text):
-        if m.start() < line.effect_start:
+        if m.start() < line.effect_start or m.start() in of_targets:
             continue
         objs, _ = parse_noun_phrase(
             text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
         )
-        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
-        targeted = bool(_EDICT_TARGETED.search(text[sentence_start : m.start()]))
         for obj in objs:
-            if obj["object_kind"] in ("player", "spell", "card", "ability"):
-                continue
-            out.add(
-                _row(
-                    "edict",
-                    line.via,
-                    line.detail(m.start()),
-                    obj,
-                    targeted=targeted,
-                    granted=line.granted,
-                )
-            )
+            if obj["object_kind"] not in ("player", "spell", "card", "ability"):
+                out.add(_edict_row(line, m.start(), obj, False))
+
+
+def _edict_row(line: _Line, pos: int, obj: Obj, targeted: bool) -> Capability:
+    return _row("edict", line.via, line.detail(pos), obj, targeted=targeted, granted=line.granted)
 
 
 def _counters(line: _Line, out: _Out) -> None:

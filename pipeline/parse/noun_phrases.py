@@ -136,8 +136,8 @@ _FUNCTION_WORDS: frozenset[str] = frozenset(
     }
 )
 # Subtypes that are their own plural: the basic land type Plains (CR 205.3i), Cyclops,
-# Octopus, Bolas.
-_INVARIANT_PLURAL_ENDINGS: tuple[str, ...] = ("Plains", "ss", "us", "ops", "as")
+# Octopus, Bolas ("Auras" is a plural: "Destroy all Auras").
+_INVARIANT_PLURAL_ENDINGS: tuple[str, ...] = ("Plains", "ss", "us", "ops", "Bolas")
 _NON_COLOR = re.compile(r"non-?(white|blue|black|red|green)$")
 _NON_TYPE = re.compile(r"non-?([a-z]+)$")
 _NON_SUBTYPE = re.compile(r"non-([A-Z][\w'-]*)$")
@@ -217,6 +217,16 @@ _STATE_ALTERNATION = "attacking|blocking|tapped|untapped|enchanted|equipped|bloc
 _POST_STATE_THAT = re.compile(
     rf"\s*(?:that's|that is|that are|who's) ((?:{_STATE_ALTERNATION})(?: or (?:{_STATE_ALTERNATION}))?)\b"
 )
+_COLOR_WORD = "white|blue|black|red|green"
+# A color after the noun: "target creature or planeswalker that's black or red" (Devout Decree);
+# "all artifacts that aren't blue" excludes it.
+_POST_COLOR_THAT = re.compile(
+    rf"\s*that(?:'s| is| are)(?P<neg> not)? (?P<colors>(?:{_COLOR_WORD})"
+    rf"(?:,? (?:or |and/or )?(?:{_COLOR_WORD}))*)\b(?! or more)"
+    rf"|\s*that (?:isn't|aren't) (?P<colors_not>(?:{_COLOR_WORD})(?:,? (?:or |and/or )?(?:{_COLOR_WORD}))*)\b"
+)
+# "all permanents named Wirefly" (Wirefly Hive): only objects with that name.
+_POST_NAMED = re.compile(r"\s*named (CARDNAME|[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*)")
 _POST_IGNORED = re.compile(r"\s*other than CARDNAME\b|\s*other than this \w+\b|\s*you own\b")
 _POST_GENERIC = re.compile(
     r"\s*(?:with|without|that|which|who|whose|blocking|blocked|dealt|named|of|attacking|"
@@ -328,6 +338,7 @@ def parse_noun_phrase(
     """
     alts: list[_Alt] = []
     cur = _Alt()
+    post_from = 0
     end = pos
     i = pos
     after_comma = False
@@ -352,6 +363,10 @@ def parse_noun_phrase(
             continue
         if after_sep and lower in _REPEATED_DETERMINERS:
             i = m.end()  # "a creature, a land, and a planeswalker"; "each creature and each player"
+            if lower in ("all", "each"):
+                # "all creatures and all permanents attached to creatures": a new noun phrase,
+                # whose postmodifiers are its own.
+                post_from = sum(a.has_noun() for a in alts)
             continue
         after_comma = False
         after_sep = False
@@ -384,11 +399,11 @@ def parse_noun_phrase(
         return [], pos
     post, end = _parse_postmods(text, end)
     objs: list[Obj] = []
-    for alt in alts:
+    for n, alt in enumerate(alts):
         obj = _alt_to_obj(alt)
         if obj is None:
             continue
-        for key, value in post.items():
+        for key, value in post.items() if n >= post_from else ():
             if key == "object_state" and obj.get("object_state"):
                 obj[key] = f"{obj[key]}, {value}"
             else:
@@ -474,6 +489,8 @@ def _alt_to_obj(alt: _Alt) -> Obj | None:
         obj["object_excluded_subtypes"] = tuple(dict.fromkeys(alt.excluded_subtypes))
     if states:
         obj["object_state"] = ", ".join(states)
+    if "token" in states:
+        obj["object_token"] = True  # 111.1: a card is never a token
     return obj
 
 
@@ -502,10 +519,20 @@ def _parse_postmods(text: str, pos: int) -> tuple[Obj, int]:
             keyword = m.group(2).capitalize()
             key = "object_keyword" if m.group(1) == "with" else "object_excluded_keyword"
             post[key] = keyword
+        elif m := _POST_COLOR_THAT.match(text, pos):
+            words = re.findall(_COLOR_WORD, m.group("colors") or m.group("colors_not"))
+            colors = tuple(dict.fromkeys(COLOR_BY_WORD[w] for w in words))
+            excluded = m.group("neg") or m.group("colors_not")
+            post["object_excluded_colors" if excluded else "object_colors"] = colors
         elif m := _POST_STATE_THAT.match(text, pos):
             states.append(m.group(1))
+        elif m := _POST_NAMED.match(text, pos):
+            post["object_name"] = m.group(1)
         elif (m := _POST_GENERIC.match(text, pos)) and m.end() > pos:
             states.append(m.group(0).strip())
+            if m.group(0).strip().startswith("attached"):
+                # Only what is attached to something: an Aura, Equipment or Fortification (301.5, 303.4).
+                post["object_attached"] = True
         else:
             break
         pos = m.end()

@@ -9,6 +9,9 @@ from pipeline.vocabulary import CARD_TYPES, SUPERTYPES
 # Reminder text is parenthesised (CR 207.2); it restates rules and is never parsed. The
 # match starts after a non-blank, so long runs of blanks are scanned once, not quadratically.
 _REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")
+# Alchemy's rebalanced cards are named "A-" + the original name; their text keeps the
+# original name (A-Nahiri, Heir of the Ancients: "Nahiri, Heir of the Ancients deals ...").
+_REBALANCED_PREFIX = "A-"
 _IRREGULAR_PLURALS: dict[str, str] = {
     # Creature types whose plural is not "+s" (checked against the data's subtypes when given).
     "Elves": "Elf",
@@ -34,8 +37,11 @@ def replace_self_name(text: str, card_name: str) -> str:
     if not card_name:
         return text
     names = [card_name]
-    if ", " in card_name:  # "Akroma, Angel of Wrath" is called "Akroma" in its own text
-        names.append(card_name.split(", ", 1)[0])
+    if card_name.startswith(_REBALANCED_PREFIX):  # "A-Omnath, Locus of Creation" says "Omnath"
+        names.append(card_name[len(_REBALANCED_PREFIX) :])
+    for name in list(names):
+        if ", " in name:  # "Akroma, Angel of Wrath" is called "Akroma" in its own text
+            names.append(name.split(", ", 1)[0])
     for name in names:
         text = text.replace(name, "CARDNAME")
     return text

@@ -34,6 +34,9 @@ CREATE MACRO internal.quality_match(p, g) AS
           OR (p.spells_only AND NOT g.is_spell)
           OR (p.name IS NOT NULL AND g.name IS DISTINCT FROM p.name)
         THEN 0
+        -- a God whose devotion falls short isn't a creature (Theros Gods): a creature quality
+        -- covers it only while it is one
+        WHEN g.part_time_creature AND p.card_type = 'Creature' THEN 1
         WHEN p.chosen IS NOT NULL OR p.controller IS NOT NULL OR p.state IS NOT NULL
           OR p.quality_kind IN ('player', 'chosen', 'variable')
           OR p.condition IS NOT NULL OR p.duration IS NOT NULL
@@ -58,4 +61,10 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
         AND (g.object_power_op IS NULL OR o.power IS NULL
              OR internal.compare_number(o.power, g.object_power_op, g.object_power))
         AND (g.can_block_only IS NULL OR list_contains(o.keywords, g.can_block_only))
+        -- answers that can't touch a card: tokens only (111.1), one name, what is attached
+        -- (301.5, 303.4), a counter against a spell that can't be countered (101.2)
+        AND NOT g.object_token
+        AND (g.object_name IS NULL OR g.object_name = o.name)
+        AND (NOT g.object_attached OR list_has_any(o.subtypes, ['Aura', 'Equipment', 'Fortification']))
+        AND NOT (g.counters AND o.uncounterable)
     );

@@ -44,7 +44,10 @@ SELECT
     c.subtypes,
     c.keywords,
     c.mana_value,
-    TRY_CAST(c.power AS INTEGER) AS power
+    TRY_CAST(c.power AS INTEGER) AS power,
+    -- 101.2: "This spell can't be countered." (unconditional: a sentence of its own)
+    s.scope = 'self' AND (contains(c.oracle_text, 'This spell can''t be countered.')
+                          OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable
 FROM scoped AS s
 JOIN cards AS c USING (oracle_id);
 

@@ -12,7 +12,8 @@ WITH candidates AS (
             OR p.color_count IN ('colored', 'monocolored', 'multicolored') AS color_quality,
         p.spells_only,
         CASE
-            WHEN q.quality.capability IN ('sweep', 'edict', 'counter') THEN 0   -- not DEBT
+            WHEN q.quality.capability IN ('sweep', 'edict', 'counter')
+             AND NOT q.quality.targeted_edict THEN 0                          -- not DEBT
             WHEN q.quality.damage_by = 'other' OR q.quality.granted THEN
                 -- another object (a fighting creature, the holder of a granted ability) is the source
                 CASE

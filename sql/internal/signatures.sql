@@ -36,24 +36,36 @@ SELECT
         'object_keyword': c.object_keyword, 'object_excluded_keyword': c.object_excluded_keyword,
         'object_mana_value_op': c.object_mana_value_op, 'object_mana_value': c.object_mana_value,
         'object_power_op': c.object_power_op, 'object_power': c.object_power,
-        'can_block_only': c.can_block_only
+        'can_block_only': c.can_block_only,
+        'object_token': c.object_token, 'object_name': c.object_name,
+        'object_attached': c.object_attached, 'counters': c.capability = 'counter'
     } AS reach,
     {
         'capability': c.capability,
-        'damage_by': c.damage_by,
-        'granted': c.granted,
+        -- a token this card creates, with printed characteristics (111.4), deals its own damage
+        'damage_by': CASE WHEN t.printed THEN 'self' ELSE c.damage_by END,
+        'fight': c.fight,
+        'granted': c.granted AND NOT t.printed,
+        -- a targeted edict ("sacrifices one of those creatures", Retribution) is judged as
+        -- the targeting it is (702.16b)
+        'targeted_edict': c.capability = 'edict' AND c.targeted,
         -- the source is a spell only when the card itself targets or deals damage from the stack
-        'is_spell': c.via = 'spell' AND c.capability IN ('target', 'damage') AND NOT c.granted,
-        'colors': s.colors,
-        'types': list_sort(list_intersect(s.types, n.types)),
+        'is_spell': c.via = 'spell' AND NOT c.granted
+            AND (c.capability IN ('target', 'damage') OR (c.capability = 'edict' AND c.targeted)),
+        'colors': CASE WHEN t.printed THEN coalesce(c.source_colors, []) ELSE s.colors END,
+        'types': list_sort(list_intersect(CASE WHEN t.printed THEN c.source_types ELSE s.types END, n.types)),
         'subtypes': list_sort(list_distinct(
-            list_intersect(s.subtypes, n.subtypes)
-            || CASE WHEN list_contains(s.keywords, 'Changeling') THEN k.creature_types ELSE [] END
+            list_intersect(CASE WHEN t.printed THEN coalesce(c.source_subtypes, []) ELSE s.subtypes END, n.subtypes)
+            || CASE WHEN list_contains(s.keywords, 'Changeling') AND NOT t.printed THEN k.creature_types ELSE [] END
         )),
-        'supertypes': list_sort(list_intersect(s.supertypes, n.supertypes)),
-        'mana_value': greatest(n.mana_value_floor, least(n.mana_value_ceiling, s.mana_value)),
-        'name': CASE WHEN list_contains(n.names, s.card_name) THEN s.card_name END,
-        'is_aura': s.is_aura AND c.capability = 'attach'
+        'supertypes': list_sort(list_intersect(CASE WHEN t.printed THEN c.source_types ELSE s.supertypes END, n.supertypes)),
+        'mana_value': greatest(n.mana_value_floor, least(n.mana_value_ceiling,
+                               CASE WHEN t.printed THEN 0 ELSE s.mana_value END)),  -- 202.3b: a token's is 0
+        'name': CASE WHEN t.printed THEN CASE WHEN list_contains(n.names, c.source_name) THEN c.source_name END
+                     WHEN list_contains(n.names, s.card_name) THEN s.card_name END,
+        'is_aura': s.is_aura AND c.capability = 'attach',
+        -- a creature only sometimes (Theros Gods), acting off the battlefield's combat
+        'part_time_creature': s.part_time_creature AND NOT t.printed AND c.via <> 'combat'
     } AS quality,
     {
         'via': c.via,
@@ -64,6 +76,7 @@ FROM capabilities AS c
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
 CROSS JOIN named_creature_types AS k
+CROSS JOIN LATERAL (SELECT c.source_types IS NOT NULL AS printed) AS t
 WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter')
   -- 702.16b: protection covers permanents and players. A spell or ability on the stack is
   -- neither, so "counter target spell" is a `counter` answer, never a path to target the permanent.
@@ -78,7 +91,11 @@ SELECT
     -- the parts of a signature a verdict's reason speaks of (verdict_reasons.sql)
     {
         'capability': quality.capability,
-        'fight': quality.damage_by = 'other' AND quality.capability = 'damage' AND NOT quality.granted,
+        'fight': quality.fight,
+        -- another creature deals the damage ("It deals damage equal to its power", Clear Shot)
+        'other_source': quality.damage_by = 'other' AND quality.capability = 'damage' AND NOT quality.granted,
+        'targeted_edict': quality.targeted_edict,
+        'part_time_creature': quality.part_time_creature,
         'granted': quality.granted,
         'is_spell': quality.is_spell,
         'is_aura': quality.is_aura,

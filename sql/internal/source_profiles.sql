@@ -15,6 +15,12 @@ SELECT
     c.is_funny,
     list_contains(c.keywords, 'Trample') AS has_trample,
     list_contains(c.keywords, 'Deathtouch') AS has_deathtouch,
-    list_contains(f.subtypes, 'Aura') AS is_aura
+    list_contains(f.subtypes, 'Aura') AS is_aura,
+    -- a creature that says it isn't one while a condition holds ("As long as your devotion to
+    -- blue and red is less than seven, Keranos isn't a creature"): a creature only sometimes
+    list_contains(f.types, 'Creature')
+        AND regexp_matches(regexp_replace(f.oracle_text, '\([^)]*\)', '', 'g'),
+                           '(^|\n|, |\. )(As long as [^\n]*, )?\S[^\n.]* isn''t a creature( unless|\.)')
+        AS part_time_creature
 FROM card_faces AS f
 JOIN cards AS c USING (oracle_id);

@@ -30,7 +30,8 @@ keyed AS (
         p.quality_kind,
         p.quality_value,
         CASE
-            WHEN e.capability IN ('sweep', 'edict', 'counter') THEN 'not_covered'
+            WHEN e.capability IN ('sweep', 'edict', 'counter') AND NOT e.targeted_edict THEN 'not_covered'
+            WHEN e.targeted_edict THEN 'target'
             WHEN e.fight THEN 'fight'
             WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
             WHEN p.quality_kind = 'everything' THEN 'everything'
@@ -59,6 +60,7 @@ SELECT
                        WHEN e.interaction = 'attach' AND e.is_aura THEN 'it from enchanting'
                        WHEN e.interaction = 'attach' THEN 'it from equipping or fortifying'
                        WHEN e.fight THEN 'the fighting creature''s damage'
+                       WHEN e.other_source THEN 'the damage of the creature that deals it'
                        WHEN e.via = 'spell' THEN 'its spell'
                        WHEN e.via = 'combat' THEN 'its combat damage'
                        ELSE 'its abilities'
@@ -75,6 +77,8 @@ SELECT
                             CASE chosen WHEN 'mana_value_parity' THEN 'the chosen quality, odd or even'
                                         ELSE 'the chosen ' || replace(chosen, '_', ' ') END,
                             CASE WHEN e.fight THEN 'the fighting creature''s characteristics' END,
+                            CASE WHEN e.other_source THEN 'the characteristics of the creature that deals the damage' END,
+                            CASE WHEN e.part_time_creature THEN 'whether the source is a creature at the time' END,
                             CASE WHEN e.granted THEN 'the object that has the granted ability' END,
                             'who controls the source or what is true of it'),
                    text)

@@ -1,0 +1,113 @@
+"""Who a clause's subject is: this card, or another object (702.16b/e look at the source).
+
+"Jilt": "If this spell was kicked, it deals 2 damage" -- the card. "Clear Shot": "Target
+creature you control gets +1/+1 until end of turn. It deals damage equal to its power" --
+the targeted creature. "Savage Swipe": "Then it fights target creature" -- the creature named
+before. Pure functions over the capability parser's text (the card's name as CARDNAME, quoted
+text blanked), each reading a bounded window so long input stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "damage_source",
+    "ends_with_anaphor",
+    "ends_with_subject",
+    "grants_itself",
+    "referent_of_it",
+]
+
+# The card itself as a noun: its name (CARDNAME also stands for a short or "A-" name),
+# "this spell", "this creature", ... at a sentence start too ("This spell deals", Jilt).
+_SELF_NOUN = (
+    r"CARDNAME|\b[Tt]his (?:creature|card|spell|permanent|artifact|enchantment|land|Vehicle|"
+    r"planeswalker|Equipment|Aura)\b"
+)
+# The subject right before "deals"/"fights": the card, a pronoun, possibly with "also" or a
+# first verb it shares ("CARDNAME gets +2/+0 until end of turn and deals", Stormcloud Djinn).
+# "She"/"he" is a planeswalker speaking of itself (Chandra, Fire Artisan).
+_SELF_SUBJECT = re.compile(
+    rf"(?P<subject>{_SELF_NOUN}|\b[Ii]t|\b[Ss]he|\b[Hh]e)"
+    r"(?:\s+(?:gets|gains|has|loses)\b[^.;:]{0,80}?\band)?(?:\s+(?:also|then))?\s*$"
+)
+# A subject standing for a creature named before it ("Then it fights", "That creature fights").
+_ANAPHOR_SUBJECT = re.compile(r"\b(?:[Ii]t|[Tt]hat creature|[Tt]he creature)\s*$")
+# What "it" may stand for when it deals damage or fights (a player never does): the card
+# itself, or another creature, permanent or source named before it ("If any source would
+# deal damage ..., it deals 2 damage", Equal Treatment).
+_REFERENT = re.compile(
+    rf"(?P<self>{_SELF_NOUN}|\b[Ii]t was kicked\b)"
+    r"|\b(?:[Tt]arget|[Tt]hat|[Aa]nother|[Ee]nchanted|[Ee]quipped|[Aa]n?|[Tt]he|[Aa]ny)\s+"
+    r"(?:(?!(?:of|to|and|or|with|for)\b)[\w/+-]+\s+){0,3}?"
+    r"(?:creature|permanent|planeswalker|source)s?\b"
+    r"(?!'s)"
+)
+# "CARDNAME has "..."", "it gains "..."", "CARDNAME gets +2/+2 and has "..."" (Tyrant's Familiar).
+_SELF_GRANT = re.compile(
+    r"\b(?:CARDNAME|[Ii]t|[Tt]his (?:creature|permanent|land|artifact))\s+"
+    r"(?:gets [^.;]{1,40}? and\s+)?(?:has|gains)\s+(?:[\w ,+/-]*?\band\s+)?$"
+)
+# How far back "it" may look for what it names (a few sentences of one ability).
+_REFERENT_WINDOW = 400
+
+
+def ends_with_subject(text: str) -> bool:
+    """``text`` (the words before a verb) ends with the card or a pronoun as the subject."""
+    return bool(_SELF_SUBJECT.search(text))
+
+
+def ends_with_anaphor(text: str) -> bool:
+    """``text`` ends with "it" or "that creature": a subject named earlier."""
+    return bool(_ANAPHOR_SUBJECT.search(text))
+
+
+def referent_of_it(text: str, pos: int) -> re.Match[str] | None:
+    """The noun an "it" at ``pos`` stands for: the last creature, permanent or the card named
+    before it, not counting objects of damage ("deals 1 damage to each creature")."""
+    referents = [
+        r
+        for r in _REFERENT.finditer(text, max(0, pos - _REFERENT_WINDOW), pos)
+        if not text.endswith(("to ", "among "), 0, r.start())
+    ]
+    return referents[-1] if referents else None
+
+
+def damage_source(text: str, start: int, pos: int, *, granted: bool) -> str:
+    """'self' when this card deals the damage whose verb is at ``pos``, 'other' when another
+    object does (702.16e); ``start`` is where the verb's sentence begins.
+
+    In a granted ability (in quotes) "this creature" and "it" are the object that has the
+    ability; only the card's own name is the card (Blazing Torch's equipped creature has
+    "... Blazing Torch deals 2 damage to any target": the Torch is the source).
+    """
+    before = text[start:pos]
+    subject = _SELF_SUBJECT.search(before)
+    if subject is None:
+        # "Have CARDNAME deal 2 damage": the subject sits right before the verb.
+        return "other" if before.strip() or granted else "self"
+    word = subject.group("subject")
+    if word == "CARDNAME":
+        return "self"
+    if granted:
+        return "other"
+    if word.lower() == "it":
+        # "It" is this card unless another creature or permanent was named last before it.
+        referent = referent_of_it(text, start + subject.start())
+        if referent is not None and not referent.group("self"):
+            return "other"
+    return "self"
+
+
+def grants_itself(blanked: str, quote_start: int) -> bool:
+    """Whether the quoted ability at ``quote_start`` is one the card gives itself: "As long as
+    CARDNAME is enchanted, it has "..."" does; "As long as enchanted creature is a Wizard, it
+    has "..."" (Lavamancer's Skill) does not."""
+    m = _SELF_GRANT.search(blanked, 0, quote_start)
+    if m is None:
+        return False
+    if not blanked.startswith(("it", "It"), m.start()):
+        return True
+    referent = referent_of_it(blanked, m.start())
+    return referent is None or bool(referent.group("self"))

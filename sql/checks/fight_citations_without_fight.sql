@@ -1,0 +1,5 @@
+-- Offending rows: a verdict citing the fight rule (701.14a) for a source that never fights.
+SELECT DISTINCT a.source_name
+FROM all_interactions AS a
+JOIN rules AS r ON r.rule = a.rule AND r.rule_key = 'fight'
+WHERE a.source_oracle_id NOT IN (SELECT oracle_id FROM capabilities WHERE fight);

@@ -1,0 +1,205 @@
+"""What an effect's object must be, and answers that can't reach a card.
+
+Real oracle texts from the MTGJSON snapshot (2022-04-25): a color after the noun ("target
+creature or planeswalker that's black or red"), sweeps restricted to tokens (111.1), to one
+name or to what is attached (301.5, 303.4), "-N/-0" that removes nothing, targeted edicts
+(702.16b), plural subtypes, and a card returning itself "to the battlefield attached to".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.capabilities import parse_capabilities
+
+
+def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[str, object]]:
+    """The non-default fields of each row of one capability (detail and via left out)."""
+    rows = parse_capabilities(text, type_line, name)
+    return [
+        {
+            k: v
+            for k, v in (
+                ("kind", r.object_kind),
+                ("colors", r.object_colors),
+                ("excluded_colors", r.object_excluded_colors),
+                ("subtype", r.object_subtype),
+                ("controller", r.object_controller),
+                ("token", r.object_token),
+                ("name", r.object_name),
+                ("attached", r.object_attached),
+                ("targeted", r.targeted),
+            )
+            if v not in (None, False)
+        }
+        for r in rows
+        if r.capability == capability and r.via != "combat"
+    ]
+
+
+CASES = [
+    # A color after the noun restricts every alternative of the noun phrase.
+    pytest.param(
+        "Exile target creature or planeswalker that's black or red. Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)",
+        "Sorcery",
+        "Devout Decree",
+        "target",
+        [
+            {"kind": "creature", "colors": ("B", "R"), "targeted": True},
+            {"kind": "planeswalker", "colors": ("B", "R"), "targeted": True},
+        ],
+        id="Devout Decree",
+    ),
+    pytest.param(
+        "This spell can't be countered.\nFry deals 5 damage to target creature or planeswalker that's white or blue.",
+        "Instant",
+        "Fry",
+        "damage",
+        [
+            {"kind": "creature", "colors": ("W", "U"), "targeted": True},
+            {"kind": "planeswalker", "colors": ("W", "U"), "targeted": True},
+        ],
+        id="Fry",
+    ),
+    pytest.param(
+        "Choose target spell or permanent that's red or green. Its owner puts it on the top or bottom of their library.",
+        "Instant",
+        "Aether Gust",
+        "target",
+        [
+            {"kind": "spell", "colors": ("R", "G"), "targeted": True},
+            {"kind": "permanent", "colors": ("R", "G"), "targeted": True},
+        ],
+        id="Aether Gust",
+    ),
+    # Tokens only: a card is never a token (111.1).
+    pytest.param(
+        "{2}{U}, {T}: Target player draws a card, then exiles a card from their hand. If a creature card is exiled this way, that player creates a token that's a copy of that card.\nWhen Arcane Artisan leaves the battlefield, exile all tokens created with it at the beginning of the next end step.",
+        "Creature — Human Wizard",
+        "Arcane Artisan",
+        "sweep",
+        [{"kind": "permanent", "token": True}],
+        id="Arcane Artisan",
+    ),
+    pytest.param(
+        "When Sengir Autocrat enters the battlefield, create three 0/1 black Serf creature tokens.\nWhen Sengir Autocrat leaves the battlefield, exile all Serf tokens.",
+        "Creature — Human",
+        "Sengir Autocrat",
+        "sweep",
+        [{"kind": "permanent", "subtype": "Serf", "token": True}],
+        id="Sengir Autocrat",
+    ),
+    pytest.param(
+        "Remove all counters from all permanents and exile all tokens.",
+        "Sorcery",
+        "Aether Snap",
+        "sweep",
+        [{"kind": "permanent", "token": True}],
+        id="Aether Snap",
+    ),
+    # What is attached: Auras and Equipment ("Auras" is the plural of Aura).
+    pytest.param(
+        "Destroy all Auras and Equipment attached to target creature.",
+        "Instant",
+        "Strip Bare",
+        "sweep",
+        [
+            {"kind": "permanent", "subtype": "Aura", "attached": True},
+            {"kind": "permanent", "subtype": "Equipment", "attached": True},
+        ],
+        id="Strip Bare",
+    ),
+    pytest.param(
+        "Flying\n{U}{U}: Return target Aura card from your graveyard to the battlefield attached to Hakim, Loreweaver. Activate only during your upkeep and only if Hakim isn't enchanted.\n{U}{U}, {T}: Destroy all Auras attached to Hakim.",
+        "Legendary Creature — Human Wizard",
+        "Hakim, Loreweaver",
+        "sweep",
+        [{"kind": "permanent", "subtype": "Aura", "attached": True}],
+        id="Hakim, Loreweaver",
+    ),
+    # One name.
+    pytest.param(
+        "{3}, {T}: Flip a coin. If you win the flip, create a 2/2 colorless Insect artifact creature token with flying named Wirefly. If you lose the flip, destroy all permanents named Wirefly.",
+        "Artifact",
+        "Wirefly Hive",
+        "sweep",
+        [{"kind": "permanent", "name": "Wirefly"}],
+        id="Wirefly Hive",
+    ),
+    # "-N/-0" removes nothing: no sweep.
+    pytest.param(
+        "Creatures your opponents control get -4/-0 until end of turn.\nDraw a card.",
+        "Instant",
+        "Blinding Spray",
+        "sweep",
+        [],
+        id="Blinding Spray",
+    ),
+    pytest.param(
+        "Creatures with flying get +2/+0.\nCreatures without flying get -2/-0.",
+        "Enchantment",
+        "Gravitational Shift",
+        "sweep",
+        [],
+        id="Gravitational Shift",
+    ),
+    # Edicts whose permanents were chosen as targets are targeted (702.16b).
+    pytest.param(
+        "Choose two target creatures an opponent controls. That player chooses and sacrifices one of those creatures. Put a -1/-1 counter on the other.",
+        "Sorcery",
+        "Retribution",
+        "edict",
+        [{"kind": "creature", "controller": "opponent", "targeted": True}],
+        id="Retribution",
+    ),
+    pytest.param(
+        "Choose two target creatures controlled by the same player. That player sacrifices one of them.",
+        "Sorcery",
+        "Incriminate",
+        "edict",
+        [{"kind": "creature", "targeted": True}],
+        id="Incriminate",
+    ),
+    pytest.param(
+        "Whenever Ashling, the Extinguisher deals combat damage to a player, choose target creature that player controls. The player sacrifices that creature.",
+        "Legendary Creature — Elemental Shaman",
+        "Ashling, the Extinguisher",
+        "edict",
+        [{"kind": "creature", "targeted": True}],
+        id="Ashling, the Extinguisher",
+    ),
+    # The player is targeted, the creature is not.
+    pytest.param(
+        "Target player sacrifices a creature.",
+        "Instant",
+        "Diabolic Edict",
+        "edict",
+        [{"kind": "creature"}],
+        id="Diabolic Edict",
+    ),
+    # The card returning itself attached to a creature attaches to it.
+    pytest.param(
+        "Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{3}{W}: Return Gryff's Boon from your graveyard to the battlefield attached to target creature. Activate only as a sorcery.",
+        "Enchantment — Aura",
+        "Gryff's Boon",
+        "attach",
+        [{"kind": "creature", "targeted": True}, {"kind": "creature", "targeted": True}],
+        id="Gryff's Boon",
+    ),
+    # Returning other cards attached (the Auras it exiled) is not this card attaching.
+    pytest.param(
+        "You may choose not to untap Tawnos's Coffin during your untap step.\n{3}, {T}: Exile target creature and all Auras attached to it. Note the number and kind of counters that were on that creature. When Tawnos's Coffin leaves the battlefield or becomes untapped, return that exiled card to the battlefield under its owner's control tapped with the noted number and kind of counters on it. If you do, return the other exiled cards to the battlefield under their owner's control attached to that permanent.",
+        "Artifact",
+        "Tawnos's Coffin",
+        "attach",
+        [],
+        id="Tawnos's Coffin",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "type_line", "name", "capability", "expected"), CASES)
+def test_object_restrictions(
+    text: str, type_line: str, name: str, capability: str, expected: list[dict[str, object]]
+) -> None:
+    assert expected == _rows(text, type_line, name, capability)
