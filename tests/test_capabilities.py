@@ -2047,6 +2047,8 @@ def test_never_raises_and_is_deterministic(
         assert row.damage_by in (None, "self", "other")
         assert row.object_controller in (None, "you", "opponent")
         assert row.via != "combat" or row.capability in ("damage", "block")
+        assert not row.fight or row.capability == "damage"
+        assert row.source_types is None or row.granted  # a created token holds the ability
 
 
 @pytest.mark.realdata

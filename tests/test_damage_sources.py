@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.capabilities import Capability, parse_capabilities
+from pipeline.parse.capabilities import Capability, parse_capabilities
 
 
 def _damage(text: str, type_line: str, name: str) -> list[tuple[object, ...]]:
@@ -123,7 +123,10 @@ SOURCES = [
         "Whenever one or more loyalty counters are removed from Chandra, Fire Artisan, she deals that much damage to target opponent or planeswalker.\n[+1]: Exile the top card of your library. You may play it this turn.\n[−7]: Exile the top seven cards of your library. You may play them this turn.",
         "Legendary Planeswalker — Chandra",
         "Chandra, Fire Artisan",
-        [("player", "opponent", "self", False, False), ("planeswalker", None, "self", False, False)],
+        [
+            ("player", "opponent", "self", False, False),
+            ("planeswalker", None, "self", False, False),
+        ],
         id="Chandra, Fire Artisan",
     ),
     # An Alchemy "A-" card's text keeps the original name.
@@ -151,7 +154,7 @@ SOURCES = [
         id="Lavamancer's Skill",
     ),
     pytest.param(
-        'Flying, haste\nLieutenant — As long as you control your commander, Tyrant\'s Familiar gets +2/+2 and has "Whenever Tyrant\'s Familiar attacks, it deals 7 damage to target creature defending player controls."',
+        "Flying, haste\nLieutenant — As long as you control your commander, Tyrant's Familiar gets +2/+2 and has \"Whenever Tyrant's Familiar attacks, it deals 7 damage to target creature defending player controls.\"",
         "Creature — Dragon",
         "Tyrant's Familiar",
         [("creature", "opponent", "self", False, False)],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.capabilities import parse_capabilities
+from pipeline.parse.capabilities import parse_capabilities
 
 
 def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[str, object]]:

@@ -15,13 +15,10 @@ import duckdb
 import pytest
 
 from pipeline.errors import BuildError, NoDatabaseError
-from pipeline.paths import DataPaths
 from pipeline.report import claims as history
 from pipeline.report import common as report_common
 from pipeline.report.common import EraRow, card_slug, mana_symbols
 from pipeline.report.site import build_site
-from pipeline.sources import open_source
-from pipeline.store.refresh import refresh
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 ERAS = ("alpha-to-5ed", "6ed-to-8ed", "9ed-to-m15", "origins-on")
@@ -615,23 +612,11 @@ def test_mana_symbols(cost: str | None, expected: list[tuple[str, str]]) -> None
 
 # --------------------------------------------------------------------------- the real snapshot
 
-_REAL: dict[str, Path] = {}
-
-
-@pytest.fixture
-def real_db(shared_snapshot: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The shared snapshot's database, built once for this module."""
-    if "db" not in _REAL:
-        paths = DataPaths(tmp_path_factory.mktemp("real-data"))
-        refresh(paths, open_source(str(shared_snapshot), paths.raw), now=FIXED_NOW)
-        _REAL["db"] = paths.database
-    return _REAL["db"]
-
 
 @pytest.mark.realdata
-def test_real_snapshot_core_sets_and_eras(real_db: Path) -> None:
+def test_real_snapshot_core_sets_and_eras(snapshot_db: Path) -> None:
     core = query(
-        real_db,
+        snapshot_db,
         "SELECT set_code, rarity, n_protected_cards FROM protection_by_set "
         "WHERE is_core ORDER BY released_at, set_code, rarity",
     )
@@ -639,7 +624,7 @@ def test_real_snapshot_core_sets_and_eras(real_db: Path) -> None:
     for set_code, rarity, n in core:
         print(f"{set_code:<9} {rarity:<9} {n}")
     eras = query(
-        real_db, "SELECT era, n_new_cards, n_new_protected_cards, share FROM protection_by_era"
+        snapshot_db, "SELECT era, n_new_cards, n_new_protected_cards, share FROM protection_by_era"
     )
     print("\nera            new cards  protected  share")
     for era_name, n_new, n_protected, share in eras:
@@ -653,15 +638,15 @@ def test_real_snapshot_core_sets_and_eras(real_db: Path) -> None:
 
 
 @pytest.mark.realdata
-def test_real_snapshot_site(real_db: Path, tmp_path: Path) -> None:
+def test_real_snapshot_site(snapshot_db: Path, tmp_path: Path) -> None:
     start = time.monotonic()
-    result = build_site(real_db, tmp_path / "site")
+    result = build_site(snapshot_db, tmp_path / "site")
     elapsed = time.monotonic() - start
-    n_cards = scalar(real_db, "SELECT count(*) FROM card_protection_flags")
+    n_cards = scalar(snapshot_db, "SELECT count(*) FROM card_protection_flags")
     print(f"\nbuilt {result.n_pages} pages from the real snapshot in {elapsed:.1f}s")
     assert result.n_pages == n_cards + len(PAGES) + len(ERAS)
     dom = parse(tmp_path / "site" / "index.html")
-    protected = scalar(real_db, "SELECT count(*) FROM card_protection_flags WHERE has_self")
+    protected = scalar(snapshot_db, "SELECT count(*) FROM card_protection_flags WHERE has_self")
     assert str(protected) == dom.one(cls="headline-protected").attrs["data-value"]
     verdicts = {
         n.attrs["data-claim"]: n.attrs["data-verdict"]
@@ -672,16 +657,16 @@ def test_real_snapshot_site(real_db: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.realdata
-def test_real_snapshot_site_in_italian(real_db: Path, tmp_path: Path) -> None:
+def test_real_snapshot_site_in_italian(snapshot_db: Path, tmp_path: Path) -> None:
     """report --lang it on the real snapshot: Italian names where printed, and the printed-vs-
     oracle page showing the view's counts for every language."""
     start = time.monotonic()
-    result = build_site(real_db, tmp_path / "site", lang="it")
+    result = build_site(snapshot_db, tmp_path / "site", lang="it")
     print(
         f"\nbuilt {result.n_pages} pages in Italian from the real snapshot in {time.monotonic() - start:.1f}s"
     )
     view = query(
-        real_db,
+        snapshot_db,
         """
         SELECT lang, count(*) FILTER (WHERE status = 'agree'),
                count(*) FILTER (WHERE status = 'disagree'),
@@ -709,7 +694,7 @@ def test_real_snapshot_site_in_italian(real_db: Path, tmp_path: Path) -> None:
     # every card page with an Italian printing leads with its Italian name
     printed = dict(
         query(
-            real_db,
+            snapshot_db,
             """
             SELECT f.oracle_id, count(n.name) FROM card_protection_flags AS f
             LEFT JOIN card_names AS n ON n.oracle_id = f.oracle_id AND n.lang = 'it'
