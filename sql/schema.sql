@@ -49,6 +49,7 @@ CREATE TABLE cards (
     loyalty            VARCHAR,
     is_funny           BOOLEAN NOT NULL,
     legal_formats      VARCHAR[] NOT NULL,
+    edhrec_rank        INTEGER,
     first_released_at  DATE,
     first_set_code     VARCHAR,
     first_era          VARCHAR,

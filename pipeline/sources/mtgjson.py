@@ -88,6 +88,7 @@ class MtgjsonCard(msgspec.Struct):
     # the printing's own date where it differs from its set's (promos, Secret Lair drops)
     originalReleaseDate: str | None = None
     legalities: dict[str, str] = {}
+    edhrecRank: int | None = None
     foreignData: list[ForeignData] = []
     rulings: list[MtgjsonRuling] = []
 
@@ -267,6 +268,7 @@ def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCol
                 _released_at(mtg_set, first),
                 first.number,
                 first.rarity,
+                edhrec_rank=first.edhrecRank,
             )
             continue
         collector.add_printing(_printing(mtg_set, printing_id, oracle_id, entries))
@@ -313,4 +315,5 @@ def _printing(
         faces=faces,
         is_funny=first.isFunny,
         legal_formats=[f for f, s in first.legalities.items() if s in _LEGAL],
+        edhrec_rank=first.edhrecRank,
     )

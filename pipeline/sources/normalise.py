@@ -74,6 +74,7 @@ class Printing:
     lang: str = "en"
     is_funny: bool = False
     legal_formats: Sequence[str] = ()
+    edhrec_rank: int | None = None  # popularity (EDHREC), the same on every printing
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +139,7 @@ class CardCollector:
     _ruled: set[str] = field(default_factory=set)
     _seen_names: set[int] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
+    _edhrec_ranks: dict[str, int] = field(default_factory=dict)
     _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
     _n_printing_rows: int = 0
 
@@ -182,6 +184,7 @@ class CardCollector:
             p.collector_number,
             p.rarity,
             p.lang,
+            p.edhrec_rank,
         )
         if p.oracle_id in self._seen_oracle:
             return
@@ -235,10 +238,16 @@ class CardCollector:
         collector_number: str,
         rarity: str,
         lang: str = "en",
+        edhrec_rank: int | None = None,
     ) -> None:
         """One printing's row only: for a reprint or another language of a card already
         collected (check `has_card`), without building a Printing. A printing id seen before
-        keeps its first row (duplicates are dropped when the frames are built)."""
+        keeps its first row (duplicates are dropped when the frames are built). A card's
+        EDHREC rank is the best any of its printings carries (some printings lack it)."""
+        if edhrec_rank is not None:
+            best = self._edhrec_ranks.get(oracle_id)
+            if best is None or edhrec_rank < best:
+                self._edhrec_ranks[oracle_id] = edhrec_rank
         set_code = set_code.upper()
         if set_code not in self.sets:
             self.sets[set_code] = (set_name, set_type, released_at)
@@ -349,6 +358,8 @@ class CardCollector:
         first = printings.select(pl.col("printing_id").is_first_distinct()).to_series()
         if not first.all():
             printings = printings.filter(first)
+        ranks = self._edhrec_ranks
+        self.cards["edhrec_rank"] = [ranks.get(str(o)) for o in self.cards["oracle_id"]]
         return {
             "sets": _frame(sets, _SET_COLUMNS),
             "cards": _frame(self.cards, _CARD_COLUMNS),
@@ -436,6 +447,7 @@ _CARD_COLUMNS: dict[str, str] = {
     "loyalty": "str",
     "is_funny": "bool",
     "legal_formats": "strs",
+    "edhrec_rank": "i32",  # filled from all printings when the frames are built
 }
 _FACE_COLUMNS: dict[str, str] = {
     "oracle_id": "str",

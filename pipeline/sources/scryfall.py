@@ -81,6 +81,7 @@ class ScryfallCard(msgspec.Struct):
     loyalty: str | None = None
     card_faces: list[ScryfallFace] | None = None
     legalities: dict[str, str] = {}
+    edhrec_rank: int | None = None
     security_stamp: str | None = None
     printed_name: str | None = None  # non-English printings: the printed (localised) card
     printed_text: str | None = None
@@ -252,6 +253,7 @@ def decode_file(
                         card.collector_number,
                         card.rarity,
                         card.lang,
+                        card.edhrec_rank,
                     )
                 else:
                     collector.add_printing(to_printing(card))
@@ -361,4 +363,5 @@ def to_printing(card: ScryfallCard) -> Printing:
         lang=card.lang,
         is_funny=card.set_type == "funny" or card.security_stamp == "acorn",
         legal_formats=[fmt for fmt, status in card.legalities.items() if status in _LEGAL],
+        edhrec_rank=card.edhrec_rank,
     )
