@@ -25,7 +25,7 @@ from pipeline.errors import PipelineError
 from pipeline.lookup import query
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
 from pipeline.progress import ProgressHook, RichProgress, log_line
-from pipeline.vocabulary import SCRYFALL_BULK_TYPES
+from pipeline.vocabulary import ANSWER_KINDS, FORMATS, PERSPECTIVES, SCRYFALL_BULK_TYPES
 
 if TYPE_CHECKING:
     from pipeline.store.refresh import RefreshResult
@@ -219,6 +219,31 @@ def lang_option(func: F) -> F:
     )(func)
 
 
+def format_option(func: F) -> F:
+    """--format NAME: only cards legal (or restricted) in that format count; an unknown name
+    is a usage error (exit 2) that lists the known ones."""
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(FORMATS, case_sensitive=False),
+        default=None,
+        metavar="FORMAT",
+        help=f"Only cards legal or restricted in this format ({', '.join(FORMATS)}).",
+    )(func)
+
+
+def perspective_option(func: F) -> F:
+    """--perspective: whose sources count (two players by default, 702.16k)."""
+    return click.option(
+        "--perspective",
+        type=click.Choice(PERSPECTIVES),
+        default="opponent",
+        show_default=True,
+        help="opponent: the sources are the protected card's opponent's (decides protection "
+        "from the chosen player or each opponent); any: any controller, the general reading.",
+    )(func)
+
+
 def report_options(func: F) -> F:
     return click.option(
         "--out",
@@ -362,10 +387,11 @@ def status_command(ctx: Context, as_json: bool) -> None:
 @click.argument("protected")
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
 @lang_option
+@format_option
 @click.pass_obj
 @handle_errors
 def check_command(
-    ctx: Context, source: str, protected: str, as_json: bool, lang: str | None
+    ctx: Context, source: str, protected: str, as_json: bool, lang: str | None, fmt: str | None
 ) -> None:
     """Can SOURCE still Damage, Enchant/Equip, Block or Target PROTECTED? Each verdict cites its rule.
 
@@ -378,10 +404,11 @@ def check_command(
       mtg-protection check "Counterspell" "Goblin Piledriver" --json
       mtg-protection check "Fulmine" "Cavaliere Bianco"
       mtg-protection check "Lightning Bolt" "Black Knight" --lang ru
+      mtg-protection check "Swords to Plowshares" "Kor Firewalker" --format modern
     """
     from pipeline.lookup.verdicts import check_pair
 
-    result = check_pair(ctx.paths.database, source, protected, lang=lang)
+    result = check_pair(ctx.paths.database, source, protected, lang=lang, fmt=fmt)
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
         return
@@ -400,44 +427,139 @@ def check_command(
 @click.argument("protected")
 @click.option(
     "--interaction",
-    type=click.Choice(["damage", "attach", "block", "target", "sweep", "edict", "counter"]),
+    type=click.Choice(ANSWER_KINDS),
     default=None,
     help="Only this kind of answer.",
 )
 @click.option(
-    "--limit", type=int, default=20, show_default=True, help="Answers shown per kind (0 = all)."
+    "--limit",
+    type=click.IntRange(min=0),
+    default=20,
+    show_default=True,
+    help="Answers shown per kind, most played first (0 = all).",
 )
+@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
+@format_option
+@perspective_option
 @lang_option
 @click.pass_obj
 @handle_errors
 def answers_command(
-    ctx: Context, protected: str, interaction: str | None, limit: int, lang: str | None
+    ctx: Context,
+    protected: str,
+    interaction: str | None,
+    limit: int,
+    as_json: bool,
+    fmt: str | None,
+    perspective: str,
+    lang: str | None,
 ) -> None:
-    """What still gets through PROTECTED's protection: DEBT answers and wipes/edicts it can't stop.
+    """What still gets through PROTECTED's protection: DEBT answers and wipes/edicts/counters it
+    can't stop, most played (EDHREC rank) first, read from the opponent's side by default.
 
     \b
     Example:
-      mtg-protection answers "Progenitus"
+      mtg-protection answers "True-Name Nemesis" --format legacy
+      mtg-protection answers "Progenitus" --interaction sweep --limit 0
+      mtg-protection answers "True-Name Nemesis" --perspective any --json
       mtg-protection answers "Cavaliere Bianco" --lang it --interaction damage
     """
-    from pipeline.lookup.verdicts import find_answers
+    from pipeline.lookup.answers import find_answers
 
-    card, rows = find_answers(
-        ctx.paths.database, protected, interaction=interaction, limit=limit or None, lang=lang
+    result = find_answers(
+        ctx.paths.database,
+        protected,
+        interaction=interaction,
+        limit=limit or None,
+        lang=lang,
+        fmt=fmt,
+        perspective=perspective,
     )
-    ctx.out.print(f"Answers to {_both_names(card)}", highlight=False)
+    if as_json:
+        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        return
+    where = f" in {fmt}" if fmt else ""
+    side = "from the opponent's side" if perspective == "opponent" else "from any controller"
+    ctx.out.print(f"Answers to {_both_names(result['protected'])}{where}, {side}", highlight=False)
     table = Table("interaction", "source", "verdict", "rule", "reason")
-    for row in rows:
+    for kind, group in result["answers"].items():
+        for i, source in enumerate(group["sources"]):
+            label = f"{kind}\n{len(group['sources'])} of {group['total']:,}" if i == 0 else ""
+            table.add_row(
+                label,
+                _both_names(source, bold=False),
+                source["verdict"],
+                source["rule"],
+                source["reason"],
+            )
+    ctx.out.print(table)
+    totals = ", ".join(f"{k} {g['total']:,}" for k, g in result["answers"].items())
+    ctx.out.print(f"totals: {totals}", highlight=False)
+    if any(len(g["sources"]) < g["total"] for g in result["answers"].values()):
+        ctx.out.print(f"(at most {limit} per kind; --limit 0 shows all)", highlight=False)
+
+
+@cli.command("deck")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
+@format_option
+@perspective_option
+@click.pass_obj
+@handle_errors
+def deck_command(
+    ctx: Context, file: Path, as_json: bool, fmt: str | None, perspective: str
+) -> None:
+    """Which protected cards does the decklist FILE answer (main deck and sideboard)?
+
+    FILE is a decklist as players export it: plain lines ("4 Lightning Bolt", "4x Lightning
+    Bolt"), an MTG Arena export (sections Deck, Sideboard, Commander, Companion) or MTGO text
+    ("SB:" lines); names in any loaded language. A protected card is answered when a card of
+    the deck gets through from the opponent's side (some DEBT path is allowed) or sweeps or
+    edicts it; the unanswered ones are listed first. An empty, binary or unknown decklist
+    exits 4.
+
+    \b
+    Example:
+      mtg-protection deck my-deck.txt --format modern
+      mtg-protection deck arena-export.txt --format legacy --json
+    """
+    from pipeline.lookup.deck import deck_answers, did_you_mean
+
+    result, suggestions = deck_answers(ctx.paths.database, file, fmt=fmt, perspective=perspective)
+    if as_json:
+        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        return
+    for name, suggestion in suggestions.items():
+        ctx.err.print(f"unknown card {did_you_mean(name, suggestion)}", highlight=False)
+    protected = result["protected"]
+    where = f" legal in {fmt}" if fmt else ""
+    ctx.out.print(
+        f"{result['deck']['n_cards']} known cards answer "
+        f"{len(protected) - len(result['unanswered'])} of {len(protected)} protected cards{where}",
+        highlight=False,
+    )
+    table = Table("protected card", "answered", "answered by")
+    for card in sorted(protected, key=lambda p: (p["answered"], p["name"])):
         table.add_row(
-            row["interaction"], row["source_name"], row["verdict"], row["rule"], row["reason"]
+            card["name"],
+            "yes" if card["answered"] else "[bold]no[/]",
+            "; ".join(
+                f"{kind}: {_first_names(names)}" for kind, names in card["answers"].items() if names
+            ),
         )
     ctx.out.print(table)
 
 
-def _both_names(card: dict[str, str]) -> str:
+def _first_names(names: list[str], n: int = 3) -> str:
+    shown = ", ".join(names[:n])
+    return f"{shown} +{len(names) - n}" if len(names) > n else shown
+
+
+def _both_names(card: dict[str, str], *, bold: bool = True) -> str:
     """'English name' or 'Printed name (English name)' when a language was asked for."""
     printed = card.get("printed_name")
-    return f"[bold]{printed}[/] ({card['name']})" if printed else f"[bold]{card['name']}[/]"
+    name = f"[bold]{printed or card['name']}[/]" if bold else (printed or card["name"])
+    return f"{name} ({card['name']})" if printed else name
 
 
 def main() -> None:

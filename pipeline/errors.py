@@ -21,6 +21,12 @@ class ParseError(PipelineError):
     exit_code = 4
 
 
+class DecklistError(PipelineError):
+    """A decklist could not be read: missing, empty, binary, or no card in it is known."""
+
+    exit_code = 4
+
+
 class BuildError(PipelineError):
     """The database could not be built or swapped in (disk full, DuckDB error)."""
 

@@ -63,6 +63,11 @@ RULES: dict[str, Rule] = {
         "702.14j",
         "Multiple instances of protection from the same quality are redundant.",
     ),
+    "player": Rule(
+        "702.16k",
+        None,
+        "Protection from a player: protection from each object that player controls (the chosen player, each opponent).",
+    ),
     "colorless": Rule(
         "105.2c",
         None,

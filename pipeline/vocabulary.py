@@ -46,3 +46,40 @@ NONPERMANENT_TYPES: frozenset[str] = frozenset({"Instant", "Sorcery"})
 
 # Scryfall bulk-data entries a refresh can read (https://scryfall.com/docs/api/bulk-data).
 SCRYFALL_BULK_TYPES = ("default_cards", "oracle_cards", "all_cards")
+
+# Formats as the card data names them (Scryfall `legalities` keys; MTGJSON's are the same words).
+# A card counts in a format when it is legal or restricted there (cards.legal_formats).
+FORMATS: tuple[str, ...] = (
+    "standard",
+    "future",
+    "alchemy",
+    "pioneer",
+    "explorer",
+    "historic",
+    "timeless",
+    "gladiator",
+    "modern",
+    "premodern",
+    "legacy",
+    "vintage",
+    "oldschool",
+    "pauper",
+    "penny",
+    "commander",
+    "duel",
+    "oathbreaker",
+    "paupercommander",
+    "predh",
+    "brawl",
+    "standardbrawl",
+    "historicbrawl",
+)
+
+# Kinds of answer to a protected card, in the order players read them: the DEBT four (702.16b-f)
+# first, then what protection never stops (sweepers, edicts, counterspells).
+DEBT_KINDS: tuple[str, ...] = ("damage", "attach", "block", "target")
+ANSWER_KINDS: tuple[str, ...] = (*DEBT_KINDS, "sweep", "edict", "counter")
+
+# Whose sources a verdict reads: 'opponent' (two players; the source's controller is the
+# protected card's opponent, 702.16k) or 'any' (any controller, the fully general reading).
+PERSPECTIVES: tuple[str, ...] = ("opponent", "any")

@@ -118,6 +118,14 @@ def shared_snapshot() -> Path:
 
 
 @pytest.fixture(scope="session")
+def all_cards(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
+    """A database built from the sample's all_cards file (English, Italian, Russian printings)."""
+    paths = DataPaths(tmp_path_factory.mktemp("all-cards"))
+    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
+    return paths
+
+
+@pytest.fixture(scope="session")
 def snapshot_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A database built once from the shared MTGJSON snapshot (read-only), or a skip."""
     path = SHARED_SNAPSHOT / "AllPrintings.json.gz"

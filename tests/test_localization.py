@@ -4,26 +4,16 @@ printed-vs-oracle protection check, on the sample's all_cards file (English, Ita
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
 import pytest
 from click.testing import CliRunner
-from conftest import FIXED_NOW
 
 from pipeline.cli import cli
-from pipeline.lookup.verdicts import check_pair, find_answers
+from pipeline.lookup.answers import find_answers
+from pipeline.lookup.verdicts import check_pair
 from pipeline.paths import DataPaths
-from pipeline.sources import open_source
-from pipeline.store.refresh import refresh
-
-
-@pytest.fixture(scope="module")
-def all_cards(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
-    paths = DataPaths(tmp_path_factory.mktemp("all-cards"))
-    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
-    return paths
 
 
 def query(paths: DataPaths, sql: str) -> list[tuple[object, ...]]:
@@ -99,9 +89,12 @@ def test_lang_option_names_cards_in_that_language(all_cards: DataPaths) -> None:
 
 
 def test_answers_in_italian(all_cards: DataPaths) -> None:
-    card, rows = find_answers(all_cards.database, "Progenitus", interaction="sweep", lang="it")
-    assert card["name"] == "Progenitus"
-    assert any(r["source_name"] == "Ira di Dio (Wrath of God)" for r in rows)
+    result = find_answers(all_cards.database, "Progenitus", interaction="sweep", lang="it")
+    assert result["protected"]["name"] == "Progenitus"
+    sweeps = result["answers"]["sweep"]["sources"]
+    assert {"name": "Wrath of God", "printed_name": "Ira di Dio"}.items() <= next(
+        s for s in sweeps if s["name"] == "Wrath of God"
+    ).items()
 
 
 def test_printed_protection_agrees_with_oracle_on_the_sample(all_cards: DataPaths) -> None:
@@ -113,11 +106,8 @@ def test_printed_protection_agrees_with_oracle_on_the_sample(all_cards: DataPath
 
 
 @pytest.mark.realdata
-def test_printed_protection_agreement_on_the_real_snapshot(
-    shared_snapshot: Path, tmp_path: Path
-) -> None:
-    paths = DataPaths(tmp_path)
-    refresh(paths, open_source(str(shared_snapshot), paths.raw), now=datetime.now(UTC))
+def test_printed_protection_agreement_on_the_real_snapshot(snapshot_db: Path) -> None:
+    paths = DataPaths(snapshot_db.parent)
     rows = query(
         paths,
         """

@@ -10,8 +10,8 @@ import duckdb
 from pipeline.errors import QueryError
 from pipeline.rules import RULES
 from pipeline.store.connect import connect_readonly
+from pipeline.vocabulary import DEBT_KINDS
 
-INTERACTIONS = ("damage", "attach", "block", "target")
 _NOT_APPLICABLE = {
     "damage": "{source} has no way to deal damage to {protected}",
     "attach": "{source} is not an Aura, Equipment or Fortification that could attach to {protected}",
@@ -75,20 +75,49 @@ def printed_name(con: duckdb.DuckDBPyConnection, oracle_id: str, lang: str) -> s
     return row[0] if row else None
 
 
+def require_format(con: duckdb.DuckDBPyConnection, card: dict[str, str], fmt: str | None) -> None:
+    """A QueryError unless the card is legal (or restricted) in `fmt` (None: any format)."""
+    if fmt is None:
+        return
+    row = con.execute(
+        "SELECT list_contains(legal_formats, ?) FROM cards WHERE oracle_id = ?",
+        [fmt, card["oracle_id"]],
+    ).fetchone()
+    if not (row and row[0]):
+        raise QueryError(f"{card['name']} is not legal in {fmt}")
+
+
+def protection_scope(
+    con: duckdb.DuckDBPyConnection, oracle_id: str
+) -> tuple[str | None, list[str]]:
+    """Which of the card's protections a lookup reads (its own first, then what it grants, then
+    a player's) and their texts; (None, []) for a card with no protection."""
+    rows = con.execute(
+        "SELECT scope, text FROM protections WHERE oracle_id = ? ORDER BY face_index, clause_index",
+        [oracle_id],
+    ).fetchall()
+    scopes = {scope for scope, _ in rows}
+    scope = next((s for s in _SCOPE_ORDER if s in scopes), None)
+    return scope, list(dict.fromkeys(text for s, text in rows if s == scope))
+
+
 def check_pair(
-    database: Path, source_name: str, protected_name: str, *, lang: str | None = None
+    database: Path,
+    source_name: str,
+    protected_name: str,
+    *,
+    lang: str | None = None,
+    fmt: str | None = None,
 ) -> dict[str, Any]:
     """The DEBT verdicts of `source_name` against `protected_name`, in the documented JSON shape.
-    Names may be given in any loaded language; `lang` adds each card's printed name in it."""
+    Names may be given in any loaded language; `lang` adds each card's printed name in it; with
+    `fmt`, both cards must be legal in that format."""
     with connect_readonly(database) as con:
         source = find_card(con, source_name, lang)
         protected = find_card(con, protected_name, lang)
-        rows = con.execute(
-            "SELECT scope, text FROM protections WHERE oracle_id = ? ORDER BY face_index, clause_index",
-            [protected["oracle_id"]],
-        ).fetchall()
-        scopes = {scope for scope, _ in rows}
-        scope = next((s for s in _SCOPE_ORDER if s in scopes), None)
+        require_format(con, source, fmt)
+        require_format(con, protected, fmt)
+        scope, texts = protection_scope(con, protected["oracle_id"])
         verdicts = {
             interaction: {"verdict": verdict, "rule": rule, "reason": reason}
             for interaction, verdict, rule, reason in con.execute(
@@ -101,7 +130,7 @@ def check_pair(
         }
         capable = _capabilities(con, source["oracle_id"]) if scope is None else set()
     interactions = {}
-    for interaction in INTERACTIONS:
+    for interaction in DEBT_KINDS:
         if interaction in verdicts:
             interactions[interaction] = verdicts[interaction]
         elif scope is None and interaction in capable:
@@ -122,7 +151,7 @@ def check_pair(
         "source": source,
         "protected": protected,
         "scope": scope,
-        "protections": list(dict.fromkeys(text for s, text in rows if s == scope)),
+        "protections": texts,
         "interactions": interactions,
     }
 
@@ -134,40 +163,3 @@ def _capabilities(con: duckdb.DuckDBPyConnection, oracle_id: str) -> set[str]:
             "SELECT DISTINCT capability FROM capabilities WHERE oracle_id = ?", [oracle_id]
         ).fetchall()
     }
-
-
-def find_answers(
-    database: Path,
-    protected_name: str,
-    *,
-    interaction: str | None = None,
-    limit: int | None = 20,
-    lang: str | None = None,
-) -> tuple[dict[str, str], list[dict[str, Any]]]:
-    """The protected card and what still gets through its protection (the `answers` view),
-    most-printed sources first, at most `limit` per interaction; names may be localised."""
-    with connect_readonly(database) as con:
-        card = find_card(con, protected_name, lang)
-        rows = con.execute(
-            """
-            WITH ranked AS (
-                SELECT a.interaction, a.source_oracle_id, a.source_name, a.verdict, a.rule, a.reason,
-                       row_number() OVER (PARTITION BY a.interaction
-                                          ORDER BY c.n_printings DESC, a.source_name) AS n
-                FROM answers AS a JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-                WHERE a.protected_oracle_id = ? AND (? IS NULL OR a.interaction = ?)
-            )
-            SELECT interaction, source_oracle_id, source_name, verdict, rule, reason FROM ranked
-            WHERE ? IS NULL OR n <= ?
-            ORDER BY interaction, n
-            """,
-            [card["oracle_id"], interaction, interaction, limit, limit],
-        ).fetchall()
-        columns = ("interaction", "source_oracle_id", "source_name", "verdict", "rule", "reason")
-        answers = [dict(zip(columns, row, strict=True)) for row in rows]
-        if lang:
-            for answer in answers:
-                printed = printed_name(con, answer["source_oracle_id"], lang)
-                if printed:
-                    answer["source_name"] = f"{printed} ({answer['source_name']})"
-    return card, answers

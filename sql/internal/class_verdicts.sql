@@ -1,9 +1,9 @@
--- One row per (protected object, interaction, source class): the verdict's rank and the key of
--- its explanation. A source gets through if any one of its paths does (702.16b-f).
+-- One row per (protected object, interaction, source class, perspective): the verdict's rank
+-- and the key of its explanation. A source gets through if any one of its paths does (702.16b-f).
 CREATE TABLE internal.class_verdicts AS
 WITH signature_verdicts AS (
     SELECT
-        r.protected_oracle_id, r.scope, g.sig_id, q.rank, q.protection_id,
+        r.protected_oracle_id, r.scope, q.perspective, g.sig_id, q.rank, q.protection_id,
         q.any_color_quality, q.any_spells_only
     FROM internal.signatures AS g
     JOIN internal.reach AS r USING (reach_id)
@@ -17,6 +17,7 @@ per_class AS (
     SELECT
         v.protected_oracle_id,
         v.scope,
+        v.perspective,
         m.interaction,
         m.class_id,
         min(v.rank) AS rank,
@@ -33,6 +34,7 @@ per_class AS (
 SELECT
     c.protected_oracle_id,
     c.scope,
+    c.perspective,
     c.interaction,
     c.class_id,
     c.rank,

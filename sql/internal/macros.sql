@@ -68,3 +68,13 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
         AND (NOT g.object_attached OR list_has_any(o.subtypes, ['Aura', 'Equipment', 'Fortification']))
         AND NOT (g.counters AND o.uncounterable)
     );
+
+-- Whether a protection (a protections row) that depends on play becomes unconditional when the
+-- source is controlled by the protected object's opponent, the two-player reading: protection
+-- from the chosen player, that player, each opponent or what opponents control is protection
+-- from each object that player controls (702.16k). A chosen color, a condition or a duration
+-- still depends on play.
+CREATE MACRO internal.stops_opponent(p) AS
+    (p.quality_kind = 'player' OR p.controller = 'opponent')
+    AND p.condition IS NULL AND p.duration IS NULL AND p.state IS NULL
+    AND (p.chosen IS NULL OR p.chosen = 'player');

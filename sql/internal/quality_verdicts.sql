@@ -1,11 +1,18 @@
--- One row per (source quality signature, protected object): the strongest of the object's
--- protections against such a source (all apply at once; 702.16g/h): 2 stops, 1 may, 0 doesn't.
+-- One row per (source quality signature, protected object, perspective): the strongest of the
+-- object's protections against such a source (all apply at once; 702.16g/h): 2 stops, 1 may,
+-- 0 doesn't. Perspective 'any' is the general reading; 'opponent' (the source is controlled by
+-- the object's opponent, 702.16k) has rows only for objects whose protection that decides.
 CREATE TABLE internal.quality_verdicts AS
-WITH candidates AS (
+WITH opponent_objects AS (
+    SELECT DISTINCT oracle_id, scope FROM protections WHERE internal.stops_opponent(protections)
+),
+candidates AS (
     SELECT
         q.quality_id,
         p.oracle_id AS protected_oracle_id,
         p.scope,
+        v.perspective,
+        v.perspective = 'opponent' AND internal.stops_opponent(p) AS stops_opponent,
         p.protection_id,
         p.clause_index,
         p.colors IS NOT NULL OR p.chosen = 'color'
@@ -31,15 +38,24 @@ WITH candidates AS (
         END AS rank
     FROM (SELECT DISTINCT quality_id, quality FROM internal.signatures) AS q
     CROSS JOIN protections AS p
+    CROSS JOIN (VALUES ('any'), ('opponent')) AS v(perspective)
+    LEFT JOIN opponent_objects AS o ON o.oracle_id = p.oracle_id AND o.scope = p.scope
     WHERE p.scope IN ('self', 'granted', 'player')
+      AND (v.perspective = 'any' OR o.oracle_id IS NOT NULL)
+),
+perspective_ranks AS (
+    -- what depended only on who controls the source is decided when the opponent does
+    SELECT * REPLACE (CASE WHEN stops_opponent AND rank = 1 THEN 2 ELSE rank END AS rank)
+    FROM candidates
 )
 SELECT
     quality_id,
     protected_oracle_id,
     scope,
+    perspective,
     max(rank) AS rank,
     arg_max(protection_id, rank * 1000 - clause_index) AS protection_id,
     bool_or(color_quality) AS any_color_quality,
     bool_or(spells_only) AS any_spells_only
-FROM candidates
-GROUP BY quality_id, protected_oracle_id, scope;
+FROM perspective_ranks
+GROUP BY quality_id, protected_oracle_id, scope, perspective;

@@ -35,6 +35,7 @@ keyed AS (
             WHEN e.fight THEN 'fight'
             WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
             WHEN p.quality_kind = 'everything' THEN 'everything'
+            WHEN e.rank = 2 AND internal.stops_opponent(p) THEN 'player'
             WHEN e.capability = 'attach' AND e.is_aura THEN 'enchant'
             WHEN e.capability = 'attach' THEN 'equip'
             ELSE e.capability
@@ -65,6 +66,7 @@ SELECT
                        WHEN e.via = 'combat' THEN 'its combat damage'
                        ELSE 'its abilities'
                    END)
+            || CASE WHEN rule_key = 'player' THEN ' when the opponent controls it' ELSE '' END
             || CASE WHEN e.trample THEN format('; a trampler must still assign it lethal damage ({})',
                                               (SELECT rule FROM rules WHERE rule_key = 'trample')) ELSE '' END
             || CASE WHEN e.deathtouch THEN format('; deathtouch does nothing when the damage is prevented ({})',
