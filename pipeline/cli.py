@@ -202,10 +202,14 @@ def refresh_command(ctx: Context, source: str, **options: Any) -> None:
     _do_refresh(ctx, source, **options)
 
 
-def _do_report(ctx: Context, out: Path | None, lang: str | None = None) -> None:
+def _do_report(
+    ctx: Context, out: Path | None, lang: str | None = None, fmt: str | None = None
+) -> None:
     from pipeline.report.site import build_site
 
-    site = build_site(ctx.paths.database, site_dir(out), progress=ctx.progress(), lang=lang)
+    site = build_site(
+        ctx.paths.database, site_dir(out), progress=ctx.progress(), lang=lang, fmt=fmt
+    )
     log_line(ctx.err, f"wrote {site.n_pages:,} pages to {site.out_dir} in {site.duration_s:.1f}s")
 
 
@@ -256,21 +260,25 @@ def report_options(func: F) -> F:
 @cli.command("report")
 @report_options
 @lang_option
+@format_option
 @click.pass_obj
 @handle_errors
-def report_command(ctx: Context, out: Path | None, lang: str | None) -> None:
+def report_command(ctx: Context, out: Path | None, lang: str | None, fmt: str | None) -> None:
     """Write the HTML reports (overview, history check, sets, eras, one page per protected card).
 
     With --lang, cards are named as printed in that language (the English name beside it) and
-    the history page leads with the seed in that language.
+    the history page leads with the seed in that language. With --format, the cards, their
+    pages and their answer lists keep only cards legal in that format (the history and era
+    figures still count every card).
 
     \b
     Example:
       mtg-protection report
       mtg-protection report --out /var/www/protection
       mtg-protection report --lang it
+      mtg-protection report --format modern --out modern-site
     """
-    _do_report(ctx, out, lang)
+    _do_report(ctx, out, lang, fmt)
 
 
 @cli.command("run")

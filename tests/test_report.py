@@ -497,7 +497,7 @@ def db_copy(sample_db: Path, tmp_path: Path) -> Path:
 
 def test_card_names_are_escaped(db_copy: Path, tmp_path: Path) -> None:
     rename_card(db_copy, "White Knight", EVIL)
-    rename_card(db_copy, "Serra Angel", EVIL_SOURCE)  # no page, but a source on many pages
+    rename_card(db_copy, "Swords to Plowshares", EVIL_SOURCE)  # no page; a top source on many
     out = tmp_path / "site"
     build_site(db_copy, out)
     page = card_path(db_copy, out, EVIL)

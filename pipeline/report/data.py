@@ -95,8 +95,10 @@ def load(
     on_query: Callable[[int], None] | None = None,
     *,
     lang: str | None = None,
+    fmt: str | None = None,
 ) -> SiteData:
     """Run every report query on a read-only connection and prepare the site's data; `lang`
-    (a card_names code, not 'en') names the cards as printed in that language."""
+    (a card_names code, not 'en') names the cards as printed in that language; `fmt` keeps
+    only cards (and answers) legal in that format."""
     names = load_names(con, lang)
-    return prepare(run_queries(con, on_query), names)
+    return prepare(run_queries(con, on_query, fmt=fmt), names)

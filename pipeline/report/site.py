@@ -75,17 +75,19 @@ def build_site(
     *,
     progress: ProgressHook | None = None,
     lang: str | None = None,
+    fmt: str | None = None,
 ) -> Site:
     """Write the whole report site for `database` into `out_dir`, replacing it atomically.
     `lang` (a card_names code: it, ru, de, ...) names cards as printed in that language;
-    None or 'en' is the English site. A language with no printed name loaded is a QueryError."""
+    None or 'en' is the English site. A language with no printed name loaded is a QueryError.
+    `fmt` (a format name) keeps only the cards and answers legal in that format."""
     progress = progress or ProgressHook()
     clock = time.monotonic()
     out_dir = Path(out_dir)
     code = report_names.normalize_lang(lang)
     with connect_readonly(database) as con:
         progress.step("run the report queries")
-        data = report_data.load(con, progress.items("report queries"), lang=code)
+        data = report_data.load(con, progress.items("report queries"), lang=code, fmt=fmt)
     progress.step("render the pages")
     try:
         pages = render_pages(data)

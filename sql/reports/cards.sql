@@ -1,5 +1,6 @@
 -- One row per card with any protection clause (each gets a page): its characteristics, faces,
--- first printing and era, and which kinds of protection it has (702.16).
+-- first printing and era, the formats it is legal in, and which kinds of protection it has
+-- (702.16); with $format, only cards legal in that format.
 SELECT
     c.oracle_id,
     c.name,
@@ -13,6 +14,8 @@ SELECT
     s.name AS first_set_name,
     c.first_era AS era,
     c.n_printings,
+    c.legal_formats,
+    c.edhrec_rank,
     f.has_self,
     f.has_granted,
     f.has_player,
@@ -35,4 +38,5 @@ SELECT
 FROM card_protection_flags AS f
 JOIN cards AS c USING (oracle_id)
 LEFT JOIN sets AS s ON s.set_code = c.first_set_code
+WHERE $format IS NULL OR list_contains(c.legal_formats, $format)
 ORDER BY c.name, c.oracle_id;

@@ -1,0 +1,254 @@
+"""Answers for players (issue 12): the opponent's side (702.16k), formats, ranking by popularity,
+totals and the `answers --json` contract, on the sample and on the real snapshot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import duckdb
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import cli
+from pipeline.lookup.answers import find_answers
+from pipeline.paths import DataPaths
+from pipeline.vocabulary import ANSWER_KINDS, FORMATS
+
+
+def run(paths: DataPaths, *args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, ["--data-dir", str(paths.root), *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def rows(database: Path, sql: str, params: list[object] | None = None) -> list[tuple[object, ...]]:
+    with duckdb.connect(str(database), read_only=True) as con:
+        return con.execute(sql, params or []).fetchall()
+
+
+def verdicts(database: Path, source: str, protected: str) -> set[tuple[object, ...]]:
+    return set(
+        rows(
+            database,
+            "SELECT interaction, verdict, verdict_vs_opponent, rule_vs_opponent FROM interactions "
+            "WHERE source_name = ? AND protected_name = ? AND scope = 'self'",
+            [source, protected],
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "protected", "expected"),
+    [
+        # "protection from the chosen player": the opponent's cards are stopped (702.16k)
+        (
+            "Lightning Bolt",
+            "True-Name Nemesis",
+            {
+                ("target", "conditional", "prevented", "702.16k"),
+                ("damage", "conditional", "prevented", "702.16k"),
+            },
+        ),
+        (
+            "Pacifism",
+            "True-Name Nemesis",
+            {
+                ("attach", "conditional", "prevented", "702.16k"),
+                ("target", "conditional", "prevented", "702.16k"),
+            },
+        ),
+        (
+            "Serra Angel",
+            "True-Name Nemesis",
+            {
+                ("block", "conditional", "prevented", "702.16k"),
+                ("damage", "conditional", "prevented", "702.16k"),
+            },
+        ),
+        # a fight's damage comes from the fighting creature, which the opponent controls
+        (
+            "Prey Upon",
+            "True-Name Nemesis",
+            {
+                ("damage", "conditional", "prevented", "701.14a"),
+                ("target", "conditional", "prevented", "702.16k"),
+            },
+        ),
+        # a chosen color is the controller's choice: still conditional from either side
+        (
+            "Lightning Bolt",
+            "Voice of All",
+            {
+                ("target", "conditional", "conditional", "702.16b"),
+                ("damage", "conditional", "conditional", "702.16e"),
+            },
+        ),
+        # qualities of the source itself read the same from either side
+        (
+            "Lightning Bolt",
+            "Black Knight",
+            {
+                ("target", "allowed", "allowed", "702.16b"),
+                ("damage", "allowed", "allowed", "702.16e"),
+            },
+        ),
+        (
+            "Lightning Bolt",
+            "Kor Firewalker",
+            {
+                ("target", "prevented", "prevented", "702.16b"),
+                ("damage", "prevented", "prevented", "702.16e"),
+            },
+        ),
+    ],
+)
+def test_verdict_vs_opponent(
+    sample_db: Path, source: str, protected: str, expected: set[tuple[object, ...]]
+) -> None:
+    assert expected == verdicts(sample_db, source, protected)
+
+
+def test_granted_protection_from_opponents_with_a_duration_stays_conditional(
+    sample_db: Path,
+) -> None:
+    """Crypsis: "protection from creatures your opponents control until end of turn": the
+    opponent's side decides the controller, not the duration."""
+    assert {("conditional", "conditional")} == set(
+        rows(
+            sample_db,
+            "SELECT verdict, verdict_vs_opponent FROM interactions "
+            "WHERE protected_name = 'Crypsis' AND source_name = 'Serra Angel' AND scope = 'granted'",
+        )
+    )
+
+
+def test_answers_json_contract(sample_paths: DataPaths) -> None:
+    code, out, _ = run(sample_paths, "answers", "True-Name Nemesis", "--json", "--limit", "2")
+    assert code == 0
+    payload = json.loads(out)
+    assert {"protected", "format", "perspective", "answers"} == set(payload)
+    assert {"name", "oracle_id"} == set(payload["protected"])
+    assert payload["format"] is None
+    assert payload["perspective"] == "opponent"
+    assert list(ANSWER_KINDS) == list(payload["answers"])
+    for group in payload["answers"].values():
+        assert {"total", "sources"} == set(group)
+        assert len(group["sources"]) == min(2, group["total"])
+        for source in group["sources"]:
+            assert {"name", "verdict", "rule", "reason"} == set(source)
+    # from the opponent's side nothing gets through True-Name Nemesis's DEBT
+    assert [payload["answers"][k]["total"] for k in ("damage", "attach", "block")] == [0, 0, 0]
+    assert [s["name"] for s in payload["answers"]["sweep"]["sources"]] == [
+        "Toxic Deluge",
+        "Damnation",
+    ]
+
+
+def test_perspective_any_is_the_general_reading(sample_db: Path) -> None:
+    result = find_answers(sample_db, "True-Name Nemesis", interaction="damage", perspective="any")
+    damage = result["answers"]["damage"]
+    n_damage = rows(
+        sample_db,
+        "SELECT count(DISTINCT source_oracle_id) FROM answers "
+        "WHERE protected_name = 'True-Name Nemesis' AND interaction = 'damage'",
+    )[0][0]
+    assert n_damage == damage["total"] > 0
+    assert {"conditional"} == {s["verdict"] for s in damage["sources"]}
+
+
+def test_answers_are_ranked_by_popularity_then_name(sample_db: Path) -> None:
+    """EDHREC ranks in the sample (the snapshot's): Toxic Deluge 103, Damnation 228, Wrath of
+    God 255, Nevinyrral's Disk 550, Day of Judgment 951, Pernicious Deed 1585."""
+    result = find_answers(sample_db, "Progenitus", interaction="sweep", limit=None)
+    names = [s["name"] for s in result["answers"]["sweep"]["sources"]]
+    assert names == [
+        "Toxic Deluge",
+        "Damnation",
+        "Wrath of God",
+        "Nevinyrral's Disk",
+        "Ugin, the Spirit Dragon",
+        "Day of Judgment",
+        "Pernicious Deed",
+    ]
+    assert len(names) == result["answers"]["sweep"]["total"]
+
+
+def test_format_restricts_the_sources(sample_db: Path) -> None:
+    """Toxic Deluge and Pernicious Deed are not legal in Modern."""
+    result = find_answers(sample_db, "Progenitus", interaction="sweep", fmt="modern", limit=None)
+    assert [s["name"] for s in result["answers"]["sweep"]["sources"]] == [
+        "Damnation",
+        "Wrath of God",
+        "Nevinyrral's Disk",
+        "Ugin, the Spirit Dragon",
+        "Day of Judgment",
+    ]
+    assert result["format"] == "modern"
+
+
+def test_totals_and_limit_zero(sample_paths: DataPaths) -> None:
+    code, out, _ = run(
+        sample_paths, "answers", "Progenitus", "--interaction", "sweep", "--limit", "3"
+    )
+    assert code == 0
+    assert "3 of 7" in out
+    assert "--limit 0 shows all" in out
+    code, out, _ = run(
+        sample_paths, "answers", "Progenitus", "--interaction", "sweep", "--limit", "0"
+    )
+    assert code == 0
+    assert "7 of 7" in out
+    assert "--limit 0 shows all" not in out
+
+
+def test_unknown_format_is_a_usage_error_listing_the_known_ones(sample_paths: DataPaths) -> None:
+    for command in (
+        ["answers", "Progenitus"],
+        ["check", "Lightning Bolt", "Black Knight"],
+        ["report"],
+    ):
+        code, _, err = run(sample_paths, *command, "--format", "modrn")
+        assert code == 2, command
+        assert all(name in err for name in FORMATS)
+
+
+def test_a_card_outside_the_format_is_a_clear_error(sample_paths: DataPaths) -> None:
+    """Abbey Gargoyles (Homelands) was never printed in a Modern-legal set."""
+    args = ("check", "Lightning Bolt", "Abbey Gargoyles", "--format")
+    code, _, err = run(sample_paths, *args, "modern")
+    assert code == 7
+    assert "Abbey Gargoyles is not legal in modern" in err
+    code, _, _ = run(sample_paths, *args, "legacy")
+    assert code == 0
+    code, _, err = run(sample_paths, "answers", "Abbey Gargoyles", "--format", "modern")
+    assert code == 7
+    assert "Abbey Gargoyles is not legal in modern" in err
+
+
+def test_a_card_without_protection_says_so(sample_paths: DataPaths) -> None:
+    for args in ((), ("--json",)):
+        code, out, err = run(sample_paths, "answers", "Lightning Bolt", *args)
+        assert code == 7
+        assert out == ""
+        assert "Lightning Bolt has no protection" in err
+
+
+@pytest.mark.realdata
+def test_players_reading_on_the_real_snapshot(snapshot_paths: DataPaths) -> None:
+    """Only protections the opponent's control decides read differently from the opponent's
+    side, and only from conditional to prevented: True-Name Nemesis in the snapshot."""
+    changed = rows(
+        snapshot_paths.database,
+        "SELECT protected_name, verdict, verdict_vs_opponent, count(*) FROM all_interactions "
+        "WHERE verdict <> verdict_vs_opponent GROUP BY ALL ORDER BY ALL",
+    )
+    print("\nchanged from the opponent's side:", changed)
+    assert [r[:3] for r in changed] == [("True-Name Nemesis", "conditional", "prevented")]
+    ranked = rows(
+        snapshot_paths.database,
+        "SELECT name, edhrec_rank FROM cards WHERE name IN ('Swords to Plowshares', "
+        "'True-Name Nemesis', 'Progenitus') ORDER BY name",
+    )
+    assert all(isinstance(rank, int) and rank > 0 for _, rank in ranked)
+    result = find_answers(snapshot_paths.database, "Kor Firewalker", fmt="modern", limit=5)
+    assert "Path to Exile" in [s["name"] for s in result["answers"]["target"]["sources"]]
