@@ -234,21 +234,21 @@ def test_a_card_without_protection_says_so(sample_paths: DataPaths) -> None:
 
 
 @pytest.mark.realdata
-def test_players_reading_on_the_real_snapshot(snapshot_paths: DataPaths) -> None:
+def test_players_reading_on_the_real_snapshot(snapshot_db: Path) -> None:
     """Only protections the opponent's control decides read differently from the opponent's
     side, and only from conditional to prevented: True-Name Nemesis in the snapshot."""
     changed = rows(
-        snapshot_paths.database,
+        snapshot_db,
         "SELECT protected_name, verdict, verdict_vs_opponent, count(*) FROM all_interactions "
         "WHERE verdict <> verdict_vs_opponent GROUP BY ALL ORDER BY ALL",
     )
     print("\nchanged from the opponent's side:", changed)
     assert [r[:3] for r in changed] == [("True-Name Nemesis", "conditional", "prevented")]
     ranked = rows(
-        snapshot_paths.database,
+        snapshot_db,
         "SELECT name, edhrec_rank FROM cards WHERE name IN ('Swords to Plowshares', "
         "'True-Name Nemesis', 'Progenitus') ORDER BY name",
     )
     assert all(isinstance(rank, int) and rank > 0 for _, rank in ranked)
-    result = find_answers(snapshot_paths.database, "Kor Firewalker", fmt="modern", limit=5)
+    result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=5)
     assert "Path to Exile" in [s["name"] for s in result["answers"]["target"]["sources"]]

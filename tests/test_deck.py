@@ -152,13 +152,13 @@ def test_names_in_any_loaded_language(all_cards: DataPaths, tmp_path: Path) -> N
     ],
 )
 def test_real_decklists_on_the_real_snapshot(
-    snapshot_paths: DataPaths,
+    snapshot_db: Path,
     deck: str,
     fmt: str,
     answered: dict[str, list[str]],
     unanswered: set[str],
 ) -> None:
-    code, out, err = run(snapshot_paths, "deck", str(DECKS / deck), "--format", fmt, "--json")
+    code, out, err = run(DataPaths(snapshot_db.parent), "deck", str(DECKS / deck), "--format", fmt, "--json")
     assert code == 0, err
     payload = json.loads(out)
     assert payload["deck"] == {"n_cards": 75, "unknown": []}
