@@ -158,7 +158,9 @@ def test_real_decklists_on_the_real_snapshot(
     answered: dict[str, list[str]],
     unanswered: set[str],
 ) -> None:
-    code, out, err = run(DataPaths(snapshot_db.parent), "deck", str(DECKS / deck), "--format", fmt, "--json")
+    code, out, err = run(
+        DataPaths(snapshot_db.parent), "deck", str(DECKS / deck), "--format", fmt, "--json"
+    )
     assert code == 0, err
     payload = json.loads(out)
     assert payload["deck"] == {"n_cards": 75, "unknown": []}

@@ -80,20 +80,23 @@ KIND_GROUP = {"monocolored": "multicolored", "colorless": "multicolored"}
 # --------------------------------------------------------------------------- queries
 
 
+def report_params(query: str, fmt: str | None) -> dict[str, object] | None:
+    """The parameters a report query names: $format gets `fmt` (None: every format)."""
+    return {"format": fmt} if "$format" in query else None
+
+
 def run_queries(
     con: duckdb.DuckDBPyConnection,
     on_query: Callable[[int], None] | None = None,
     *,
     fmt: str | None = None,
 ) -> dict[str, list[Row]]:
-    """Every query of sql/reports/ as rows of dicts, keyed by file name (sets.sql -> 'sets').
-    A query that names $format gets `fmt` (None: every format) bound to it."""
+    """Every query of sql/reports/ as rows of dicts, keyed by file name (sets.sql -> 'sets')."""
     results: dict[str, list[Row]] = {}
     for count, path in enumerate(report_files(), start=1):
         text = path.read_text(encoding="utf-8")
-        params = {"format": fmt} if "$format" in text else None
         try:
-            cursor = con.execute(text, params)
+            cursor = con.execute(text, report_params(text, fmt))
             columns = [d[0] for d in cursor.description]
             results[path.stem] = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
         except duckdb.Error as exc:
