@@ -15,4 +15,5 @@ JOIN (
 ) AS k USING (interaction, class_id)
 JOIN internal.verdict_reasons AS r USING (reason_id)
 WHERE v.interaction IN ('target', 'damage', 'block', 'attach')
+  AND v.perspective = 'any'  -- the interactions view's own verdict; 'opponent' rows only refine it
 GROUP BY ALL;
