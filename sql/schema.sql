@@ -127,7 +127,9 @@ CREATE TABLE protections (
     controller        VARCHAR,
     name              VARCHAR,
     chosen            VARCHAR,
-    state             VARCHAR
+    state             VARCHAR,
+    name_words        INTEGER,            -- words in the source's name (Un-card)
+    rolls_die         BOOLEAN NOT NULL    -- the source lets a player roll a die (Un-card)
 );
 
 CREATE TABLE protection_losses (

@@ -1406,8 +1406,47 @@ CASES: list[Any] = [
         "First strike, protection from black borders (Nothing with a black border can block, "
         "target, deal damage to, or attach to this creature.)",
         "Knight of the Kitchen Sink",
-        [row("First strike, protection from black borders", "unparsed", "black borders")],
-        id="Knight of the Kitchen Sink (Un-card)",
+        [row("First strike, protection from black borders", "printing", "a black border")],
+        id="Knight of the Kitchen Sink (Un-card: a trait of the printing)",
+    ),
+    pytest.param(
+        "First strike, protection from two-word names (Nothing with exactly two words in its "
+        "name can block, target, deal damage to, or attach to this creature. Hyphenated words "
+        "are one word.)",
+        "Knight of the Kitchen Sink",
+        [
+            row(
+                "First strike, protection from two-word names",
+                "name_words",
+                "2",
+                name_words=2,
+            )
+        ],
+        id="Knight of the Kitchen Sink (Un-card: words in the name)",
+    ),
+    pytest.param(
+        "Equipped creature gets +2/+1 and has protection from die rolls. (Nothing that lets a "
+        "player roll a die can block, target, deal damage to, or attach to equipped creature.)"
+        "\nEquip {2}",
+        "Proper Laboratory Attire",
+        [
+            row(
+                "Equipped creature gets +2/+1 and has protection from die rolls.",
+                "die_rolls",
+                "lets a player roll a die",
+                scope="granted",
+                subject="Equipped creature",
+                rolls_die=True,
+            )
+        ],
+        id="Proper Laboratory Attire (Un-card: die rolls)",
+    ),
+    pytest.param(
+        "Flying, protection from common\nWhenever Collectigull attacks, reveal the top card of "
+        "your library. If it's a Booster Fun card, you may put it into your hand.",
+        "Collectigull",
+        [row("Flying, protection from common", "printing", "common rarity")],
+        id="Collectigull (Un-card: rarity of the printing)",
     ),
     pytest.param(
         "Protection from enemy-colored multicolored. (This creature can't be blocked, targeted, "

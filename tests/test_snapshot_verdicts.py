@@ -115,3 +115,44 @@ def test_data_checks_hold_on_the_snapshot(snapshot_db: Path, check: Path) -> Non
     with duckdb.connect(str(snapshot_db), read_only=True) as con:
         offending = con.execute(check.read_text(encoding="utf-8")).fetchall()
     assert offending[:5] == []
+
+
+def _un_card(db: Path, value: str, source: str, interaction: str) -> tuple[str, str]:
+    """The verdict and reason of one Knight of the Kitchen Sink-like card (by its quality)."""
+    with duckdb.connect(str(db), read_only=True) as con:
+        row = con.execute(
+            "SELECT a.verdict, a.reason FROM all_interactions AS a "
+            "JOIN protections AS p ON p.oracle_id = a.protected_oracle_id AND p.scope = a.scope "
+            "WHERE p.quality_value = ? AND a.source_name = ? AND a.interaction = ?",
+            [value, source, interaction],
+        ).fetchone()
+    assert row is not None
+    return row[0], row[1]
+
+
+UN_CARDS = [
+    # Decided from the name: "Grizzly Bears" has two words, "Shock" one.
+    ("2", "Grizzly Bears", "damage", "prevented"),
+    ("2", "Shock", "target", "allowed"),
+    # Decided from the text: Krazy Kow rolls a six-sided die (Proper Laboratory Attire).
+    ("lets a player roll a die", "Krazy Kow", "damage", "prevented"),
+    ("lets a player roll a die", "Grizzly Bears", "damage", "allowed"),
+    # A trait of the printing in play: left to play, and the reason says so.
+    ("a watermark", "Shock", "target", "conditional"),
+    ("an even collector number", "Grizzly Bears", "damage", "conditional"),
+    ("common rarity", "Lightning Bolt", "target", "conditional"),
+]
+
+
+@pytest.mark.parametrize(
+    ("value", "source", "interaction", "verdict"),
+    UN_CARDS,
+    ids=[f"{v} <- {s}: {i}" for v, s, i, _ in UN_CARDS],
+)
+def test_un_card_qualities(
+    snapshot_db: Path, value: str, source: str, interaction: str, verdict: str
+) -> None:
+    actual, reason = _un_card(snapshot_db, value, source, interaction)
+    assert verdict == actual, reason
+    if verdict == "conditional":
+        assert f"which printing of the source is played (whether it has {value})" in reason

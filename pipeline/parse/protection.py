@@ -40,6 +40,10 @@ quality_kind vocabulary (`QUALITY_KINDS`), with the value each kind carries:
   "non-Spirit creatures" -> card_type + excluded_subtype, "creatures your opponents
   control" -> card_type + controller, "creatures of the chosen type" -> card_type + chosen
   'creature_type', "permanents with corruption counters on them" -> state.
+- ``name_words``, ``die_rolls``, ``printing``: Un-card qualities. "two-word names" -> value '2',
+  ``name_words`` 2; "die rolls" -> ``rolls_die`` (Proper Laboratory Attire); a trait of one
+  printing ("black borders", "even collector numbers", "common", "loose lips") -> ``printing``,
+  the value saying what the printing must have (Knight of the Kitchen Sink, Collectigull).
 - ``unparsed``: not understood; value is the words after "from", ``text`` the clause. A
   sentence whose shape is not understood ("destroy target creature with protection from
   white") also gives one unparsed row per occurrence, with scope 'granted'.
@@ -101,6 +105,9 @@ QUALITY_KINDS: frozenset[str] = frozenset(
         "chosen",
         "variable",
         "compound",
+        "name_words",
+        "die_rolls",
+        "printing",
         "unparsed",
     }
 )
@@ -130,6 +137,8 @@ class Protection(msgspec.Struct, frozen=True, kw_only=True):
     name: str | None = None
     chosen: str | None = None
     state: str | None = None
+    name_words: int | None = None
+    rolls_die: bool = False
 
 
 class ProtectionLoss(msgspec.Struct, frozen=True, kw_only=True):
@@ -242,11 +251,31 @@ class _Quality:
     name: str | None = None
     chosen: str | None = None
     state: str | None = None
+    name_words: int | None = None
+    rolls_die: bool = False
     conditions: tuple[str, ...] = ()  # its own: "if you control a Plains", "one of: ..."
 
 
 def _unparsed(words: str) -> _Quality:
     return _Quality("unparsed", words.strip() or None)
+
+
+# Un-card qualities (Unstable, Unsanctioned), as their reminder texts define them. Card data
+# decides two: the words in the source's name ("Hyphenated words are one word", Knight of the
+# Kitchen Sink) and whether it lets a player roll a die (Proper Laboratory Attire). The others
+# are traits of one printing (border, watermark, collector number, rarity, artwork, printed
+# lines), which the oracle card does not fix: the value says what the printing decides.
+_UN_QUALITIES: dict[str, _Quality] = {
+    "two-word names": _Quality("name_words", "2", name_words=2),
+    "die rolls": _Quality("die_rolls", "lets a player roll a die", rolls_die=True),
+    "black borders": _Quality("printing", "a black border"),
+    "watermarks": _Quality("printing", "a watermark"),
+    "even collector numbers": _Quality("printing", "an even collector number"),
+    "odd collector numbers": _Quality("printing", "an odd collector number"),
+    "loose lips": _Quality("printing", "an open mouth in its artwork"),
+    "common": _Quality("printing", "common rarity"),
+    "wordy": _Quality("printing", "four or more lines of rules text"),
+}
 
 
 def _parse_quality(phrase: str, subtypes: frozenset[str]) -> list[_Quality] | None:
@@ -270,6 +299,8 @@ def _parse_quality(phrase: str, subtypes: frozenset[str]) -> list[_Quality] | No
         if what == "player":
             return [_Quality("player", "chosen player", chosen="player")]
         return [_Quality("chosen", what, chosen=what)]
+    if low in _UN_QUALITIES:
+        return [_UN_QUALITIES[low]]
     if m := _NAMED.match(phrase):
         return [_Quality("name", m[1], name=m[1])]
     if m := _MANA_VALUE.match(low):
@@ -295,6 +326,8 @@ _PREDICATE_FIELDS = (
     "name",
     "chosen",
     "state",
+    "name_words",
+    "rolls_die",
 )
 _CONSTRAINTS = (
     "colors",

@@ -71,6 +71,9 @@ QUALITY_KINDS: dict[str, str] = {
     "mana_value": "mana value",
     "player": "a player",
     "name": "a name",
+    "name_words": "words in the name",
+    "die_rolls": "die rolls",
+    "printing": "a printing's trait",
     "unparsed": "unparsed",
 }
 # Color-count kinds share one band in the charts.

@@ -33,12 +33,14 @@ CREATE MACRO internal.quality_match(p, g) AS
           OR (p.mana_value IS NOT NULL AND NOT internal.compare_number(g.mana_value, p.mana_value_op, p.mana_value))
           OR (p.spells_only AND NOT g.is_spell)
           OR (p.name IS NOT NULL AND g.name IS DISTINCT FROM p.name)
+          OR (p.name_words IS NOT NULL AND g.name_words IS DISTINCT FROM p.name_words)
+          OR (p.rolls_die AND NOT g.rolls_die)
         THEN 0
         -- a God whose devotion falls short isn't a creature (Theros Gods): a creature quality
         -- covers it only while it is one
         WHEN g.part_time_creature AND p.card_type = 'Creature' THEN 1
         WHEN p.chosen IS NOT NULL OR p.controller IS NOT NULL OR p.state IS NOT NULL
-          OR p.quality_kind IN ('player', 'chosen', 'variable')
+          OR p.quality_kind IN ('player', 'chosen', 'variable', 'printing')
           OR p.condition IS NOT NULL OR p.duration IS NOT NULL
         THEN 1
         ELSE 2

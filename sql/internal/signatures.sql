@@ -13,6 +13,8 @@ WITH named AS (
             AS subtypes,
         coalesce(list(DISTINCT supertype) FILTER (WHERE supertype IS NOT NULL), []) AS supertypes,
         coalesce(list(DISTINCT name) FILTER (WHERE name IS NOT NULL), []) AS names,
+        coalesce(list(DISTINCT name_words) FILTER (WHERE name_words IS NOT NULL), []) AS name_words,
+        bool_or(rolls_die) AS rolls_die,
         -- mana values beyond the bounds protections name compare alike: clamp them
         min(mana_value) - 1 AS mana_value_floor,
         max(mana_value) + 1 AS mana_value_ceiling
@@ -64,6 +66,9 @@ SELECT
         'name': CASE WHEN t.printed THEN CASE WHEN list_contains(n.names, c.source_name) THEN c.source_name END
                      WHEN list_contains(n.names, s.card_name) THEN s.card_name END,
         'is_aura': s.is_aura AND c.capability = 'attach',
+        -- Un-card qualities, kept only when some protection names them
+        'name_words': CASE WHEN list_contains(n.name_words, s.name_words) AND NOT t.printed THEN s.name_words END,
+        'rolls_die': n.rolls_die AND s.rolls_die AND NOT t.printed,
         -- a creature only sometimes (Theros Gods), acting off the battlefield's combat
         'part_time_creature': s.part_time_creature AND NOT t.printed AND c.via <> 'combat'
     } AS quality,

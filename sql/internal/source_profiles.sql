@@ -21,6 +21,12 @@ SELECT
     list_contains(f.types, 'Creature')
         AND regexp_matches(regexp_replace(f.oracle_text, '\([^)]*\)', '', 'g'),
                            '(^|\n|, |\. )(As long as [^\n]*, )?\S[^\n.]* isn''t a creature( unless|\.)')
-        AS part_time_creature
+        AS part_time_creature,
+    -- Un-card qualities card data decides: words in the name (hyphenated words are one) and
+    -- whether the source lets a player roll a die (Knight of the Kitchen Sink, Proper Laboratory Attire)
+    len(string_split(f.name, ' ')) AS name_words,
+    regexp_matches(f.oracle_text,
+                   '(?i)\brolls? (a|an|one|two|three|four|five|six|X|\d+) (\w+-sided )?(die|dice|d\d+)\b')
+        AS rolls_die
 FROM card_faces AS f
 JOIN cards AS c USING (oracle_id);

@@ -29,6 +29,8 @@ keyed AS (
         p.chosen,
         p.quality_kind,
         p.quality_value,
+        p.state,
+        p.controller,
         CASE
             WHEN e.capability IN ('sweep', 'edict', 'counter') AND NOT e.targeted_edict THEN 'not_covered'
             WHEN e.targeted_edict THEN 'target'
@@ -76,12 +78,20 @@ SELECT
                    coalesce(condition, duration,
                             -- what is chosen or read off the game state, in the card's words
                             CASE WHEN quality_kind = 'variable' THEN format('what "{}" is then', quality_value) END,
+                            -- an Un-card trait of one printing, which the oracle card does not fix
+                            CASE WHEN quality_kind = 'printing'
+                                 THEN format('which printing of the source is played (whether it has {})', quality_value) END,
                             CASE chosen WHEN 'mana_value_parity' THEN 'the chosen quality, odd or even'
                                         ELSE 'the chosen ' || replace(chosen, '_', ' ') END,
                             CASE WHEN e.fight THEN 'the fighting creature''s characteristics' END,
                             CASE WHEN e.other_source THEN 'the characteristics of the creature that deals the damage' END,
                             CASE WHEN e.part_time_creature THEN 'whether the source is a creature at the time' END,
                             CASE WHEN e.granted THEN 'the object that has the granted ability' END,
+                            -- say what the quality depends on, not a catch-all
+                            CASE WHEN quality_kind = 'unparsed'
+                                 THEN format('what "{}" covers, which card data does not decide', quality_value) END,
+                            CASE WHEN state IS NOT NULL THEN format('whether the source is {} then', state) END,
+                            CASE WHEN controller IS NOT NULL THEN 'who controls the source' END,
                             'who controls the source or what is true of it'),
                    text)
         WHEN rule_key = 'colorless' THEN 'colorless is not a color, so no color protection covers this source'
