@@ -403,6 +403,9 @@ def check_command(
 ) -> None:
     """Can SOURCE still Damage, Enchant/Equip, Block or Target PROTECTED? Each verdict cites its rule.
 
+    The official rulings of both cards that bear on it follow (on protection, on what SOURCE
+    can do to PROTECTED, or naming the other card); --json lists them as "rulings".
+
     Card names may be given in any loaded language (e.g. Italian or Russian printed names);
     the answer names each card in English and, when found or asked with --lang, as printed.
 
@@ -410,6 +413,7 @@ def check_command(
     Example:
       mtg-protection check "Lightning Bolt" "White Knight"
       mtg-protection check "Counterspell" "Goblin Piledriver" --json
+      mtg-protection check "Day of Judgment" "Progenitus"
       mtg-protection check "Fulmine" "Cavaliere Bianco"
       mtg-protection check "Lightning Bolt" "Black Knight" --lang ru
       mtg-protection check "Swords to Plowshares" "Kor Firewalker" --format modern
@@ -429,6 +433,8 @@ def check_command(
     for interaction, verdict in result["interactions"].items():
         table.add_row(interaction, verdict["verdict"], verdict["rule"], verdict["reason"])
     ctx.out.print(table)
+    names = {card["oracle_id"]: card["name"] for card in (result["source"], result["protected"])}
+    _print_rulings(ctx, result["rulings"], names)
 
 
 @cli.command("answers")
@@ -465,6 +471,9 @@ def answers_command(
     """What still gets through PROTECTED's protection: DEBT answers and wipes/edicts/counters it
     can't stop, most played (EDHREC rank) first, read from the opponent's side by default.
 
+    Then the official rulings on protection (and on --interaction) of PROTECTED and of the
+    answers listed.
+
     \b
     Example:
       mtg-protection answers "True-Name Nemesis" --format legacy
@@ -473,6 +482,7 @@ def answers_command(
       mtg-protection answers "Cavaliere Bianco" --lang it --interaction damage
     """
     from pipeline.lookup.answers import find_answers
+    from pipeline.lookup.rulings import card_names
 
     result = find_answers(
         ctx.paths.database,
@@ -505,6 +515,9 @@ def answers_command(
     ctx.out.print(f"totals: {totals}", highlight=False)
     if any(len(g["sources"]) < g["total"] for g in result["answers"].values()):
         ctx.out.print(f"(at most {limit} per kind; --limit 0 shows all)", highlight=False)
+    rulings = result["rulings"]
+    names = card_names(ctx.paths.database, [r["oracle_id"] for r in rulings])
+    _print_rulings(ctx, rulings, names)
 
 
 @cli.command("deck")
@@ -556,6 +569,17 @@ def deck_command(
             ),
         )
     ctx.out.print(table)
+
+
+def _print_rulings(ctx: Context, rulings: list[dict[str, Any]], names: dict[str, str]) -> None:
+    """The official rulings that bear on the question, after the verdicts."""
+    if rulings:
+        ctx.out.print("Official rulings:", highlight=False)
+    for ruling in rulings:
+        ctx.out.print(
+            f"  {ruling['published_at']}  [bold]{names[ruling['oracle_id']]}[/]: {ruling['text']}",
+            highlight=False,
+        )
 
 
 def _first_names(names: list[str], n: int = 3) -> str:

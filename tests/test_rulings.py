@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -244,3 +245,86 @@ def test_the_cli_prints_the_rulings_warning(server: FixtureServer, tmp_path: Pat
     )
     assert result.exit_code == 0, result.output
     assert "warning: no rulings loaded:" in result.output
+
+
+# --- check, answers and the card pages show them --------------------------------------
+
+
+def cli_run(db: Path, *args: str) -> str:
+    from click.testing import CliRunner
+
+    from pipeline.cli import cli
+
+    result = CliRunner().invoke(cli, ["--data-dir", str(db.parent), *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_check_json_lists_the_rulings_of_both_cards_on_the_question(sample_db: Path) -> None:
+    result = json.loads(cli_run(sample_db, "check", "Day of Judgment", "Progenitus", "--json"))
+    assert result["rulings"] == [
+        {"oracle_id": PROGENITUS, "published_at": "2009-02-01", "text": DAY_OF_JUDGMENT_RULING},
+        {
+            "oracle_id": PROGENITUS,
+            "published_at": "2009-02-01",
+            "text": next(
+                text
+                for _, _, text in rulings_of(sample_db, PROGENITUS)
+                if text.startswith("“Protection from everything” means")
+            ),
+        },
+    ]
+
+
+def test_check_leaves_out_rulings_on_other_matters(sample_db: Path) -> None:
+    result = json.loads(
+        cli_run(sample_db, "check", "Lightning Bolt", "Emrakul, the Aeons Torn", "--json")
+    )
+    texts = [r["text"] for r in result["rulings"]]
+    assert (
+        "Emrakul can’t be the target of colored Aura spells, but colored Auras can be put onto the battlefield enchanting it."
+        in texts
+    )
+    # annihilator is a sacrifice, which Lightning Bolt does not ask about
+    assert not [t for t in texts if t.startswith("Annihilator abilities trigger")]
+    assert not [t for t in texts if t.startswith("Emrakul’s second ability triggers")]
+    assert len(texts) < len(rulings_of(sample_db, result["protected"]["oracle_id"]))
+
+
+def test_check_prints_the_rulings_after_the_verdicts(sample_db: Path) -> None:
+    output = cli_run(sample_db, "check", "Day of Judgment", "Progenitus")
+    rulings = output[output.index("Official rulings:") :]
+    assert "2009-02-01  Progenitus: Progenitus can still be affected" in rulings
+    assert output.index("Official rulings:") > output.index("target")
+
+
+def test_answers_prints_the_rulings_on_the_interaction_asked_about(sample_db: Path) -> None:
+    output = cli_run(sample_db, "answers", "Progenitus", "--interaction", "sweep", "--limit", "0")
+    assert "Day of Judgment" in output
+    rulings = " ".join(output[output.index("Official rulings:") :].split())
+    assert "Progenitus can still be affected by effects that don’t target it" in rulings
+    assert "“Protection from everything” means the following" in rulings
+
+
+def page_rulings(page: Path) -> list[str] | None:
+    """The items of a card page's "Official rulings" section as text (None: no section)."""
+    html = page.read_text(encoding="utf-8")
+    section = re.search(
+        r'<section class="rulings">\s*<h2>Official rulings</h2>(.*?)</section>', html, re.S
+    )
+    if section is None:
+        return None
+    items = re.findall(r'<li class="ruling"[^>]*>(.*?)</li>', section.group(1), re.S)
+    return [" ".join(re.sub(r"<[^>]+>", " ", item).split()) for item in items]
+
+
+def test_each_card_page_lists_its_official_rulings(sample_db: Path, tmp_path: Path) -> None:
+    cli_run(sample_db, "report", "--out", str(tmp_path / "site"))
+    cards = tmp_path / "site" / "cards"
+    progenitus = page_rulings(cards / "progenitus-2d7e00b6.html")
+    assert progenitus is not None
+    assert progenitus[0] == f"2009-02-01 {DAY_OF_JUDGMENT_RULING}"
+    assert len(progenitus) == len(rulings_of(sample_db, PROGENITUS)) == 2
+    assert page_rulings(cards / "white-knight-ddb021df.html") == []  # it has none
+    for page in cards.glob("*.html"):
+        assert page_rulings(page) is not None, page.name

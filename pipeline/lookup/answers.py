@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.errors import QueryError
+from pipeline.lookup.rulings import answer_rulings
 from pipeline.lookup.verdicts import find_card, printed_name, protection_scope, require_format
 from pipeline.store.connect import connect_readonly
 from pipeline.vocabulary import ANSWER_KINDS
@@ -86,4 +87,12 @@ def find_answers(
                     source["printed_name"] = printed
             answers[kind]["total"] = total
             answers[kind]["sources"].append(source)
-    return {"protected": card, "format": fmt, "perspective": perspective, "answers": answers}
+        listed = {oracle_id: name for _, oracle_id, name, *_ in rows}
+        rulings = answer_rulings(con, card, listed, interaction)
+    return {
+        "protected": card,
+        "format": fmt,
+        "perspective": perspective,
+        "answers": answers,
+        "rulings": rulings,
+    }

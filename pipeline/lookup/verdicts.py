@@ -8,6 +8,7 @@ from typing import Any
 import duckdb
 
 from pipeline.errors import QueryError
+from pipeline.lookup.rulings import pair_rulings
 from pipeline.rules import RULES
 from pipeline.store.connect import connect_readonly
 from pipeline.vocabulary import DEBT_KINDS
@@ -129,6 +130,7 @@ def check_pair(
             ).fetchall()
         }
         capable = _capabilities(con, source["oracle_id"]) if scope is None else set()
+        rulings = pair_rulings(con, source, protected)
     interactions = {}
     for interaction in DEBT_KINDS:
         if interaction in verdicts:
@@ -153,6 +155,7 @@ def check_pair(
         "scope": scope,
         "protections": texts,
         "interactions": interactions,
+        "rulings": rulings,
     }
 
 

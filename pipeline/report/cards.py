@@ -87,6 +87,13 @@ class ProtectionRow:
 
 
 @dataclass(frozen=True)
+class RulingRow:
+    published_at: date | None
+    source: str  # wotc (official) | scryfall (Scryfall's note)
+    text: str
+
+
+@dataclass(frozen=True)
 class Face:
     name: str
     mana: list[ManaSymbol]
@@ -116,6 +123,7 @@ class Card:
     scopes: list[str]
     protections: list[ProtectionRow] = field(default_factory=list)
     debt: list[DebtScope] = field(default_factory=list)
+    rulings: list[RulingRow] = field(default_factory=list)
     printed_name: str | None = None  # in the --lang language, where it differs from `name`
 
     @property
@@ -241,6 +249,11 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
                     r["duration"],
                 )
             )
+
+    for r in q["card_rulings"]:
+        card = by_id.get(r["oracle_id"])
+        if card is not None:
+            card.rulings.append(RulingRow(r["published_at"], r["source"], r["text"]))
 
     debt: dict[tuple[str, str], dict[str, list[VerdictGroup]]] = defaultdict(
         lambda: defaultdict(list)
