@@ -328,3 +328,15 @@ def test_each_card_page_lists_its_official_rulings(sample_db: Path, tmp_path: Pa
     assert page_rulings(cards / "white-knight-ddb021df.html") == []  # it has none
     for page in cards.glob("*.html"):
         assert page_rulings(page) is not None, page.name
+
+
+def test_answers_json_lists_the_rulings(sample_db: Path) -> None:
+    result = json.loads(
+        cli_run(sample_db, "answers", "Progenitus", "--interaction", "sweep", "--json")
+    )
+    assert {
+        "oracle_id": PROGENITUS,
+        "published_at": "2009-02-01",
+        "text": DAY_OF_JUDGMENT_RULING,
+    } in result["rulings"]
+    assert all(set(r) == {"oracle_id", "published_at", "text"} for r in result["rulings"])
