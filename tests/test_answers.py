@@ -126,7 +126,7 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
     code, out, _ = run(sample_paths, "answers", "True-Name Nemesis", "--json", "--limit", "2")
     assert code == 0
     payload = json.loads(out)
-    assert {"protected", "format", "perspective", "answers"} == set(payload)
+    assert {"protected", "format", "perspective", "answers", "rulings"} == set(payload)
     assert {"name", "oracle_id"} == set(payload["protected"])
     assert payload["format"] is None
     assert payload["perspective"] == "opponent"
@@ -138,6 +138,10 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
             assert {"name", "verdict", "rule", "reason"} == set(source)
     # from the opponent's side nothing gets through True-Name Nemesis's DEBT
     assert [payload["answers"][k]["total"] for k in ("damage", "attach", "block")] == [0, 0, 0]
+    # issue 16: its rulings on protection ("protection from each object controlled by ...")
+    assert [r["text"][:50] for r in payload["rulings"]] == [
+        "Protection from a player means that True-Name Neme"
+    ]
     assert [s["name"] for s in payload["answers"]["sweep"]["sources"]] == [
         "Toxic Deluge",
         "Damnation",
