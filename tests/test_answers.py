@@ -254,5 +254,5 @@ def test_players_reading_on_the_real_snapshot(snapshot_db: Path) -> None:
         "'True-Name Nemesis', 'Progenitus') ORDER BY name",
     )
     assert all(isinstance(rank, int) and rank > 0 for _, rank in ranked)
-    result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=5)
+    result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=10)
     assert "Path to Exile" in [s["name"] for s in result["answers"]["target"]["sources"]]
