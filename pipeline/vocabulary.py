@@ -1,21 +1,75 @@
-"""Fixed game vocabularies from the Comprehensive Rules (colors 105.1, types 300.1, supertypes 205.4d).
+"""Every fixed word of the pipeline, defined once: imported by the code, loaded into the database.
 
-Subtypes are *not* listed here: they come from the loaded card data (see store/build.py), because
-new creature types appear with every set.
+Game vocabularies come from the Comprehensive Rules (colors 105.1, card types 300.1,
+supertypes 205.4d); the others are the pipeline's own columns (scopes, capability kinds,
+verdicts, quality kinds, rarities, eras, formats, ...). Each is a `Term` enumeration: its
+members *are* the strings stored in the database (a StrEnum), so code compares them with
+plain strings too. `vocabulary_rows()` loads every one into the `vocabulary` table, which SQL
+joins (rarity order, a verdict from its rank) and `sql/checks/accepted_values.sql` checks every
+vocabulary column against.
+
+Subtypes are *not* listed here: they come from the loaded card data (see store/build.py),
+because new creature types appear with every set.
 """
 
 from __future__ import annotations
 
-# CR 105.1: the five colors, in WUBRG order.
-COLOR_CODES: tuple[str, ...] = ("W", "U", "B", "R", "G")
-COLOR_BY_WORD: dict[str, str] = {
-    "white": "W",
-    "blue": "U",
-    "black": "B",
-    "red": "R",
-    "green": "G",
-}
-WORD_BY_COLOR: dict[str, str] = {code: word for word, code in COLOR_BY_WORD.items()}
+from datetime import date
+from enum import StrEnum
+from typing import NamedTuple, Self
+
+
+class Term(StrEnum):
+    """A word of one vocabulary, declared as ``NAME = "value", "label"`` (optionally a one-letter
+    abbreviation third). Its rank is its position in the declaration: declare in the order
+    the vocabulary has (rarity order, a verdict's strength)."""
+
+    label: str
+    letter: str | None
+
+    def __new__(cls, value: str, label: str, letter: str | None = None) -> Self:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.label = label
+        member.letter = letter
+        return member
+
+    @classmethod
+    def values(cls) -> frozenset[str]:
+        """The vocabulary's words as plain strings."""
+        return frozenset(member.value for member in cls)
+
+    @classmethod
+    def words(cls) -> tuple[str, ...]:
+        """The vocabulary's words as plain strings, in order."""
+        return tuple(member.value for member in cls)
+
+
+# --- game vocabularies (Comprehensive Rules) --------------------------------------------
+
+
+class Color(Term):
+    """CR 105.1: the five colors, in WUBRG order."""
+
+    WHITE = "W", "white"
+    BLUE = "U", "blue"
+    BLACK = "B", "black"
+    RED = "R", "red"
+    GREEN = "G", "green"
+
+
+COLOR_CODES: tuple[str, ...] = tuple(Color)
+COLOR_BY_WORD: dict[str, str] = {color.label: color.value for color in Color}
+
+
+class ColorCount(Term):
+    """How many colors a source has (105.2); colorless is not a color (105.2c)."""
+
+    COLORED = "colored", "colored"
+    MULTICOLORED = "multicolored", "multicolored"
+    MONOCOLORED = "monocolored", "monocolored"
+    COLORLESS = "colorless", "colorless"
+
 
 # CR 300.1 card types (Tribal was renamed Kindred in 2024; both spellings occur in data).
 CARD_TYPES: frozenset[str] = frozenset(
@@ -44,42 +98,233 @@ SUPERTYPES: frozenset[str] = frozenset({"Basic", "Legendary", "Ongoing", "Snow",
 # Card types whose cards are spells that are never permanents (CR 304, 307).
 NONPERMANENT_TYPES: frozenset[str] = frozenset({"Instant", "Sorcery"})
 
+
+class Rarity(Term):
+    """A printing's rarity (Scryfall's and MTGJSON's words), lowest first."""
+
+    COMMON = "common", "common", "C"
+    UNCOMMON = "uncommon", "uncommon", "U"
+    RARE = "rare", "rare", "R"
+    MYTHIC = "mythic", "mythic rare", "M"
+    SPECIAL = "special", "special", "S"
+    BONUS = "bonus", "bonus", "B"
+
+
+class Format(Term):
+    """A play format, as the card data names it (Scryfall `legalities` keys; MTGJSON's are the
+    same words). A card counts in a format when it is legal or restricted there
+    (cards.legal_formats)."""
+
+    STANDARD = "standard", "Standard"
+    FUTURE = "future", "Future Standard"
+    ALCHEMY = "alchemy", "Alchemy"
+    PIONEER = "pioneer", "Pioneer"
+    EXPLORER = "explorer", "Explorer"
+    HISTORIC = "historic", "Historic"
+    TIMELESS = "timeless", "Timeless"
+    GLADIATOR = "gladiator", "Gladiator"
+    MODERN = "modern", "Modern"
+    PREMODERN = "premodern", "Premodern"
+    LEGACY = "legacy", "Legacy"
+    VINTAGE = "vintage", "Vintage"
+    OLDSCHOOL = "oldschool", "Old School"
+    PAUPER = "pauper", "Pauper"
+    PENNY = "penny", "Penny Dreadful"
+    COMMANDER = "commander", "Commander"
+    DUEL = "duel", "Duel Commander"
+    OATHBREAKER = "oathbreaker", "Oathbreaker"
+    PAUPERCOMMANDER = "paupercommander", "Pauper Commander"
+    PREDH = "predh", "PreDH"
+    BRAWL = "brawl", "Brawl"
+    STANDARDBRAWL = "standardbrawl", "Standard Brawl"
+    HISTORICBRAWL = "historicbrawl", "Historic Brawl"
+
+
 # Scryfall bulk-data entries a refresh can read (https://scryfall.com/docs/api/bulk-data).
 SCRYFALL_BULK_TYPES = ("default_cards", "oracle_cards", "all_cards")
 
-# Formats as the card data names them (Scryfall `legalities` keys; MTGJSON's are the same words).
-# A card counts in a format when it is legal or restricted there (cards.legal_formats).
-FORMATS: tuple[str, ...] = (
-    "standard",
-    "future",
-    "alchemy",
-    "pioneer",
-    "explorer",
-    "historic",
-    "timeless",
-    "gladiator",
-    "modern",
-    "premodern",
-    "legacy",
-    "vintage",
-    "oldschool",
-    "pauper",
-    "penny",
-    "commander",
-    "duel",
-    "oathbreaker",
-    "paupercommander",
-    "predh",
-    "brawl",
-    "standardbrawl",
-    "historicbrawl",
-)
 
-# Kinds of answer to a protected card, in the order players read them: the DEBT four (702.16b-f)
-# first, then what protection never stops (sweepers, edicts, counterspells).
-DEBT_KINDS: tuple[str, ...] = ("damage", "attach", "block", "target")
-ANSWER_KINDS: tuple[str, ...] = (*DEBT_KINDS, "sweep", "edict", "counter")
+# --- the pipeline's vocabularies ---------------------------------------------------------
 
-# Whose sources a verdict reads: 'opponent' (two players; the source's controller is the
-# protected card's opponent, 702.16k) or 'any' (any controller, the fully general reading).
-PERSPECTIVES: tuple[str, ...] = ("opponent", "any")
+
+class Scope(Term):
+    """What a protection clause protects (a `protections.scope`)."""
+
+    SELF = "self", "itself"
+    GRANTED = "granted", "what it grants protection to"
+    PLAYER = "player", "a player"
+    TOKEN = "token", "tokens it creates"
+
+
+class QualityKind(Term):
+    """A protection quality's kind (702.16a), in the order the report's charts stack them;
+    pipeline/parse/protection.py documents the value each kind carries."""
+
+    COLOR = "color", "a color"
+    MULTICOLORED = "multicolored", "multicolored"
+    MONOCOLORED = "monocolored", "monocolored"
+    COLORLESS = "colorless", "colorless"
+    COLORED = "colored", "colored"
+    CARD_TYPE = "card_type", "a card type"
+    SUBTYPE = "subtype", "a subtype"
+    SUPERTYPE = "supertype", "a supertype"
+    EVERYTHING = "everything", "everything"
+    CHOSEN = "chosen", "a chosen quality"
+    COMPOUND = "compound", "compound"
+    VARIABLE = "variable", "variable"
+    MANA_VALUE = "mana_value", "mana value"
+    PLAYER = "player", "a player"
+    NAME = "name", "a name"
+    NAME_WORDS = "name_words", "words in the name"
+    DIE_ROLLS = "die_rolls", "die rolls"
+    PRINTING = "printing", "a printing's trait"
+    UNPARSED = "unparsed", "unparsed"
+
+
+class CapabilityKind(Term):
+    """What a card can do to an object (`capabilities.capability`), in the order players read
+    answers: the four DEBT interactions protection stops (702.16b-f), then what it never stops
+    (sweepers, edicts, counterspells)."""
+
+    DAMAGE = "damage", "Damage", "D"
+    ATTACH = "attach", "Enchant / Equip", "E"
+    BLOCK = "block", "Block", "B"
+    TARGET = "target", "Target", "T"
+    SWEEP = "sweep", "Sweepers (no target, no damage)"
+    EDICT = "edict", "Edicts (a player sacrifices)"
+    COUNTER = "counter", "Counterspells (the card as a spell on the stack)"
+
+
+class Interaction(Term):
+    """The DEBT interactions protection stops (702.16b-f), in the letters' order: the
+    `interaction` column of `interactions` and the `can_*` views."""
+
+    DAMAGE = "damage", "Damage", "D"
+    ATTACH = "attach", "Enchant / Equip", "E"
+    BLOCK = "block", "Block", "B"
+    TARGET = "target", "Target", "T"
+
+
+class Via(Term):
+    """How a capability acts (`capabilities.via`)."""
+
+    SPELL = "spell", "the card as a spell"
+    ABILITY = "ability", "an ability of its permanent"
+    COMBAT = "combat", "combat"
+    STATIC = "static", "an attached Aura or Equipment"
+
+
+class ObjectKind(Term):
+    """What a capability acts on (`capabilities.object_kind`). 'ability' is an activated or
+    triggered ability on the stack (Stifle): like a spell there, protection does not apply."""
+
+    CREATURE = "creature", "a creature"
+    PLANESWALKER = "planeswalker", "a planeswalker"
+    PERMANENT = "permanent", "a permanent"
+    ARTIFACT = "artifact", "an artifact"
+    ENCHANTMENT = "enchantment", "an enchantment"
+    LAND = "land", "a land"
+    PLAYER = "player", "a player"
+    ANY = "any", "any target"
+    SPELL = "spell", "a spell"
+    CARD = "card", "a card"
+    BATTLE = "battle", "a battle"
+    ABILITY = "ability", "an ability on the stack"
+
+
+class Verdict(Term):
+    """A cross-reference verdict, weakest first: its rank is how strongly protection stops the
+    source (the views take the strongest of a card's protections)."""
+
+    ALLOWED = "allowed", "gets through"
+    CONDITIONAL = "conditional", "conditional"
+    PREVENTED = "prevented", "stopped"
+    NOT_APPLICABLE = "not_applicable", "not applicable"
+
+
+class Outcome(Term):
+    """How a refresh ended (`refresh_log.outcome`)."""
+
+    BUILT = "built", "built a new database"
+    UNCHANGED = "unchanged", "the upstream data had not changed"
+    FAILED = "failed", "failed; the previous database is untouched"
+
+
+class TranslationStatus(Term):
+    """Whether a printed text's protection qualities agree with the oracle text's
+    (`protection_translation_check.status`)."""
+
+    AGREE = "agree", "agree"
+    DISAGREE = "disagree", "disagree"
+    NOT_COMPARABLE = "not_comparable", "not comparable"
+
+
+class Perspective(Term):
+    """Whose sources a verdict reads: two players, where the source's controller is the protected
+    card's opponent (702.16k), or any controller (the fully general reading)."""
+
+    OPPONENT = "opponent", "the protected card's opponent"
+    ANY = "any", "any controller"
+
+
+class Era(Term):
+    """The eras of the seeds' history (the `eras` table), oldest first."""
+
+    ALPHA_TO_5ED = "alpha-to-5ed", "introduced in Limited Edition Alpha"
+    SIXTH_TO_8ED = "6ed-to-8ed", "dropped from the core game as too complicated"
+    NINTH_TO_M15 = "9ed-to-m15", "reintroduced, at first only at higher rarities"
+    ORIGINS_ON = "origins-on", "announced to become much rarer"
+
+
+class EraStart(NamedTuple):
+    starts_on: date
+    first_set: str
+
+
+ERA_STARTS: dict[Era, EraStart] = {
+    Era.ALPHA_TO_5ED: EraStart(date(1993, 8, 5), "LEA"),
+    Era.SIXTH_TO_8ED: EraStart(date(1999, 4, 21), "6ED"),
+    Era.NINTH_TO_M15: EraStart(date(2005, 7, 29), "9ED"),
+    Era.ORIGINS_ON: EraStart(date(2015, 7, 17), "ORI"),
+}
+
+# Every vocabulary loaded into the `vocabulary` table, by its name there.
+VOCABULARIES: dict[str, type[Term]] = {
+    "color": Color,
+    "color_count": ColorCount,
+    "rarity": Rarity,
+    "format": Format,
+    "scope": Scope,
+    "quality_kind": QualityKind,
+    "capability": CapabilityKind,
+    "interaction": Interaction,
+    "via": Via,
+    "object_kind": ObjectKind,
+    "verdict": Verdict,
+    "outcome": Outcome,
+    "translation_status": TranslationStatus,
+    "era": Era,
+    "perspective": Perspective,
+}
+
+# The words in order, as plain strings (click's Choice reads an Enum member by its name).
+FORMATS: tuple[str, ...] = Format.words()
+DEBT_KINDS: tuple[str, ...] = Interaction.words()
+ANSWER_KINDS: tuple[str, ...] = CapabilityKind.words()
+PERSPECTIVES: tuple[str, ...] = Perspective.words()
+
+
+def vocabulary_rows() -> list[tuple[str, str, int, str, str | None]]:
+    """Rows for the `vocabulary` table: (vocabulary, value, rank, label, letter)."""
+    return [
+        (name, term.value, rank, term.label, term.letter)
+        for name, terms in VOCABULARIES.items()
+        for rank, term in enumerate(terms)
+    ]
+
+
+def era_rows() -> list[tuple[str, date, str, str]]:
+    """Rows for the `eras` table: (era, starts_on, first_set, note)."""
+    return [
+        (era.value, ERA_STARTS[era].starts_on, ERA_STARTS[era].first_set, era.label) for era in Era
+    ]

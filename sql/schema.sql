@@ -1,5 +1,6 @@
 -- The tables every refresh loads, in dependency order. One statement per table; column
--- meanings are documented in sql/README.md. Eras come from the history in the seeds.
+-- meanings are documented in sql/README.md. Eras, the vocabulary and the rules are rows of
+-- pipeline/vocabulary.py and pipeline/rules.py.
 
 -- The helper tables and macros of sql/internal/ live here, apart from the public contract.
 CREATE SCHEMA internal;
@@ -10,11 +11,6 @@ CREATE TABLE eras (
     first_set    VARCHAR NOT NULL,
     note         VARCHAR NOT NULL
 );
-INSERT INTO eras VALUES
-    ('alpha-to-5ed', DATE '1993-08-05', 'LEA', 'introduced in Limited Edition Alpha'),
-    ('6ed-to-8ed',   DATE '1999-04-21', '6ED', 'dropped from the core game as too complicated'),
-    ('9ed-to-m15',   DATE '2005-07-29', '9ED', 'reintroduced, at first only at higher rarities'),
-    ('origins-on',   DATE '2015-07-17', 'ORI', 'announced to become much rarer');
 
 -- The era a date falls in: a set's by its release date, a card's by its first printing's own date.
 CREATE MACRO internal.era_of(d) AS (
@@ -263,6 +259,17 @@ CREATE TABLE internal.parser_versions (
     version   VARCHAR NOT NULL,
     n_reused  INTEGER NOT NULL,
     n_parsed  INTEGER NOT NULL
+);
+
+-- Every fixed word a column may hold (pipeline/vocabulary.py): what SQL joins for an order or
+-- a label, and what sql/checks/accepted_values.sql checks every vocabulary column against.
+CREATE TABLE vocabulary (
+    vocabulary  VARCHAR NOT NULL,     -- which words: verdict, scope, quality_kind, rarity, ...
+    value       VARCHAR NOT NULL,     -- the word as columns hold it
+    rank        INTEGER NOT NULL,     -- its position: rarity order, a verdict's strength
+    label       VARCHAR NOT NULL,     -- what reports call it
+    letter      VARCHAR,              -- a one-letter abbreviation (rarities, DEBT), if any
+    PRIMARY KEY (vocabulary, value)
 );
 
 CREATE TABLE rules (

@@ -16,13 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.parse.capabilities import (
-    CAPABILITIES,
-    OBJECT_KINDS,
-    VIAS,
-    Capability,
-    parse_capabilities,
-)
+from pipeline.parse.capabilities import Capability, parse_capabilities
+from pipeline.vocabulary import CapabilityKind, ObjectKind, Via
 
 SNAPSHOT = Path(__file__).resolve().parents[2] / "shared/data/mtgjson-v5/AllPrintings.json.gz"
 
@@ -2040,9 +2035,9 @@ def test_never_raises_and_is_deterministic(
     assert rows == parse_capabilities(text, type_line, name, keywords)
     assert len(rows) == len(set(rows))  # no duplicates
     for row in rows:
-        assert row.capability in CAPABILITIES
-        assert row.via in VIAS
-        assert row.object_kind in OBJECT_KINDS
+        assert row.capability in CapabilityKind.values()
+        assert row.via in Via.values()
+        assert row.object_kind in ObjectKind.values()
         assert (row.damage_by is not None) == (row.capability == "damage")
         assert row.damage_by in (None, "self", "other")
         assert row.object_controller in (None, "you", "opponent")

@@ -24,8 +24,8 @@ from pipeline.parse.localized import (
     parse_localized_protections,
 )
 from pipeline.parse.oracle_text import strip_reminder
-from pipeline.parse.protection import QUALITY_KINDS, parse_protections
-from pipeline.vocabulary import CARD_TYPES, COLOR_CODES
+from pipeline.parse.protection import parse_protections
+from pipeline.vocabulary import CARD_TYPES, COLOR_CODES, QualityKind
 
 
 def color(text: str, *codes: str) -> list[LocalizedQuality]:
@@ -706,7 +706,7 @@ def test_parse_localized_protections(
 
 
 def test_kinds_are_the_english_vocabulary() -> None:
-    assert LOCALIZED_KINDS <= QUALITY_KINDS
+    assert QualityKind.values() >= LOCALIZED_KINDS
     assert {"it", "ru", "es", "fr", "de", "pt"} == SUPPORTED_LANGS
 
 

@@ -16,12 +16,12 @@ import pytest
 
 from pipeline.parse.oracle_text import strip_reminder
 from pipeline.parse.protection import (
-    QUALITY_KINDS,
     Protection,
     ProtectionLoss,
     parse_protection_losses,
     parse_protections,
 )
+from pipeline.vocabulary import QualityKind
 
 WUBRG = ("W", "U", "B", "R", "G")
 UEOT = "until end of turn"
@@ -1600,7 +1600,7 @@ def test_parse_protection_losses(
 
 def test_every_quality_kind_is_exercised() -> None:
     kinds = {p.quality_kind for case in CASES for p in case.values[2]}
-    assert kinds == QUALITY_KINDS
+    assert kinds == QualityKind.values()
 
 
 def test_no_protection_short_circuits() -> None:

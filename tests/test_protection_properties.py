@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.parse.oracle_text import strip_reminder
-from pipeline.parse.protection import QUALITY_KINDS, parse_protection_losses, parse_protections
+from pipeline.parse.protection import parse_protection_losses, parse_protections
+from pipeline.vocabulary import QualityKind
 
 CARD_NAME = "Sir Test, the Example"
 SCOPES = frozenset({"self", "granted", "player", "token"})
@@ -57,14 +58,14 @@ def test_never_raises_and_rows_are_well_formed(text: str, name: str) -> None:
     rows = parse_protections(text, name)
     losses = parse_protection_losses(text, name)
     for r in rows:
-        assert r.quality_kind in QUALITY_KINDS
+        assert r.quality_kind in QualityKind.values()
         assert r.scope in SCOPES
         assert r.text == r.text.strip()
         assert r.text
         if r.quality_kind == "color":
             assert r.quality_value in COLOR_CODES
             assert r.colors == (r.quality_value,)
-    assert all(loss.quality_kind in QUALITY_KINDS for loss in losses)
+    assert all(loss.quality_kind in QualityKind.values() for loss in losses)
     indexes = [r.clause_index for r in rows]
     assert indexes == sorted(indexes)
 

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.store.connect import connect_readonly, table_counts
+from pipeline.vocabulary import Outcome
 
 
 def database_status(database: Path) -> dict[str, Any]:
@@ -21,7 +22,7 @@ def database_status(database: Path) -> dict[str, Any]:
             FROM refresh_log ORDER BY finished_at DESC LIMIT 5
             """
         ).fetchall()
-    last_built = next((row for row in history if row[3] == "built"), None)
+    last_built = next((row for row in history if row[3] == Outcome.BUILT), None)
     return {
         "database": str(database),
         "source": last_built[1] if last_built else None,

@@ -21,7 +21,6 @@ import msgspec
 
 from pipeline.parse.noun_phrases import (
     COUNT_WORDS,
-    OBJECT_KINDS,
     PLURAL_COUNT,
     Obj,
     parse_noun_phrase,
@@ -43,19 +42,9 @@ from pipeline.parse.token_sources import TokenSource, token_source
 from pipeline.vocabulary import NONPERMANENT_TYPES
 
 __all__ = [
-    "CAPABILITIES",
-    "OBJECT_KINDS",
-    "VIAS",
     "Capability",
     "parse_capabilities",
 ]
-
-# 'target', 'damage', 'block', 'attach' are the DEBT interactions (702.16b-f); the other
-# three are answers protection does not stop, kept for reports.
-CAPABILITIES: frozenset[str] = frozenset(
-    {"target", "damage", "block", "attach", "sweep", "edict", "counter"}
-)
-VIAS: frozenset[str] = frozenset({"spell", "ability", "combat", "static"})
 
 
 class Capability(msgspec.Struct, frozen=True, kw_only=True):
@@ -65,9 +54,9 @@ class Capability(msgspec.Struct, frozen=True, kw_only=True):
     one clause are alternatives ("target artifact or enchantment" = two rows).
     """
 
-    capability: str
-    via: str
-    object_kind: str
+    capability: str  # a vocabulary.CapabilityKind
+    via: str  # a vocabulary.Via
+    object_kind: str  # a vocabulary.ObjectKind
     detail: str
     object_colors: tuple[str, ...] | None = None
     object_excluded_colors: tuple[str, ...] | None = None

@@ -4,7 +4,7 @@
 in text order, so a printing can be compared with `pipeline.parse.protection.parse_protections`
 on the card's English oracle text: per card, the multiset of (quality_kind, quality_value).
 Only the kinds a translation can be trusted with are recognised, a subset of
-`pipeline.parse.protection.QUALITY_KINDS`:
+`pipeline.vocabulary.QualityKind`:
 
 - ``color``: "protezione dal nero", "Защита от Черного" -> 'B'. "... dal rosso e dal nero"
   is two rows (702.16g); "da tutti i colori" / "от всех цветов" is five, W U B R G (702.16h).
@@ -37,7 +37,7 @@ from dataclasses import dataclass
 import msgspec
 
 from pipeline.parse.oracle_text import strip_reminder
-from pipeline.vocabulary import COLOR_CODES
+from pipeline.vocabulary import COLOR_CODES, QualityKind
 
 __all__ = [
     "LOCALIZED_KINDS",
@@ -46,8 +46,10 @@ __all__ = [
     "parse_localized_protections",
 ]
 
-# The subset of pipeline.parse.protection.QUALITY_KINDS this parser produces.
-LOCALIZED_KINDS: frozenset[str] = frozenset({"color", "everything", "card_type", "unparsed"})
+# The quality kinds this parser produces.
+LOCALIZED_KINDS: frozenset[QualityKind] = frozenset(
+    {QualityKind.COLOR, QualityKind.EVERYTHING, QualityKind.CARD_TYPE, QualityKind.UNPARSED}
+)
 
 
 class LocalizedQuality(msgspec.Struct, frozen=True, kw_only=True):

@@ -12,27 +12,13 @@ import re
 from dataclasses import dataclass, field
 
 from pipeline.parse.oracle_text import singular_subtype
-from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, NONPERMANENT_TYPES, SUPERTYPES
-
-# What an effect can act on. 'ability' is an activated or triggered ability on the stack ("Counter target activated
-# ability", Stifle): like a spell on the stack, protection does not apply to it.
-OBJECT_KINDS: frozenset[str] = frozenset(
-    {
-        "creature",
-        "planeswalker",
-        "permanent",
-        "artifact",
-        "enchantment",
-        "land",
-        "player",
-        "any",
-        "spell",
-        "card",
-        "battle",
-        "ability",
-    }
+from pipeline.vocabulary import (
+    CARD_TYPES,
+    COLOR_BY_WORD,
+    NONPERMANENT_TYPES,
+    SUPERTYPES,
+    ObjectKind,
 )
-
 
 # --- vocabularies -----------------------------------------------------------------------
 
@@ -41,7 +27,9 @@ _TYPE_BY_WORD.update({t.lower() + "s": t for t in CARD_TYPES})
 _TYPE_BY_WORD["sorceries"] = "Sorcery"
 _SUPERTYPE_BY_WORD: dict[str, str] = {s.lower(): s for s in SUPERTYPES}
 # Card types that are also object kinds of their own.
-_KIND_BY_TYPE: dict[str, str] = {t: t.lower() for t in CARD_TYPES if t.lower() in OBJECT_KINDS}
+_KIND_BY_TYPE: dict[str, str] = {
+    t: t.lower() for t in CARD_TYPES if t.lower() in ObjectKind.values()
+}
 # Head nouns that are not card types.
 _HEAD_BY_WORD: dict[str, str] = {
     "permanent": "permanent",

@@ -9,7 +9,7 @@ damage source): every non-None field must hold for the source to have the qualit
 Snitch). Nothing is dropped: an occurrence of "protection from" that cannot be classified
 becomes a row of kind `unparsed`, and no input makes these functions raise.
 
-quality_kind vocabulary (`QUALITY_KINDS`), with the value each kind carries:
+quality_kind vocabulary (`pipeline.vocabulary.QualityKind`), with the value each kind carries:
 
 - ``color``: one color; value and ``colors`` hold its code. "protection from red" -> 'R'.
 - ``multicolored`` / ``monocolored`` / ``colorless`` / ``colored``: a color count; value
@@ -81,36 +81,11 @@ from pipeline.parse.oracle_text import replace_self_name, singular_subtype, stri
 from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, COLOR_CODES, SUPERTYPES
 
 __all__ = [
-    "QUALITY_KINDS",
     "Protection",
     "ProtectionLoss",
     "parse_protection_losses",
     "parse_protections",
 ]
-
-QUALITY_KINDS: frozenset[str] = frozenset(
-    {
-        "color",
-        "multicolored",
-        "monocolored",
-        "colorless",
-        "colored",
-        "everything",
-        "card_type",
-        "subtype",
-        "supertype",
-        "mana_value",
-        "name",
-        "player",
-        "chosen",
-        "variable",
-        "compound",
-        "name_words",
-        "die_rolls",
-        "printing",
-        "unparsed",
-    }
-)
 
 
 class Protection(msgspec.Struct, frozen=True, kw_only=True):

@@ -23,6 +23,7 @@ from pipeline.report.common import (
     share,
 )
 from pipeline.report.names import Names
+from pipeline.vocabulary import Rarity
 
 # --------------------------------------------------------------------------- the seeds' claims
 
@@ -36,8 +37,8 @@ DROPPED_SHARE_RATIO = 0.5
 MUCH_RARER_RATIO = 0.5
 RARER_RATIO = 0.9
 # "Higher rarities" (claim c): rare and mythic; "the other rarities": common and uncommon.
-HIGHER_RARITIES = ("rare", "mythic")
-LOWER_RARITIES = ("common", "uncommon")
+HIGHER_RARITIES = (Rarity.RARE, Rarity.MYTHIC)
+LOWER_RARITIES = (Rarity.COMMON, Rarity.UNCOMMON)
 
 SEED_IT = "seeds/000_5f33e2d04ffe31ea.txt"
 SEED_RU = "seeds/001_7855e72f3d4e966a.txt"

@@ -16,23 +16,27 @@ import duckdb
 from pipeline.errors import BuildError, first_line
 from pipeline.rules import RULES
 from pipeline.store.sql_files import report_files
+from pipeline.vocabulary import (
+    CapabilityKind,
+    Color,
+    Interaction,
+    QualityKind,
+    Rarity,
+    Scope,
+    Verdict,
+)
 
 Row = dict[str, Any]
 
 
-RARITIES = ("common", "uncommon", "rare", "mythic", "special")
-RARITY_LETTER = {"common": "C", "uncommon": "U", "rare": "R", "mythic": "M", "special": "S"}
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-SCOPE_LABELS = {
-    "self": "itself",
-    "granted": "what it grants protection to",
-    "player": "a player",
-    "token": "tokens it creates",
-}
-VERDICT_LABELS = {
-    "prevented": "stopped",
-    "conditional": "conditional",
-    "allowed": "gets through",
+# The vocabularies (pipeline/vocabulary.py) as the pages show them.
+RARITIES: tuple[str, ...] = tuple(Rarity)
+RARITY_LETTER: dict[str, str | None] = {r.value: r.letter for r in Rarity}
+COLOR_NAMES: dict[str, str] = {c.value: c.label for c in Color}
+SCOPE_LABELS: dict[str, str] = {s.value: s.label for s in Scope}
+# The verdicts a report counts, strongest first.
+VERDICT_LABELS: dict[str, str] = {
+    v.value: v.label for v in (Verdict.PREVENTED, Verdict.CONDITIONAL, Verdict.ALLOWED)
 }
 
 
@@ -46,38 +50,32 @@ class Letter:
     rule: str
 
 
-DEBT: tuple[Letter, ...] = (
-    Letter("damage", "D", "Damage", RULES["damage"].rule),
-    Letter("attach", "E", "Enchant / Equip", f"{RULES['enchant'].rule}, {RULES['equip'].rule}"),
-    Letter("block", "B", "Block", RULES["block"].rule),
-    Letter("target", "T", "Target", RULES["target"].rule),
+# The rules each DEBT letter cites (702.16c-d: Auras enchant, Equipment and Fortifications attach).
+_LETTER_RULES: dict[Interaction, tuple[str, ...]] = {
+    Interaction.DAMAGE: ("damage",),
+    Interaction.ATTACH: ("enchant", "equip"),
+    Interaction.BLOCK: ("block",),
+    Interaction.TARGET: ("target",),
+}
+DEBT: tuple[Letter, ...] = tuple(
+    Letter(i.value, i.letter or "", i.label, ", ".join(RULES[k].rule for k in _LETTER_RULES[i]))
+    for i in Interaction
 )
-ANSWER_LABELS = {
-    "sweep": "Sweepers (no target, no damage)",
-    "edict": "Edicts (a player sacrifices)",
-    "counter": "Counterspells (the card as a spell on the stack)",
+# The capabilities protection never stops (not DEBT), as the answers section titles them.
+ANSWER_LABELS: dict[str, str] = {
+    k.value: k.label for k in CapabilityKind if k not in Interaction.values()
+}
+# Color-count kinds share one band in the charts.
+KIND_GROUP: dict[str, str] = {
+    QualityKind.MONOCOLORED: QualityKind.MULTICOLORED,
+    QualityKind.COLORLESS: QualityKind.MULTICOLORED,
 }
 # Quality kinds in the order the charts stack them, with their legend labels.
 QUALITY_KINDS: dict[str, str] = {
-    "color": "a color",
-    "multicolored": "multi-/mono-/colorless",
-    "card_type": "a card type",
-    "subtype": "a subtype",
-    "supertype": "a supertype",
-    "everything": "everything",
-    "chosen": "a chosen quality",
-    "compound": "compound",
-    "variable": "variable",
-    "mana_value": "mana value",
-    "player": "a player",
-    "name": "a name",
-    "name_words": "words in the name",
-    "die_rolls": "die rolls",
-    "printing": "a printing's trait",
-    "unparsed": "unparsed",
+    k.value: "multi-/mono-/colorless" if k == QualityKind.MULTICOLORED else k.label
+    for k in QualityKind
+    if k not in KIND_GROUP
 }
-# Color-count kinds share one band in the charts.
-KIND_GROUP = {"monocolored": "multicolored", "colorless": "multicolored"}
 
 
 # --------------------------------------------------------------------------- queries

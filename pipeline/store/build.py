@@ -22,6 +22,7 @@ from pipeline.store.changes import copy_history, record_changes
 from pipeline.store.connect import table_counts
 from pipeline.store.reuse import PREVIOUS, load_parsed
 from pipeline.store.sql_files import model_files
+from pipeline.vocabulary import era_rows, vocabulary_rows
 
 
 def build(
@@ -48,6 +49,8 @@ def build(
             progress.step("load tables")
             con.execute(sql_text("schema.sql"))
             con.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rule_rows())
+            con.executemany("INSERT INTO vocabulary VALUES (?, ?, ?, ?, ?)", vocabulary_rows())
+            con.executemany("INSERT INTO eras VALUES (?, ?, ?, ?)", era_rows())
             _load_cards(con, frames)
             has_previous = _attach_previous(con, previous)
             progress.step("parse protections and capabilities")

@@ -1,5 +1,5 @@
--- Offending rows: DEBT verdicts outside the vocabulary or without a cited rule and reason.
--- Every verdict must cite its rule (702.16b-f and the rules table).
+-- Offending rows: DEBT verdicts without a cited rule and reason (702.16b-f and the rules table),
+-- or 'not_applicable', which only `check` gives (accepted_values.sql checks the vocabulary).
 SELECT protected_name, source_name, interaction, verdict, rule, reason
 FROM interactions
-WHERE verdict NOT IN ('allowed', 'prevented', 'conditional') OR rule IS NULL OR reason IS NULL;
+WHERE verdict = 'not_applicable' OR rule IS NULL OR reason IS NULL;

@@ -7,16 +7,13 @@ WITH first_printing AS (
         s.is_core,
         coalesce(f.has_self, false) AS protected,
         -- a card first printed at two rarities in one set counts at the lower one
-        arg_min(
-            p.rarity,
-            CASE p.rarity WHEN 'common' THEN 1 WHEN 'uncommon' THEN 2 WHEN 'rare' THEN 3
-                WHEN 'mythic' THEN 4 ELSE 5 END
-        ) AS rarity
+        arg_min(p.rarity, coalesce(r.rank, 99)) AS rarity
     FROM cards AS c
     JOIN sets AS s ON s.set_code = c.first_set_code
     JOIN printings AS p
         ON p.oracle_id = c.oracle_id AND p.set_code = c.first_set_code
         AND p.released_at = c.first_released_at
+    LEFT JOIN vocabulary AS r ON r.vocabulary = 'rarity' AND r.value = p.rarity
     LEFT JOIN card_protection_flags AS f ON f.oracle_id = c.oracle_id
     WHERE NOT c.is_funny AND c.first_era IS NOT NULL
     GROUP BY ALL

@@ -3,4 +3,4 @@
 CREATE VIEW interactions AS
 SELECT *
 FROM all_interactions
-WHERE interaction IN ('target', 'damage', 'block', 'attach');
+WHERE interaction IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction');

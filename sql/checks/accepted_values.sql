@@ -1,0 +1,46 @@
+-- Offending rows: a vocabulary column holding a word its vocabulary lacks (pipeline/vocabulary.py,
+-- loaded as the vocabulary table): one row per (relation, column, word), NULLs allowed.
+WITH used AS (
+    SELECT DISTINCT 'sets' AS relation, 'era' AS column_name, 'era' AS vocabulary, era AS value FROM sets
+    UNION ALL SELECT DISTINCT 'eras', 'era', 'era', era FROM eras
+    UNION ALL SELECT DISTINCT 'cards', 'first_era', 'era', first_era FROM cards
+    UNION ALL SELECT DISTINCT 'cards', 'colors', 'color', unnest(colors) FROM cards
+    UNION ALL SELECT DISTINCT 'cards', 'color_identity', 'color', unnest(color_identity) FROM cards
+    UNION ALL SELECT DISTINCT 'cards', 'legal_formats', 'format', unnest(legal_formats) FROM cards
+    UNION ALL SELECT DISTINCT 'card_faces', 'colors', 'color', unnest(colors) FROM card_faces
+    UNION ALL SELECT DISTINCT 'printings', 'rarity', 'rarity', rarity FROM printings
+    UNION ALL SELECT DISTINCT 'protections', 'scope', 'scope', scope FROM protections
+    UNION ALL SELECT DISTINCT 'protections', 'quality_kind', 'quality_kind', quality_kind FROM protections
+    UNION ALL SELECT DISTINCT 'protections', 'colors', 'color', unnest(colors) FROM protections
+    UNION ALL SELECT DISTINCT 'protections', 'color_count', 'color_count', color_count FROM protections
+    UNION ALL SELECT DISTINCT 'protection_losses', 'quality_kind', 'quality_kind', quality_kind FROM protection_losses
+    UNION ALL SELECT DISTINCT 'localized_protections', 'quality_kind', 'quality_kind', quality_kind FROM localized_protections
+    UNION ALL SELECT DISTINCT 'capabilities', 'capability', 'capability', capability FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'via', 'via', via FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'object_kind', 'object_kind', object_kind FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'object_colors', 'color', unnest(object_colors) FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'object_excluded_colors', 'color', unnest(object_excluded_colors) FROM capabilities
+    UNION ALL SELECT DISTINCT 'refresh_log', 'outcome', 'outcome', outcome FROM refresh_log
+    UNION ALL SELECT DISTINCT 'protection_changes', 'scope', 'scope', scope FROM protection_changes
+    UNION ALL SELECT DISTINCT 'protection_changes', 'quality_kind', 'quality_kind', quality_kind
+        FROM protection_changes
+    UNION ALL SELECT DISTINCT 'debt_changes', 'scope', 'scope', scope FROM debt_changes
+    UNION ALL SELECT DISTINCT 'debt_changes', 'interaction', 'interaction', interaction FROM debt_changes
+    UNION ALL SELECT DISTINCT 'debt_changes', 'verdict', 'verdict', verdict FROM debt_changes
+    UNION ALL SELECT DISTINCT 'interactions', 'interaction', 'interaction', interaction FROM interactions
+    UNION ALL SELECT DISTINCT 'interactions', 'verdict', 'verdict', verdict FROM interactions
+    UNION ALL SELECT DISTINCT 'interactions', 'scope', 'scope', scope FROM interactions
+    UNION ALL SELECT DISTINCT 'all_interactions', 'interaction', 'capability', interaction FROM all_interactions
+    UNION ALL SELECT DISTINCT 'all_interactions', 'verdict', 'verdict', verdict FROM all_interactions
+    UNION ALL SELECT DISTINCT 'answers', 'verdict', 'verdict', verdict FROM answers
+    UNION ALL SELECT DISTINCT 'protection_by_set', 'rarity', 'rarity', rarity FROM protection_by_set
+    UNION ALL SELECT DISTINCT 'protection_translation_check', 'status', 'translation_status', status
+        FROM protection_translation_check
+)
+SELECT u.relation, u.column_name, u.value
+FROM used AS u
+WHERE u.value IS NOT NULL
+  AND NOT EXISTS (
+      SELECT 1 FROM vocabulary AS v WHERE v.vocabulary = u.vocabulary AND v.value = u.value
+  )
+ORDER BY ALL;
