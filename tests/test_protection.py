@@ -18,6 +18,7 @@ from pipeline.parse.oracle_text import strip_reminder
 from pipeline.parse.protection import (
     Protection,
     ProtectionLoss,
+    SourcePredicate,
     parse_protection_losses,
     parse_protections,
 )
@@ -28,10 +29,18 @@ UEOT = "until end of turn"
 
 
 def row(text: str, kind: str, value: str | None, **fields: Any) -> Protection:
-    """An expected row; clause 0 and scope 'self' unless given."""
+    """An expected row; clause 0 and scope 'self' unless given. The source predicate's fields
+    are given alongside the clause's (colors=..., card_type=...)."""
     fields.setdefault("clause_index", 0)
     fields.setdefault("scope", "self")
-    return Protection(quality_kind=kind, quality_value=value, text=text, **fields)
+    predicate = {k: fields.pop(k) for k in SourcePredicate.__struct_fields__ if k in fields}
+    return Protection(
+        quality_kind=kind,
+        quality_value=value,
+        text=text,
+        predicate=SourcePredicate(**predicate),
+        **fields,
+    )
 
 
 def color(text: str, code: str, **fields: Any) -> Protection:
@@ -1640,20 +1649,3 @@ def test_real_snapshot(shared_snapshot: Path) -> None:
     assert len(faces) > 300
     assert short == []
     assert unparsed == []
-
-
-def test_every_protection_field_is_a_clause_field_or_carried_from_the_quality() -> None:
-    """A predicate field added to Protection but not to _PREDICATE_FIELDS would stay None."""
-    from pipeline.parse import protection
-
-    clause = {
-        "clause_index",
-        "scope",
-        "quality_kind",
-        "quality_value",
-        "text",
-        "subject",
-        "condition",
-        "duration",
-    }
-    assert set(Protection.__struct_fields__) == clause | set(protection._PREDICATE_FIELDS)

@@ -64,7 +64,7 @@ def test_never_raises_and_rows_are_well_formed(text: str, name: str) -> None:
         assert r.text
         if r.quality_kind == "color":
             assert r.quality_value in COLOR_CODES
-            assert r.colors == (r.quality_value,)
+            assert r.predicate.colors == (r.quality_value,)
     assert all(loss.quality_kind in QualityKind.values() for loss in losses)
     indexes = [r.clause_index for r in rows]
     assert indexes == sorted(indexes)

@@ -6,8 +6,11 @@ collector drops reprints), so each text is parsed once.
 
 from __future__ import annotations
 
+from functools import cache
+from operator import attrgetter
 from typing import Any
 
+import msgspec
 import polars as pl
 import pyarrow as pa
 
@@ -16,10 +19,28 @@ from pipeline.parse.localized import SUPPORTED_LANGS, parse_localized_protection
 from pipeline.parse.protection import parse_protection_losses, parse_protections
 
 
+@cache
+def record_columns(record: type[msgspec.Struct], prefix: str = "") -> dict[str, str]:
+    """A parsed record's table columns, each with the attribute path that holds it: one column
+    per field, and a field holding a nested Struct (a Protection's `predicate`, a Capability's
+    `object`) flattened into one column per field of its own, named with the nested Struct's
+    `column_prefix`. The table's columns are these (tests/test_schema.py checks schema.sql)."""
+    columns: dict[str, str] = {}
+    for field in msgspec.structs.fields(record):
+        kind = field.type
+        if isinstance(kind, type) and issubclass(kind, msgspec.Struct):
+            nested = record_columns(kind, getattr(kind, "column_prefix", ""))
+            columns.update({name: f"{field.name}.{path}" for name, path in nested.items()})
+        else:
+            columns[prefix + field.name] = field.name
+    return columns
+
+
 class _Rows:
     """Parsed items (msgspec Structs of one type) with the face each came from, turned into a
-    frame column by column through Arrow: one column per Struct field (tuples become lists,
-    types inferred as Polars would), then oracle_id, face_index and an optional row id."""
+    frame column by column through Arrow: one column per record column (record_columns; tuples
+    become lists, types inferred as Polars would), then oracle_id, face_index and an optional
+    row id."""
 
     def __init__(self) -> None:
         self.items: list[Any] = []
@@ -37,8 +58,11 @@ class _Rows:
         a stable integer id (its position), the key the SQL joins on."""
         if not self.items:
             return None
-        fields: tuple[str, ...] = type(self.items[0]).__struct_fields__
-        columns = {name: pa.array([getattr(i, name) for i in self.items]) for name in fields}
+        record: type[msgspec.Struct] = type(self.items[0])
+        columns = {
+            name: pa.array(list(map(attrgetter(path), self.items)))
+            for name, path in record_columns(record).items()
+        }
         columns["oracle_id"] = pa.array(self.oracle_ids, pa.string())
         columns["face_index"] = pa.array(self.face_indexes, pa.int64())
         if id_column is not None:

@@ -73,7 +73,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import msgspec
 
@@ -83,37 +83,59 @@ from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, COLOR_CODES, SUPERTYP
 __all__ = [
     "Protection",
     "ProtectionLoss",
+    "SourcePredicate",
     "parse_protection_losses",
     "parse_protections",
 ]
+
+
+class SourcePredicate(msgspec.Struct, frozen=True, kw_only=True):
+    """What a protection quality requires of a source (702.16a): every field that is set must
+    hold for the source to have the quality; None (False for spells_only) constrains nothing.
+    Its fields are the protections table's predicate columns, under the same names."""
+
+    column_prefix: ClassVar[str] = ""  # its columns' names: the field names as they are
+
+    colors: tuple[str, ...] | None = None  # any of these (vocabulary.Color)
+    color_count: str | None = None  # a vocabulary.ColorCount
+    card_type: str | None = None
+    subtype: str | None = None
+    excluded_subtype: str | None = None
+    supertype: str | None = None
+    mana_value_op: str | None = None  # with mana_value: the source's mana value compares so
+    mana_value: int | None = None
+    spells_only: bool = False  # only spells: not abilities, not permanents ("colored spells")
+    controller: str | None = None  # decided in play, as are chosen and state
+    name: str | None = None
+    chosen: str | None = None
+    state: str | None = None
+    name_words: int | None = None  # Un-cards: the number of words in the source's name
+    rolls_die: bool = False  # Un-cards: the source lets a player roll a die
+
+    def constraints(self) -> list[str]:
+        """The fields that constrain the source; mana_value_op stands for the (op, value) pair."""
+        return [
+            key
+            for key in self.__struct_fields__
+            if key != "mana_value" and getattr(self, key) not in (None, False)
+        ]
+
+
+NO_CONSTRAINT = SourcePredicate()
 
 
 class Protection(msgspec.Struct, frozen=True, kw_only=True):
     """One protection quality of one clause (702.16g: each quality is its own ability)."""
 
     clause_index: int
-    scope: str
-    quality_kind: str
+    scope: str  # a vocabulary.Scope
+    quality_kind: str  # a vocabulary.QualityKind
     quality_value: str | None
     text: str
     subject: str | None = None
     condition: str | None = None
     duration: str | None = None
-    colors: tuple[str, ...] | None = None
-    color_count: str | None = None
-    card_type: str | None = None
-    subtype: str | None = None
-    excluded_subtype: str | None = None
-    supertype: str | None = None
-    mana_value_op: str | None = None
-    mana_value: int | None = None
-    spells_only: bool = False
-    controller: str | None = None
-    name: str | None = None
-    chosen: str | None = None
-    state: str | None = None
-    name_words: int | None = None
-    rolls_die: bool = False
+    predicate: SourcePredicate = NO_CONSTRAINT
 
 
 class ProtectionLoss(msgspec.Struct, frozen=True, kw_only=True):
@@ -213,21 +235,7 @@ class _Quality:
 
     kind: str
     value: str | None = None
-    colors: tuple[str, ...] | None = None
-    color_count: str | None = None
-    card_type: str | None = None
-    subtype: str | None = None
-    excluded_subtype: str | None = None
-    supertype: str | None = None
-    mana_value_op: str | None = None
-    mana_value: int | None = None
-    spells_only: bool = False
-    controller: str | None = None
-    name: str | None = None
-    chosen: str | None = None
-    state: str | None = None
-    name_words: int | None = None
-    rolls_die: bool = False
+    predicate: SourcePredicate = NO_CONSTRAINT
     conditions: tuple[str, ...] = ()  # its own: "if you control a Plains", "one of: ..."
 
 
@@ -241,8 +249,8 @@ def _unparsed(words: str) -> _Quality:
 # are traits of one printing (border, watermark, collector number, rarity, artwork, printed
 # lines), which the oracle card does not fix: the value says what the printing decides.
 _UN_QUALITIES: dict[str, _Quality] = {
-    "two-word names": _Quality("name_words", "2", name_words=2),
-    "die rolls": _Quality("die_rolls", "lets a player roll a die", rolls_die=True),
+    "two-word names": _Quality("name_words", "2", SourcePredicate(name_words=2)),
+    "die rolls": _Quality("die_rolls", "lets a player roll a die", SourcePredicate(rolls_die=True)),
     "black borders": _Quality("printing", "a black border"),
     "watermarks": _Quality("printing", "a watermark"),
     "even collector numbers": _Quality("printing", "an even collector number"),
@@ -259,71 +267,38 @@ def _parse_quality(phrase: str, subtypes: frozenset[str]) -> list[_Quality] | No
     if low == _EVERYTHING:
         return [_Quality("everything")]
     if low in _ALL_COLORS:
-        return [_Quality("color", code, colors=(code,)) for code in COLOR_CODES]
+        return [_Quality("color", code, SourcePredicate(colors=(code,))) for code in COLOR_CODES]
     if low in _CHOSEN:
         what, op = _CHOSEN[low]
-        return [_Quality("chosen", what, chosen=what, mana_value_op=op)]
+        return [_Quality("chosen", what, SourcePredicate(chosen=what, mana_value_op=op))]
     if low in _VARIABLE:
-        key, color_count = _VARIABLE[low]
-        return [_Quality("variable", phrase, chosen=key, color_count=color_count)]
+        key, count = _VARIABLE[low]
+        return [_Quality("variable", phrase, SourcePredicate(chosen=key, color_count=count))]
     if low in _PLAYERS:
         value, chosen, controller = _PLAYERS[low]
-        return [_Quality("player", value, chosen=chosen, controller=controller)]
+        return [_Quality("player", value, SourcePredicate(chosen=chosen, controller=controller))]
     if m := _CHOSEN_GENERIC.match(low):
         what = (m["a"] or m["b"]).replace(" ", "_")
         if what == "player":
-            return [_Quality("player", "chosen player", chosen="player")]
-        return [_Quality("chosen", what, chosen=what)]
+            return [_Quality("player", "chosen player", SourcePredicate(chosen="player"))]
+        return [_Quality("chosen", what, SourcePredicate(chosen=what))]
     if low in _UN_QUALITIES:
         return [_UN_QUALITIES[low]]
     if m := _NAMED.match(phrase):
-        return [_Quality("name", m[1], name=m[1])]
+        return [_Quality("name", m[1], SourcePredicate(name=m[1]))]
     if m := _MANA_VALUE.match(low):
         op = _OP_BY_WORD[m[2]]
-        return [_Quality("mana_value", f"{op}{m[1]}", mana_value_op=op, mana_value=int(m[1]))]
+        predicate = SourcePredicate(mana_value_op=op, mana_value=int(m[1]))
+        return [_Quality("mana_value", f"{op}{m[1]}", predicate)]
     quality = _parse_noun_phrase(phrase, subtypes)
     return [quality] if quality else None
 
 
-# Fields of _Quality that constrain the source; mana_value_op stands for the (op, value) pair.
-# The source predicate a parsed quality carries into its Protection row, field for field.
-_PREDICATE_FIELDS = (
-    "colors",
-    "color_count",
-    "card_type",
-    "subtype",
-    "excluded_subtype",
-    "supertype",
-    "mana_value_op",
-    "mana_value",
-    "spells_only",
-    "controller",
-    "name",
-    "chosen",
-    "state",
-    "name_words",
-    "rolls_die",
-)
-_CONSTRAINTS = (
-    "colors",
-    "color_count",
-    "card_type",
-    "subtype",
-    "excluded_subtype",
-    "supertype",
-    "mana_value_op",
-    "spells_only",
-    "controller",
-    "chosen",
-    "state",
-)
-
-
 def _with(quality: _Quality | None, key: str, value: Any) -> _Quality | None:
     """quality with one more constraint, or None if the value is unknown or the slot taken."""
-    if quality is None or value is None or getattr(quality, key) not in (None, False):
+    if quality is None or value is None or getattr(quality.predicate, key) not in (None, False):
         return None
-    return replace(quality, **{key: value})
+    return replace(quality, predicate=msgspec.structs.replace(quality.predicate, **{key: value}))
 
 
 def _parse_noun_phrase(phrase: str, subtypes: frozenset[str]) -> _Quality | None:
@@ -359,10 +334,10 @@ def _parse_noun_phrase(phrase: str, subtypes: frozenset[str]) -> _Quality | None
         quality = _with_adjective(quality, word, subtypes)
     if quality is None:
         return None
-    constraints = [k for k in _CONSTRAINTS if getattr(quality, k) not in (None, False)]
+    constraints = quality.predicate.constraints()
     if not constraints:
         return None
-    if len(constraints) > 1 or generic or quality.spells_only:
+    if len(constraints) > 1 or generic or quality.predicate.spells_only:
         return quality
     return _simple(quality, constraints[0])
 
@@ -395,15 +370,16 @@ def _with_adjective(
 
 def _simple(quality: _Quality, constraint: str) -> _Quality | None:
     """The single-constraint kinds (color, card_type, ...); others stay compound."""
-    if constraint == "colors" and quality.colors:
-        return replace(quality, kind="color", value=quality.colors[0])
+    predicate = quality.predicate
+    if constraint == "colors" and predicate.colors:
+        return replace(quality, kind="color", value=predicate.colors[0])
     if constraint == "color_count":
-        return replace(quality, kind=quality.color_count or "", value=None)
+        return replace(quality, kind=predicate.color_count or "", value=None)
     if constraint == "mana_value_op":
-        value = f"{quality.mana_value_op}{quality.mana_value}"
+        value = f"{predicate.mana_value_op}{predicate.mana_value}"
         return replace(quality, kind="mana_value", value=value)
     if constraint in ("card_type", "subtype", "supertype"):
-        return replace(quality, kind=constraint, value=getattr(quality, constraint))
+        return replace(quality, kind=constraint, value=getattr(predicate, constraint))
     return quality
 
 
@@ -775,7 +751,7 @@ def parse_protections(
                     subject=subject,
                     condition=condition,
                     duration=found.duration,
-                    **{field: getattr(q, field) for field in _PREDICATE_FIELDS},
+                    predicate=q.predicate,
                 )
                 for scope in found.scopes
             )
