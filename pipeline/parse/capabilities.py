@@ -16,13 +16,14 @@ import bisect
 import functools
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 import msgspec
 
 from pipeline.parse.noun_phrases import (
     COUNT_WORDS,
     PLURAL_COUNT,
-    Obj,
+    ObjectRestriction,
     parse_noun_phrase,
     parse_object,
 )
@@ -47,42 +48,15 @@ __all__ = [
 ]
 
 
-class Capability(msgspec.Struct, frozen=True, kw_only=True):
-    """One thing a card face can do to an object, with what card data says about the object.
-
-    Restriction fields are None when the text sets no such restriction. Several rows for
-    one clause are alternatives ("target artifact or enchantment" = two rows).
+class Capability(ObjectRestriction, frozen=True, kw_only=True):
+    """One thing a card face can do to an object: the object's restrictions (ObjectRestriction,
+    its object_* fields) and how the face acts on it. Several rows for one clause are
+    alternatives ("target artifact or enchantment" = two rows).
     """
 
     capability: str  # a vocabulary.CapabilityKind
     via: str  # a vocabulary.Via
-    object_kind: str  # a vocabulary.ObjectKind
     detail: str
-    object_colors: tuple[str, ...] | None = None
-    object_excluded_colors: tuple[str, ...] | None = None
-    # Card types *and supertypes* the object must not have: nonartifact, nonbasic, nonlegendary.
-    object_excluded_types: tuple[str, ...] | None = None
-    # Card types and supertypes the object must have besides its kind: "artifact creature"
-    # -> ('Artifact',), "legendary creature" -> ('Legendary',), "creature card" -> ('Creature',).
-    object_types: tuple[str, ...] | None = None
-    object_subtype: str | None = None
-    # "non-Human creature" -> ('Human',).
-    object_excluded_subtypes: tuple[str, ...] | None = None
-    object_keyword: str | None = None
-    object_excluded_keyword: str | None = None
-    object_mana_value_op: str | None = None
-    object_mana_value: int | None = None
-    object_power_op: str | None = None
-    object_power: int | None = None
-    object_controller: str | None = None
-    object_state: str | None = None
-    # Restrictions a card can never meet, or meets only as printed: only tokens (111.1),
-    # only objects with this name, only what is attached to something (Auras, Equipment,
-    # Fortifications: 301.5, 303.4) -- "exile all tokens", "Destroy all Auras and Equipment
-    # attached to target creature" (Strip Bare).
-    object_token: bool = False
-    object_name: str | None = None
-    object_attached: bool = False
     targeted: bool = False
     damage_by: str | None = None
     # The damage is a fight's (701.14a): the fighting creatures deal it to each other.
@@ -267,10 +241,12 @@ def _clean_detail(text: str, card_name: str) -> str:
     return text.replace("CARDNAME", card_name) if card_name else text
 
 
-def _row(capability: str, via: str, detail: str, obj: Obj, **extra: object) -> Capability:
-    fields: dict[str, object] = dict(obj)
-    fields.update(extra)
-    return Capability(capability=capability, via=via, detail=detail, **fields)  # type: ignore[arg-type]
+def _row(
+    capability: str, via: str, detail: str, obj: ObjectRestriction, **extra: Any
+) -> Capability:
+    return Capability(
+        capability=capability, via=via, detail=detail, **msgspec.structs.asdict(obj), **extra
+    )
 
 
 def parse_capabilities(
@@ -319,7 +295,12 @@ def parse_capabilities(
         elif "Annihilator" in face.keywords and _ANNIHILATOR.search(line):
             # 702.86a, printed without its reminder (Emrakul, the Aeons Torn).
             out.add(
-                _row("edict", "ability", _clean_detail(line, name), {"object_kind": "permanent"})
+                _row(
+                    "edict",
+                    "ability",
+                    _clean_detail(line, name),
+                    ObjectRestriction(object_kind="permanent"),
+                )
             )
     if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
         _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
@@ -483,7 +464,7 @@ def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
     an Aura spell targets what it will enchant (CR 303.4d), equip, fortify and reconfigure
     are activated abilities targeting a permanent you control (702.6a, 702.67a, 702.151a).
     """
-    objs: list[Obj] = []
+    objs: list[ObjectRestriction] = []
     target_via = "ability"
     if (face.is_aura or "Enchantment" in face.types) and (m := _ENCHANT_LINE.match(line)):
         objs, _ = parse_noun_phrase(m.group("what"), 0, and_joins=False, plural=False)
@@ -493,15 +474,16 @@ def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
     ):
         what = m.group("what")
         parsed = parse_noun_phrase(what, 0, and_joins=False, plural=False)[0] if what else []
-        objs = [_equip_object(o) for o in parsed] or [{"object_kind": "creature"}]
-        objs = [{**o, "object_controller": "you"} for o in objs]
+        objs = [_equip_object(o) for o in parsed] or [ObjectRestriction(object_kind="creature")]
+        objs = [msgspec.structs.replace(o, object_controller="you") for o in objs]
     elif _FORTIFY_LINE.match(line):
-        objs = [{"object_kind": "land", "object_controller": "you"}]
+        objs = [ObjectRestriction(object_kind="land", object_controller="you")]
     elif _BESTOW_LINE.match(line):
-        objs = [{"object_kind": "creature"}]  # 702.103: cast bestowed, it is an Aura spell
+        # 702.103: cast bestowed, it is an Aura spell
+        objs = [ObjectRestriction(object_kind="creature")]
         target_via = "spell"
     elif _RECONFIGURE_LINE.match(line):
-        objs = [{"object_kind": "creature", "object_controller": "you"}]
+        objs = [ObjectRestriction(object_kind="creature", object_controller="you")]
     detail = _clean_detail(line, card_name)
     for obj in objs:
         out.add(_row("target", target_via, detail, obj, targeted=True))
@@ -509,10 +491,10 @@ def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
     return bool(objs)
 
 
-def _equip_object(obj: Obj) -> Obj:
+def _equip_object(obj: ObjectRestriction) -> ObjectRestriction:
     """'Equip Knight' and 'Equip legendary creature' still equip creatures."""
-    if obj.get("object_kind") == "permanent" and obj.get("object_subtype"):
-        return {**obj, "object_kind": "creature"}
+    if obj.object_kind == "permanent" and obj.object_subtype:
+        return msgspec.structs.replace(obj, object_kind="creature")
     return obj
 
 
@@ -541,7 +523,7 @@ def _targets(line: _Line, out: _Out) -> None:
     # No cost or trigger condition holds a target phrase ("the target of" is skipped below),
     # so the whole line is read: delayed triggers ("When target creature dies") do target.
     for m in _ANY_TARGETS.finditer(text):
-        out.add(_target_row(line, {"object_kind": "any"}, m.start()))
+        out.add(_target_row(line, ObjectRestriction(object_kind="any"), m.start()))
     for m in _TARGET_WORD.finditer(text):
         before = text[max(0, m.start() - 12) : m.start()]
         if _NOT_TARGET_BEFORE.search(before) and not before.rstrip().endswith("each of"):
@@ -552,7 +534,7 @@ def _targets(line: _Line, out: _Out) -> None:
             out.add(_target_row(line, obj, m.start()))
 
 
-def _target_row(line: _Line, obj: Obj, pos: int) -> Capability:
+def _target_row(line: _Line, obj: ObjectRestriction, pos: int) -> Capability:
     return _row("target", line.via, line.detail(pos), obj, targeted=True, granted=line.granted)
 
 
@@ -670,7 +652,9 @@ def _fights(line: _Line, out: _Out) -> None:
                     out.add(_fight_row(line, detail, obj, True, "other"))
 
 
-def _fight_row(line: _Line, detail: str, obj: Obj, targeted: bool, damage_by: str) -> Capability:
+def _fight_row(
+    line: _Line, detail: str, obj: ObjectRestriction, targeted: bool, damage_by: str
+) -> Capability:
     return _row(
         "damage",
         line.via,
@@ -695,8 +679,10 @@ def _attachments(line: _Line, out: _Out) -> None:
             continue
         objs, targeted, _ = parsed
         for obj in objs:
-            if obj.get("object_kind") == "permanent" and len(obj) == 1:
-                obj = {"object_kind": "creature"}  # "attach it to it": the returned creature
+            if obj == ObjectRestriction(object_kind="permanent"):
+                obj = ObjectRestriction(
+                    object_kind="creature"
+                )  # "attach it to it": the returned creature
             out.add(
                 _row(
                     "attach",
@@ -717,7 +703,7 @@ def _sweeps(line: _Line, out: _Out) -> None:
             continue
         objs, _ = parse_noun_phrase(text, m.end(), and_joins=True, plural=True)
         for obj in objs:
-            if obj["object_kind"] in ("player", "ability", "spell", "card"):
+            if obj.object_kind in ("player", "ability", "spell", "card"):
                 continue  # "exile all cards from graveyards": not an answer to a permanent
             out.add(_row("sweep", line.via, line.detail(m.start()), obj, granted=line.granted))
     if "/-" not in text:
@@ -732,7 +718,7 @@ def _sweeps(line: _Line, out: _Out) -> None:
             continue
         objs, _ = parse_noun_phrase(text, m.start("np"), and_joins=True, plural=True)
         for obj in objs:
-            if obj["object_kind"] in ("player", "ability", "spell", "card"):
+            if obj.object_kind in ("player", "ability", "spell", "card"):
                 continue
             out.add(_row("sweep", line.via, line.detail(m.start("np")), obj, granted=line.granted))
 
@@ -750,7 +736,7 @@ def _edicts(line: _Line, out: _Out) -> None:
         of_targets.add(m.start())
         objs, _ = parse_noun_phrase(text, targets[-1].end(), and_joins=False, plural=True)
         for obj in objs:
-            if obj["object_kind"] not in ("player", "spell", "card", "ability"):
+            if obj.object_kind not in ("player", "spell", "card", "ability"):
                 out.add(_edict_row(line, m.start(), obj, True))
     for m in _EDICT.finditer(text):
         if m.start() < line.effect_start or m.start() in of_targets:
@@ -759,11 +745,11 @@ def _edicts(line: _Line, out: _Out) -> None:
             text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
         )
         for obj in objs:
-            if obj["object_kind"] not in ("player", "spell", "card", "ability"):
+            if obj.object_kind not in ("player", "spell", "card", "ability"):
                 out.add(_edict_row(line, m.start(), obj, False))
 
 
-def _edict_row(line: _Line, pos: int, obj: Obj, targeted: bool) -> Capability:
+def _edict_row(line: _Line, pos: int, obj: ObjectRestriction, targeted: bool) -> Capability:
     return _row("edict", line.via, line.detail(pos), obj, targeted=targeted, granted=line.granted)
 
 
@@ -774,7 +760,7 @@ def _counters(line: _Line, out: _Out) -> None:
             continue
         objs, _ = parse_noun_phrase(text, m.end() + len("target"), and_joins=False, plural=False)
         for obj in objs:
-            if obj["object_kind"] in ("spell", "ability"):
+            if obj.object_kind in ("spell", "ability"):
                 out.add(
                     _row(
                         "counter",

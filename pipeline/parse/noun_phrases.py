@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import msgspec
 
 from pipeline.parse.oracle_text import singular_subtype
 from pipeline.vocabulary import (
@@ -271,7 +274,44 @@ class _Alt:
         self.supertypes = adjectives.supertypes + self.supertypes
 
 
-Obj = dict[str, object]
+class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
+    """What a capability requires of its object: its kind and the restrictions card data can
+    decide (None, or False, where the text sets none). The capabilities table's object_*
+    columns are these fields (a Capability is an ObjectRestriction and how it acts)."""
+
+    object_kind: str  # a vocabulary.ObjectKind
+    object_colors: tuple[str, ...] | None = None
+    object_excluded_colors: tuple[str, ...] | None = None
+    # Card types *and supertypes* the object must not have: nonartifact, nonbasic, nonlegendary.
+    object_excluded_types: tuple[str, ...] | None = None
+    # Card types and supertypes the object must have besides its kind: "artifact creature"
+    # -> ('Artifact',), "legendary creature" -> ('Legendary',), "creature card" -> ('Creature',).
+    object_types: tuple[str, ...] | None = None
+    object_subtype: str | None = None
+    # "non-Human creature" -> ('Human',).
+    object_excluded_subtypes: tuple[str, ...] | None = None
+    object_keyword: str | None = None
+    object_excluded_keyword: str | None = None
+    object_mana_value_op: str | None = None
+    object_mana_value: int | None = None
+    object_power_op: str | None = None
+    object_power: int | None = None
+    object_controller: str | None = None  # decided in play, as is object_state
+    object_state: str | None = None
+    # Restrictions a card can never meet, or meets only as printed: only tokens (111.1),
+    # only objects with this name, only what is attached to something (Auras, Equipment,
+    # Fortifications: 301.5, 303.4) -- "exile all tokens", "Destroy all Auras and Equipment
+    # attached to target creature" (Strip Bare).
+    object_token: bool = False
+    object_name: str | None = None
+    object_attached: bool = False
+
+    # Restrictions decided during play, which card data can't test (the verdict is conditional).
+    decided_in_play: ClassVar[tuple[str, ...]] = ("object_controller", "object_state")
+
+
+# ObjectRestriction fields as the grammar collects them, before the phrase ends.
+_Fields = dict[str, Any]
 
 
 def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
@@ -318,10 +358,10 @@ def _is_noun_word(tok: str) -> bool:
 
 def parse_noun_phrase(
     text: str, pos: int, *, and_joins: bool, plural: bool
-) -> tuple[list[Obj], int]:
+) -> tuple[list[ObjectRestriction], int]:
     """Read a noun phrase ("nonartifact, nonblack creature you control") starting at ``pos``.
 
-    Returns one dict of Capability restriction fields per alternative, and where the phrase
+    Returns one ObjectRestriction per alternative, and where the phrase
     ends. No alternatives when there is no noun.
     """
     alts: list[_Alt] = []
@@ -386,17 +426,17 @@ def parse_noun_phrase(
     if not alts:
         return [], pos
     post, end = _parse_postmods(text, end)
-    objs: list[Obj] = []
+    objs: list[ObjectRestriction] = []
     for n, alt in enumerate(alts):
-        obj = _alt_to_obj(alt)
-        if obj is None:
+        fields = _alt_fields(alt)
+        if fields is None:
             continue
         for key, value in post.items() if n >= post_from else ():
-            if key == "object_state" and obj.get("object_state"):
-                obj[key] = f"{obj[key]}, {value}"
+            if key == "object_state" and fields.get("object_state"):
+                fields[key] = f"{fields[key]}, {value}"
             else:
-                obj[key] = value
-        objs.append(obj)
+                fields[key] = value
+        objs.append(ObjectRestriction(**fields))
     return objs, end
 
 
@@ -430,8 +470,8 @@ def _merge_adjectives(alts: list[_Alt]) -> list[_Alt]:
     return merged
 
 
-def _alt_to_obj(alt: _Alt) -> Obj | None:
-    obj: Obj = {}
+def _alt_fields(alt: _Alt) -> _Fields | None:
+    obj: _Fields = {}
     types = list(alt.types)
     states = list(alt.states)
     head = alt.head
@@ -482,9 +522,9 @@ def _alt_to_obj(alt: _Alt) -> Obj | None:
     return obj
 
 
-def _parse_postmods(text: str, pos: int) -> tuple[Obj, int]:
+def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
     """Restrictions after the noun: controller, keyword, power, mana value, state."""
-    post: Obj = {}
+    post: _Fields = {}
     states: list[str] = []
     for _ in range(8):  # a phrase never carries more than a few postmodifiers
         if m := _POST_YOU.match(text, pos):
@@ -551,12 +591,16 @@ _REFERENCE = re.compile(
 _INDEFINITE = re.compile(rf"\s*(?:a|an|{COUNT_WORDS})\b")
 
 
-def parse_object(text: str, pos: int) -> tuple[list[Obj], bool, int] | None:
+def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, int] | None:
     """What a damage/fight/attach effect acts on, starting at ``pos``: (objects, targeted, end)."""
     if m := _ANY_TARGET.match(text, pos):
-        return [{"object_kind": "any"}], True, m.end()
+        return [ObjectRestriction(object_kind="any")], True, m.end()
     if (m := _REFERENCE.match(text, pos)) and m.group("controller"):
-        return [{"object_kind": "player"}], False, m.end()  # "target spell's controller"
+        return (
+            [ObjectRestriction(object_kind="player")],
+            False,
+            m.end(),
+        )  # "target spell's controller"
     if m := _TARGET_PREFIX.match(text, pos):
         plural = bool(PLURAL_COUNT.search(m.group("prefix")))
         objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=plural)
@@ -566,15 +610,23 @@ def parse_object(text: str, pos: int) -> tuple[list[Obj], bool, int] | None:
         return (objs, False, end) if objs else None
     if m := _REFERENCE.match(text, pos):
         if m.group("controller") or m.group("defending") or m.group("them"):
-            return [{"object_kind": "player"}], False, m.end()
+            return [ObjectRestriction(object_kind="player")], False, m.end()
         if m.group("you"):
-            return [{"object_kind": "player", "object_controller": "you"}], False, m.end()
+            return (
+                [ObjectRestriction(object_kind="player", object_controller="you")],
+                False,
+                m.end(),
+            )
         if m.group("it"):
-            return [{"object_kind": "permanent"}], False, m.end()
+            return [ObjectRestriction(object_kind="permanent")], False, m.end()
         noun = m.group("noun").rsplit(" ", 1)[1].rstrip("s")
         if noun == "opponent":
-            return [{"object_kind": "player", "object_controller": "opponent"}], False, m.end()
-        return [{"object_kind": noun}], False, m.end()
+            return (
+                [ObjectRestriction(object_kind="player", object_controller="opponent")],
+                False,
+                m.end(),
+            )
+        return [ObjectRestriction(object_kind=noun)], False, m.end()
     if m := _INDEFINITE.match(text, pos):
         objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
         return (objs, False, end) if objs else None
