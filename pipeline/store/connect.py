@@ -12,9 +12,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 import duckdb
+import msgspec
 
 from pipeline.errors import NoDatabaseError, QueryError, first_line
 
@@ -22,19 +22,25 @@ from pipeline.errors import NoDatabaseError, QueryError, first_line
 # database file. Each normally holds it for well under a second.
 LOCK_WAIT = 5.0
 _LOCK_POLL = 0.05
-LOG_COLUMNS = (
-    "started_at",
-    "finished_at",
-    "source",
-    "upstream_version",
-    "outcome",
-    "message",
-    "n_sets",
-    "n_cards",
-    "n_printings",
-    "n_protections",
-    "duration_s",
-)
+
+
+class RefreshLogRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One refresh attempt: a row of the refresh_log table, and a line of data/refresh.log."""
+
+    started_at: datetime
+    finished_at: datetime
+    source: str
+    upstream_version: str | None
+    outcome: str  # a vocabulary.Outcome
+    message: str | None
+    n_sets: int | None = None  # the counts of a build; None when it built nothing
+    n_cards: int | None = None
+    n_printings: int | None = None
+    n_protections: int | None = None
+    duration_s: float
+
+
+LOG_COLUMNS: tuple[str, ...] = RefreshLogRow.__struct_fields__
 
 
 @dataclass(frozen=True)
@@ -49,7 +55,7 @@ def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     return {name: con.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in names}  # type: ignore[index]
 
 
-def append_log(path: Path, rows: Sequence[dict[str, Any]], *, wait: float | None = None) -> None:
+def append_log(path: Path, rows: Sequence[RefreshLogRow], *, wait: float | None = None) -> None:
     """Append refresh_log rows to a finished database, in one transaction, and checkpoint.
 
     A row already present (same started_at, source and outcome) is not added twice. Waits up
@@ -62,12 +68,12 @@ def append_log(path: Path, rows: Sequence[dict[str, Any]], *, wait: float | None
     try:
         con.execute("BEGIN TRANSACTION")
         for row in rows:
-            values = [row.get(column) for column in LOG_COLUMNS]
+            values = [getattr(row, column) for column in LOG_COLUMNS]
             con.execute(
                 f"INSERT INTO refresh_log ({columns}) SELECT {placeholders} "
                 "WHERE NOT EXISTS (SELECT 1 FROM refresh_log "
                 "WHERE started_at = ? AND source = ? AND outcome = ?)",
-                [*values, row.get("started_at"), row.get("source"), row.get("outcome")],
+                [*values, row.started_at, row.source, row.outcome],
             )
         con.execute("COMMIT")
         # Fold the write-ahead log in now. Best effort: once committed the rows are durable

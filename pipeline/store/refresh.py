@@ -29,6 +29,7 @@ from typing import Any
 
 import duckdb
 import filelock
+import msgspec
 
 from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError
 from pipeline.paths import DataPaths
@@ -37,6 +38,7 @@ from pipeline.sources.base import Source
 from pipeline.sources.normalise import CardCollector
 from pipeline.store import build as db_build
 from pipeline.store import connect as db
+from pipeline.store.connect import RefreshLogRow
 
 LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
 PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
@@ -271,24 +273,24 @@ def _row(
     message: str | None,
     clock: float | None,
     counts: dict[str, int],
-) -> dict[str, Any]:
+) -> RefreshLogRow:
     duration = 0.0 if clock is None else time.monotonic() - clock
-    return {
-        "started_at": started,
-        "finished_at": started.fromtimestamp(started.timestamp() + duration, started.tzinfo),
-        "source": source,
-        "upstream_version": version,
-        "outcome": outcome,
-        "message": message,
-        "n_sets": counts.get("sets"),
-        "n_cards": counts.get("cards"),
-        "n_printings": counts.get("printings"),
-        "n_protections": counts.get("protections"),
-        "duration_s": round(duration, 3),
-    }
+    return RefreshLogRow(
+        started_at=started,
+        finished_at=started.fromtimestamp(started.timestamp() + duration, started.tzinfo),
+        source=source,
+        upstream_version=version,
+        outcome=outcome,
+        message=message,
+        n_sets=counts.get("sets"),
+        n_cards=counts.get("cards"),
+        n_printings=counts.get("printings"),
+        n_protections=counts.get("protections"),
+        duration_s=round(duration, 3),
+    )
 
 
-def _record(paths: DataPaths, row: dict[str, Any]) -> None:
+def _record(paths: DataPaths, row: RefreshLogRow) -> None:
     """Log a refresh that did not build: in data/refresh.log, and in the current database."""
     _append_json(paths.root / LOG_NAME, row)
     if paths.database.exists():
@@ -304,36 +306,41 @@ def _record(paths: DataPaths, row: dict[str, Any]) -> None:
     _pend(paths, row)
 
 
-def _pend(paths: DataPaths, row: dict[str, Any]) -> None:
+def _pend(paths: DataPaths, row: RefreshLogRow) -> None:
     """Keep a row for the next refresh that can write it: one file, which appears whole."""
     folder = paths.root / PENDING_DIR
-    name = f"{row['started_at']:%Y%m%dT%H%M%S%f}-{uuid.uuid4().hex[:8]}.json"
+    name = f"{row.started_at:%Y%m%dT%H%M%S%f}-{uuid.uuid4().hex[:8]}.json"
     with contextlib.suppress(OSError):
         folder.mkdir(exist_ok=True)
         part = folder / f".{name}.part"
-        part.write_text(json.dumps(row, default=str), encoding="utf-8")
+        part.write_text(_json_line(row), encoding="utf-8")
         os.replace(part, folder / name)
 
 
-def _pending(paths: DataPaths) -> tuple[list[dict[str, Any]], list[Path]]:
+def _pending(paths: DataPaths) -> tuple[list[RefreshLogRow], list[Path]]:
     """The rows waiting to be written, oldest first, and their files (to delete once written)."""
     files = sorted((paths.root / PENDING_DIR).glob("*.json"))
     rows = []
     for file in files:
         try:
-            row = json.loads(file.read_text(encoding="utf-8"))
+            fields = json.loads(file.read_text(encoding="utf-8"))
             for key in ("started_at", "finished_at"):
-                row[key] = datetime.fromisoformat(row[key])
+                fields[key] = datetime.fromisoformat(fields[key])
+            rows.append(RefreshLogRow(**fields))
         except (OSError, ValueError, KeyError, TypeError):
             continue  # unreadable: dropped with the others once they are written
-        rows.append(row)
     return rows, files
 
 
-def _append_json(path: Path, row: dict[str, Any]) -> None:
+def _json_line(row: RefreshLogRow) -> str:
+    """A row as data/refresh.log has always written it (timestamps as str() gives them)."""
+    return json.dumps(msgspec.structs.asdict(row), default=str)
+
+
+def _append_json(path: Path, row: RefreshLogRow) -> None:
     # Best effort: on a full disk this fails too, and must not hide the refresh's own error.
     with contextlib.suppress(OSError), path.open("a", encoding="utf-8") as fh:
-        fh.write(json.dumps(row, default=str) + "\n")
+        fh.write(_json_line(row) + "\n")
 
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:
