@@ -17,6 +17,14 @@ CREATE MACRO internal.era_of(d) AS (
     SELECT e.era FROM eras AS e WHERE e.starts_on <= d ORDER BY e.starts_on DESC LIMIT 1
 );
 
+-- One row: the card data this database was built from, as its publisher names it.
+CREATE TABLE data_source (
+    kind          VARCHAR NOT NULL,   -- MTGJSON AllPrintings, Scryfall default_cards, Scryfall cards
+    version       VARCHAR NOT NULL,   -- MTGJSON's version, Scryfall's updated_at, else SHA-256 ...
+    version_date  VARCHAR,
+    file_name     VARCHAR NOT NULL
+);
+
 CREATE TABLE sets (
     set_code     VARCHAR PRIMARY KEY,
     name         VARCHAR NOT NULL,

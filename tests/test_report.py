@@ -197,15 +197,21 @@ def test_era_shares_come_from_the_view(sample_db: Path, site: Path) -> None:
 
 
 def test_build_meta_comes_from_the_database(sample_db: Path, site: Path) -> None:
-    version, finished = query(
+    """The header names the data as Scryfall does (the bulk entry's updated_at), its kind and
+    file name, and never a local path."""
+    finished = query(
         sample_db,
-        "SELECT upstream_version, strftime(timezone('UTC', finished_at), '%Y-%m-%d %H:%M:%S UTC') "
+        "SELECT strftime(timezone('UTC', finished_at), '%Y-%m-%d %H:%M:%S UTC') "
         "FROM refresh_log WHERE outcome = 'built' ORDER BY finished_at DESC LIMIT 1",
-    )[0]
+    )[0][0]
     for page in html_files(site):
         dom = parse(page)
-        assert version == dom.one(cls="data-version").text(), page
+        assert dom.one(cls="data-version").text() == "2026-11-01T09:00:00.000+00:00", page
+        assert (
+            dom.one(cls="data-source").text()
+        ) == "Scryfall default_cards, file default-cards.jsonl", page
         assert finished == dom.one(cls="generated-at").text(), page
+        assert "/" not in dom.one(cls="build-meta").text(), page
 
 
 def test_sets_page_pivots_protection_by_set(sample_db: Path, site: Path) -> None:

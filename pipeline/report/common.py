@@ -221,8 +221,8 @@ def ratio_cell(part: int, whole: int, *, strong: bool | None = None) -> Cell:
 
 @dataclass(frozen=True)
 class BuildInfo:
-    source: str
-    data_version: str
+    source: str  # the data's kind and file name, never a local path
+    data_version: str  # as its publisher names it: MTGJSON's version (date), Scryfall's updated_at
     generated_at: str
 
 
@@ -230,7 +230,12 @@ def build_info(rows: list[Row]) -> BuildInfo:
     if not rows:
         return BuildInfo("unknown", "unknown", "unknown")
     row = rows[0]
-    return BuildInfo(row["source"], row["upstream_version"] or "unknown", row["finished_at"])
+    version, day = row["version"], row["version_date"]
+    return BuildInfo(
+        f"{row['kind']}, file {row['file_name']}",
+        f"{version} ({day})" if day and day not in version else version,
+        row["finished_at"] or "unknown",
+    )
 
 
 @dataclass(frozen=True)

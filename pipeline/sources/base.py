@@ -23,6 +23,16 @@ class Fetched:
     downloaded: bool
 
 
+@dataclass(frozen=True)
+class DataVersion:
+    """The loaded data as its publisher names it: what every report page shows in its header."""
+
+    kind: str  # "MTGJSON AllPrintings", "Scryfall default_cards", "Scryfall cards"
+    version: str  # MTGJSON's meta version, Scryfall's updated_at, else the file's SHA-256
+    version_date: str | None  # MTGJSON's meta date, the day of Scryfall's updated_at
+    file_name: str  # a name, never a path: reports are published
+
+
 class Source(ABC):
     """One place card data comes from."""
 
@@ -39,6 +49,16 @@ class Source(ABC):
     @abstractmethod
     def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
         """Stream the local copy's cards into the collector."""
+
+    def describe(self, fetched: Fetched, collector: CardCollector) -> DataVersion:
+        """The decoded data's version as the file states it (MTGJSON's meta), else its checksum."""
+        meta = collector.meta
+        return DataVersion(
+            kind=meta.get("kind", "card data"),
+            version=meta.get("version") or fetched.version,
+            version_date=meta.get("date") or None,
+            file_name=fetched.path.name,
+        )
 
 
 def _state_path(dest: Path) -> Path:

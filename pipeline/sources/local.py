@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http, mtgjson, scryfall
-from pipeline.sources.base import Fetched, Source, load_state, save_state
+from pipeline.sources.base import DataVersion, Fetched, Source, load_state, save_state
 from pipeline.sources.files import MTGJSON, file_sha256, sniff_format
 from pipeline.sources.normalise import CardCollector
 
@@ -68,3 +68,14 @@ class FileSource(Source):
             mtgjson.decode_file(path, collector, progress, include_extras=self.include_extras)
         else:
             scryfall.decode_file(path, collector, progress, include_extras=self.include_extras)
+
+    def describe(self, fetched: Fetched, collector: CardCollector) -> DataVersion:
+        """MTGJSON's meta where the file has it, else the start of its SHA-256; the file's own
+        name (a URL's last segment, not the name of the local copy)."""
+        meta = collector.meta
+        return DataVersion(
+            kind=meta.get("kind", "card data"),
+            version=meta.get("version") or f"SHA-256 {fetched.version[:12]}",
+            version_date=meta.get("date") or None,
+            file_name=Path(urlsplit(self.location).path).name or fetched.path.name,
+        )

@@ -108,6 +108,7 @@ class MetaData(msgspec.Struct):
 
 class AllPrintings(msgspec.Struct):
     data: dict[str, MtgjsonSet]
+    meta: MetaData | None = None
 
 
 class MetaFile(msgspec.Struct):
@@ -219,6 +220,9 @@ def decode_file(
         except msgspec.DecodeError as exc:
             raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
         del raw
+        collector.meta["kind"] = "MTGJSON AllPrintings"
+        if document.meta is not None:
+            collector.meta.update(version=document.meta.version, date=document.meta.date)
         tick = progress.items("normalise MTGJSON sets")
         for done, mtg_set in enumerate(document.data.values(), 1):
             collector.add_set(mtg_set.code, mtg_set.name, mtg_set.type, mtg_set.releaseDate)

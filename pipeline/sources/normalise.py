@@ -137,6 +137,8 @@ class CardCollector:
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
     _ruled: set[str] = field(default_factory=set)
+    # what the file says about itself: kind, and MTGJSON's meta version and date
+    meta: dict[str, str] = field(default_factory=dict)
     _seen_names: set[int] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _edhrec_ranks: dict[str, int] = field(default_factory=dict)

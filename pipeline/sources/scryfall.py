@@ -15,14 +15,14 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import msgspec
 
 from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
-from pipeline.sources.base import Fetched, Source, load_state, save_state
+from pipeline.sources.base import DataVersion, Fetched, Source, load_state, save_state
 from pipeline.sources.files import SCRYFALL_JSON, open_data, sniff_format
 from pipeline.sources.normalise import (
     CardCollector,
@@ -221,12 +221,24 @@ class ScryfallSource(Source):
         if self._rulings_problem:
             collector.warn(f"no rulings loaded: {self._rulings_problem}")
 
+    def describe(self, fetched: Fetched, collector: CardCollector) -> DataVersion:
+        """Scryfall's own version of a bulk file: its index entry's updated_at."""
+        entry = self._entry
+        uri = (entry.jsonl_download_uri or entry.download_uri) if entry else ""
+        return DataVersion(
+            kind=f"Scryfall {self.bulk_type}",
+            version=fetched.version,
+            version_date=fetched.version[:10] or None,
+            file_name=Path(urlsplit(uri).path).name or fetched.path.name,
+        )
+
 
 def decode_file(
     path: Path, collector: CardCollector, progress: ProgressHook, *, include_extras: bool = False
 ) -> None:
     """Decode a Scryfall JSON Lines (streamed) or JSON array file into the collector."""
     fmt = sniff_format(path)
+    collector.meta["kind"] = "Scryfall cards"  # a card file says nothing of its version
     tick = progress.items("decode Scryfall cards")
     with gc_paused():  # millions of short-lived acyclic objects: see normalise.gc_paused
         cards = (

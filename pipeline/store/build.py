@@ -18,6 +18,7 @@ from pipeline.errors import BuildError, first_line
 from pipeline.progress import ProgressHook
 from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
+from pipeline.sources.base import DataVersion
 from pipeline.store.changes import copy_history, record_changes
 from pipeline.store.connect import table_counts
 from pipeline.store.reuse import PREVIOUS, load_parsed
@@ -32,6 +33,7 @@ def build(
     previous: Path | None,
     started_at: datetime,
     progress: ProgressHook,
+    data_version: DataVersion,
 ) -> dict[str, int]:
     """Write a complete database at `path` (which must not exist); returns row counts.
 
@@ -52,6 +54,15 @@ def build(
             con.executemany("INSERT INTO vocabulary VALUES (?, ?, ?, ?, ?)", vocabulary_rows())
             con.executemany("INSERT INTO eras VALUES (?, ?, ?, ?)", era_rows())
             _load_cards(con, frames)
+            con.execute(
+                "INSERT INTO data_source VALUES (?, ?, ?, ?)",
+                [
+                    data_version.kind,
+                    data_version.version,
+                    data_version.version_date,
+                    data_version.file_name,
+                ],
+            )
             has_previous = _attach_previous(con, previous)
             progress.step("parse protections and capabilities")
             load_parsed(con, frames, has_previous=has_previous)

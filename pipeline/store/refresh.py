@@ -181,11 +181,17 @@ def _update(
         raise ParseError(f"{fetched.path.name}: no cards found")
     frames, skipped = collector.frames(), dict(collector.skipped)
     warnings = tuple(collector.warnings)
+    data_version = source.describe(fetched, collector)
     del collector  # its buffers are in the frames now; free them before DuckDB builds
     staging = paths.staging_database(uuid.uuid4().hex[:12])
     try:
         counts = db_build.build(
-            staging, frames, previous=paths.database, started_at=now, progress=progress
+            staging,
+            frames,
+            previous=paths.database,
+            started_at=now,
+            progress=progress,
+            data_version=data_version,
         )
         result = RefreshResult(
             "built",

@@ -1,10 +1,15 @@
--- One row: the newest successful build (refresh_log outcome 'built'), the "data version" and
--- "generated at" every report page shows, so two reports of one database are byte-identical.
+-- One row: the data version every report page shows (data_source: what the publisher calls it)
+-- and the newest successful build's time, so two reports of one database are byte-identical.
 SELECT
-    source,
-    upstream_version,
-    strftime(timezone('UTC', finished_at), '%Y-%m-%d %H:%M:%S UTC') AS finished_at
-FROM refresh_log
-WHERE outcome = 'built'
-ORDER BY finished_at DESC
-LIMIT 1;
+    d.kind,
+    d.version,
+    d.version_date,
+    d.file_name,
+    (
+        SELECT strftime(timezone('UTC', l.finished_at), '%Y-%m-%d %H:%M:%S UTC')
+        FROM refresh_log AS l
+        WHERE l.outcome = 'built'
+        ORDER BY l.finished_at DESC
+        LIMIT 1
+    ) AS finished_at
+FROM data_source AS d;
