@@ -106,9 +106,16 @@ class MetaData(msgspec.Struct):
     date: str = ""
 
 
+class FileMeta(msgspec.Struct):
+    """AllPrintings' own meta: what the reports call the data version (absent: the checksum)."""
+
+    version: str = ""
+    date: str = ""
+
+
 class AllPrintings(msgspec.Struct):
     data: dict[str, MtgjsonSet]
-    meta: MetaData | None = None
+    meta: FileMeta = msgspec.field(default_factory=FileMeta)
 
 
 class MetaFile(msgspec.Struct):
@@ -220,9 +227,9 @@ def decode_file(
         except msgspec.DecodeError as exc:
             raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
         del raw
-        collector.meta["kind"] = "MTGJSON AllPrintings"
-        if document.meta is not None:
-            collector.meta.update(version=document.meta.version, date=document.meta.date)
+        collector.meta.update(
+            kind="MTGJSON AllPrintings", version=document.meta.version, date=document.meta.date
+        )
         tick = progress.items("normalise MTGJSON sets")
         for done, mtg_set in enumerate(document.data.values(), 1):
             collector.add_set(mtg_set.code, mtg_set.name, mtg_set.type, mtg_set.releaseDate)
