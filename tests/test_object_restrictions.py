@@ -126,6 +126,14 @@ CASES = [
         [{"kind": "permanent", "name": "Wirefly"}],
         id="Wirefly Hive",
     ),
+    pytest.param(
+        'Flying\nWhen Rekindling Phoenix dies, create a 0/1 red Elemental creature token with "At the beginning of your upkeep, sacrifice this creature and return target card named Rekindling Phoenix from your graveyard to the battlefield. It gains haste until end of turn."',
+        "Creature — Phoenix",
+        "Rekindling Phoenix",
+        "target",
+        [{"kind": "card", "name": "Rekindling Phoenix", "targeted": True}],
+        id="Rekindling Phoenix",
+    ),
     # "-N/-0" removes nothing: no sweep.
     pytest.param(
         "Creatures your opponents control get -4/-0 until end of turn.\nDraw a card.",

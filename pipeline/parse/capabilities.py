@@ -304,7 +304,11 @@ def parse_capabilities(
             )
     if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
         _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
-    return out.rows
+    # "target card named CARDNAME" (Rekindling Phoenix): the name, not the placeholder.
+    return [
+        msgspec.structs.replace(r, object_name=name) if r.object_name == "CARDNAME" else r
+        for r in out.rows
+    ]
 
 
 def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capability:
