@@ -137,6 +137,29 @@ SOURCES = [
         [("creature", None, "self", False, False), ("planeswalker", None, "self", False, False)],
         id="A-Nahiri, Heir of the Ancients",
     ),
+    # A legendary card named without a comma calls itself by its first word.
+    pytest.param(
+        "Indestructible, haste\nHazoret the Fervent can't attack or block unless you have one or fewer cards in hand.\n{2}{R}, Discard a card: Hazoret deals 2 damage to each opponent.",
+        "Legendary Creature — God",
+        "Hazoret the Fervent",
+        [("player", "opponent", "self", False, False)],
+        id="Hazoret the Fervent",
+    ),
+    pytest.param(
+        "Trample\nWhenever a creature dealt damage by Axelrod Gunnarson this turn dies, you gain 1 life and Axelrod deals 1 damage to target player or planeswalker.",
+        "Legendary Creature — Giant",
+        "Axelrod Gunnarson",
+        [("player", None, "self", False, False), ("planeswalker", None, "self", False, False)],
+        id="Axelrod Gunnarson",
+    ),
+    # "blocked by a creature, it deals": "it" is the card, not the agent of the passive.
+    pytest.param(
+        "Renown 1 (When this creature deals combat damage to a player, if it isn't renowned, put a +1/+1 counter on it and it becomes renowned.)\nWhenever Acolyte of the Inferno becomes blocked by a creature, it deals 2 damage to that creature.",
+        "Creature — Human Monk",
+        "Acolyte of the Inferno",
+        [("creature", None, "self", False, False)],
+        id="Acolyte of the Inferno",
+    ),
     # Granted abilities: the card named inside the quote is the source (Blazing Torch's
     # ruling); "This creature" is the holder; "it has" after "enchanted creature" is granted.
     pytest.param(

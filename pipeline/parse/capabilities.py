@@ -254,7 +254,7 @@ def parse_capabilities(
 ) -> list[Capability]:
     """Everything one card face can do to a permanent or player (see module docstring)."""
     name = card_name or ""
-    full = replace_self_name(oracle_text or "", name)
+    full = replace_self_name(oracle_text or "", name, legendary="Legendary" in (type_line or ""))
     text = strip_reminder(full)
     _, types, subtypes = split_type_line(type_line or "")
     face = _Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))

@@ -12,6 +12,8 @@ _REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")
 # Alchemy's rebalanced cards are named "A-" + the original name; their text keeps the
 # original name (A-Nahiri, Heir of the Ancients: "Nahiri, Heir of the Ancients deals ...").
 _REBALANCED_PREFIX = "A-"
+# Verbs after which a legendary card's first word is its short name.
+_SHORT_NAME_VERBS = r"(?:deals|fights|gets|gains|has|attacks|blocks|can't|becomes)"
 _IRREGULAR_PLURALS: dict[str, str] = {
     # Creature types whose plural is not "+s" (checked against the data's subtypes when given).
     "Elves": "Elf",
@@ -32,8 +34,13 @@ def strip_reminder(text: str) -> str:
     return _REMINDER.sub("", text)
 
 
-def replace_self_name(text: str, card_name: str) -> str:
-    """Replace the card's own name (and a legendary short name before a comma) with CARDNAME."""
+def replace_self_name(text: str, card_name: str, *, legendary: bool = False) -> str:
+    """Replace the card's own name (and a legendary short name before a comma) with CARDNAME.
+
+    A legendary card named without a comma calls itself by its first word too ("Hazoret
+    deals 2 damage", Hazoret the Fervent; "Axelrod deals", Axelrod Gunnarson); that word is
+    replaced only as the subject of a verb, since it may also be a type ("Sliver Queen").
+    """
     if not card_name:
         return text
     names = [card_name]
@@ -44,6 +51,9 @@ def replace_self_name(text: str, card_name: str) -> str:
             names.append(name.split(", ", 1)[0])
     for name in names:
         text = text.replace(name, "CARDNAME")
+    first = card_name.removeprefix(_REBALANCED_PREFIX).split(" ", 1)[0]
+    if legendary and ", " not in card_name and first != card_name.removeprefix(_REBALANCED_PREFIX):
+        text = re.sub(rf"\b{re.escape(first)}(?= {_SHORT_NAME_VERBS}\b)", "CARDNAME", text)
     return text
 
 

@@ -69,7 +69,9 @@ def referent_of_it(text: str, pos: int) -> re.Match[str] | None:
     referents = [
         r
         for r in _REFERENT.finditer(text, max(0, pos - _REFERENT_WINDOW), pos)
-        if not text.endswith(("to ", "among "), 0, r.start())
+        # not an object of damage, nor the agent of a passive ("becomes blocked by a
+        # creature, it deals 2 damage to that creature": "it" is Acolyte of the Inferno)
+        if not text.endswith(("to ", "among ", "by "), 0, r.start())
     ]
     return referents[-1] if referents else None
 
