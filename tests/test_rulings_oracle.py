@@ -3,8 +3,9 @@
 Every ruling of the snapshot that mentions protection (255 rulings of 217 loaded cards) was
 read; each one that states a checkable fact about protection is a `Ruling` below: its words
 (found in the `rulings` table, so the oracle is the data's, not ours) and the verdicts it
-implies for real cards. Mutavault's "all creature types while it's animated" is here too (the
-issue's example), though it does not say "protection". The other rulings state no fact a
+implies for real cards, or a card in BOLSTER. That is 136 of them, and two more on the same
+cards that say it without the word: Progenitus's "such as Day of Judgment" and Mutavault's
+"all creature types while it's animated" (the issue's examples). The other rulings state no fact a
 verdict could check: timing and stack resolution (Gods Willing, Shelter's draw, Council
 Guardian's vote), text-changing and copy effects (Glamerdye, Cemetery Puca), Auras moved by
 other cards' effects (Brought Back, Retether: the moving card is no source), attackers' damage
@@ -315,13 +316,11 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "Excruciator",
         "can deal damage to creatures with protection from red",
-        (Check("Excruciator", "Kor Firewalker", "damage", "allowed"),),
+        (
+            Check("Excruciator", "Kor Firewalker", "damage", "allowed"),
+            Check("Excruciator", "Kor Firewalker", "block", "prevented"),
+        ),
         "rulesA (unpreventable damage, CR 615): its damage can't be prevented, so protection does not stop it",
-    ),
-    Ruling(
-        "Excruciator",
-        "It can’t block creatures with protection from red",
-        (Check("Excruciator", "Kor Firewalker", "block", "prevented"),),
     ),
     Ruling(
         "Malignus",
@@ -504,11 +503,41 @@ RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         "Hexdrinker",
-        "protection from everything",
+        "Once it has at least three but no more than seven level counters",
+        (Check("Lightning Bolt", "Hexdrinker", "target", "conditional"),),
+    ),
+    Ruling(
+        "Hexdrinker",
+        "such as by Winds of Abandon cast for its overload cost",
+        (Check("Winds of Abandon", "Hexdrinker", "sweep", "allowed"),),
+    ),
+    Ruling(
+        "Hexdrinker",
+        "Protection from instants means that Hexdrinker",
+        (Check("Lightning Bolt", "Hexdrinker", "damage", "conditional"),),
+    ),
+    Ruling(
+        "Teferi's Protection",
+        "combat damage that they would deal to you will be prevented",
+        (Check("Grizzly Bears", "Teferi's Protection", "damage", "conditional", "player"),),
+    ),
+    Ruling(
+        "Giver of Runes",
+        "Protection from a color means that the target creature",
         (
-            Check("Winds of Abandon", "Hexdrinker", "sweep", "allowed"),
-            Check("Lightning Bolt", "Hexdrinker", "target", "conditional"),
+            Check("Lightning Bolt", "Giver of Runes", "damage", "conditional", "granted"),
+            Check("Wrath of God", "Giver of Runes", "sweep", "allowed", "granted"),
         ),
+    ),
+    Ruling(
+        "Apostle's Blessing",
+        "You choose what attribute the target gains protection from when the spell resolves",
+        (Check("Lightning Bolt", "Apostle's Blessing", "target", "conditional", "granted"),),
+    ),
+    Ruling(
+        "Stave Off",
+        "You choose what color the target gains protection from when the spell resolves",
+        (Check("Lightning Bolt", "Stave Off", "target", "conditional", "granted"),),
     ),
     Ruling(
         "Horizon Drake",
