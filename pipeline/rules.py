@@ -68,6 +68,12 @@ RULES: dict[str, Rule] = {
         None,
         "Protection from a player: protection from each object that player controls (the chosen player, each opponent).",
     ),
+    "own_only": Rule(
+        "115.1",
+        None,
+        "A spell or ability targets only what its text allows: 'target creature you control' "
+        "(and equip, 702.6a) can't reach the opponent's permanent.",
+    ),
     "colorless": Rule(
         "105.2c",
         None,

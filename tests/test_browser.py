@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import urllib.parse
 from pathlib import Path
 
+import duckdb
 import pytest
 from conftest import FIXED_NOW
 from test_report import Node, card_path, parse_html
@@ -167,6 +169,51 @@ def test_screenshot(
     assert (width, height) == tuple(int(x) for x in size.split(","))
     assert len(data) > 20_000  # a blank page compresses to a few hundred bytes
     assert re.search(r"written to file", result.stdout + result.stderr)
+
+
+def test_card_filters_and_csv_downloads_run(site: Path, sample_db: Path, tmp_path: Path) -> None:
+    """site.js filters the cards page offline (a filtered view is a link: ?formats=...&search=)
+    and offers every table as a CSV of its visible rows."""
+    url = (site / "cards.html").as_uri() + "?formats=modern&search=knight"
+    result = chromium(url, tmp_path / "profile", "--dump-dom")
+    assert console_messages(result.stderr) == []
+    dom = parse_html(result.stdout)
+    shown = [r for r in dom.select("tr", "card-row") if "hidden" not in r.attrs]
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        expected = con.execute(
+            "SELECT count(*) FROM card_protection_flags JOIN cards USING (oracle_id) "
+            "WHERE list_contains(legal_formats, 'modern') AND (name ILIKE '%knight%' "
+            "OR type_line ILIKE '%knight%')"
+        ).fetchone()
+    assert expected is not None and expected[0] == len(shown) > 0
+    assert f"{len(shown)} cards" == dom.one(id="card-filter-count").text()
+    links = dom.select("a", "csv-download")
+    assert len(links) == len(dom.select("table")) == 1
+    href = links[0].attrs["href"] or ""
+    assert href.startswith("data:text/csv;charset=utf-8,")
+    lines = urllib.parse.unquote(href.split(",", 1)[1]).splitlines()
+    assert lines[0] == "card,cost,colors,type,first printed,era,scope,from,D,E,B,T"
+    assert len(lines) == 1 + len(shown)
+    assert links[0].attrs["download"] == "cards.csv"
+
+
+@pytest.mark.parametrize("page", ["formats/legacy.html", "sets/lea.html", "formats.html"])
+def test_new_pages_render_offline(site: Path, tmp_path: Path, page: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    target = ARTIFACTS / (page.replace("/", "-").removesuffix(".html") + ".png")
+    target.unlink(missing_ok=True)
+    result = chromium(
+        (site / page).as_uri(),
+        tmp_path / "profile",
+        f"--screenshot={target}",
+        "--window-size=1280,900",
+        "--hide-scrollbars",
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert console_messages(result.stderr) == []
+    assert len(target.read_bytes()) > 20_000
+    dom = parse_html(chromium((site / page).as_uri(), tmp_path / "p2", "--dump-dom").stdout)
+    assert dom.select("a", "csv-download")
 
 
 def test_the_checks_above_can_fail(site: Path, tmp_path: Path) -> None:

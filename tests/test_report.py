@@ -127,6 +127,22 @@ def site_bytes(site: Path) -> dict[str, bytes]:
     }
 
 
+def expected_pages(db: Path) -> int:
+    """The fixed pages, one per era, per card with protection, per format with a protected
+    card (and the formats index), per set with a protection card."""
+    n_cards = scalar(db, "SELECT count(*) FROM card_protection_flags")
+    n_formats = scalar(
+        db,
+        "SELECT count(DISTINCT f) FROM (SELECT unnest(legal_formats) AS f FROM cards "
+        "WHERE oracle_id IN (SELECT oracle_id FROM protections WHERE scope = 'self'))",
+    )
+    n_sets = scalar(
+        db,
+        "SELECT count(DISTINCT set_code) FROM printings JOIN card_protection_flags USING (oracle_id)",
+    )
+    return len(PAGES) + len(ERAS) + n_cards + n_formats + 1 + n_sets
+
+
 # --------------------------------------------------------------------------- fixtures
 
 
@@ -158,8 +174,7 @@ def test_every_page_is_written(sample_db: Path, site: Path) -> None:
 
 def test_build_site_reports_pages_and_time(sample_db: Path, tmp_path: Path) -> None:
     result = build_site(sample_db, tmp_path / "out")
-    n_cards = scalar(sample_db, "SELECT count(*) FROM card_protection_flags")
-    assert result.n_pages == n_cards + len(PAGES) + len(ERAS)
+    assert result.n_pages == expected_pages(sample_db)
     assert result.n_pages == len(html_files(tmp_path / "out"))
     assert result.duration_s > 0
 
@@ -238,8 +253,9 @@ def test_card_page_counts_match_interactions(sample_db: Path, site: Path) -> Non
         ((interaction, verdict), n)
         for interaction, verdict, n in query(
             sample_db,
-            "SELECT interaction, verdict, count(DISTINCT source_oracle_id) FROM interactions "
-            "WHERE protected_oracle_id = ? AND scope = 'self' GROUP BY ALL",
+            # the card page reads the opponent's side (702.16k)
+            "SELECT interaction, verdict_vs_opponent, count(DISTINCT source_oracle_id) "
+            "FROM interactions WHERE protected_oracle_id = ? AND scope = 'self' GROUP BY ALL",
             [oracle_id],
         )
     )
@@ -648,9 +664,8 @@ def test_real_snapshot_site(snapshot_db: Path, tmp_path: Path) -> None:
     start = time.monotonic()
     result = build_site(snapshot_db, tmp_path / "site")
     elapsed = time.monotonic() - start
-    n_cards = scalar(snapshot_db, "SELECT count(*) FROM card_protection_flags")
     print(f"\nbuilt {result.n_pages} pages from the real snapshot in {elapsed:.1f}s")
-    assert result.n_pages == n_cards + len(PAGES) + len(ERAS)
+    assert result.n_pages == expected_pages(snapshot_db)
     dom = parse(tmp_path / "site" / "index.html")
     protected = scalar(snapshot_db, "SELECT count(*) FROM card_protection_flags WHERE has_self")
     assert str(protected) == dom.one(cls="headline-protected").attrs["data-value"]
@@ -720,3 +735,85 @@ def test_real_snapshot_site_in_italian(snapshot_db: Path, tmp_path: Path) -> Non
     )
     assert 0 < len(italian) <= n_italian
     assert parse(tmp_path / "site" / "index.html").one("html").attrs["lang"] == "it"
+
+
+# --------------------------------------------------------------------------- players (issue 12)
+
+
+def test_format_pages_list_protected_cards_and_their_most_played_answers(
+    sample_db: Path, site: Path
+) -> None:
+    index = parse(site / "formats.html")
+    formats = [r.attrs["data-format"] for r in index.select("tr", "format-row")]
+    assert formats[:4] == ["standard", "future", "alchemy", "pioneer"]  # the vocabulary's order
+    legacy = parse(site / "formats" / "legacy.html")
+    rows = {r.one(cls="card-link").text(): r for r in legacy.select("tr", "format-card")}
+    n_legal = scalar(
+        sample_db,
+        "SELECT count(DISTINCT oracle_id) FROM protections JOIN cards USING (oracle_id) "
+        "WHERE scope = 'self' AND list_contains(legal_formats, 'legacy')",
+    )
+    assert n_legal == len(rows)
+    # True-Name Nemesis from the opponent's side: only sweepers and edicts get through
+    tnn = rows["True-Name Nemesis"]
+    n_answers = scalar(
+        sample_db,
+        "SELECT count(DISTINCT a.source_oracle_id) FROM answers AS a JOIN cards AS c "
+        "ON c.oracle_id = a.source_oracle_id WHERE a.protected_name = 'True-Name Nemesis' "
+        "AND a.interaction IN ('sweep', 'edict') AND list_contains(c.legal_formats, 'legacy')",
+    )
+    assert str(n_answers) == tnn.one(cls="n-answers").text()
+    assert tnn.one(cls="top-answers").text().startswith("Toxic Deluge, Damnation")
+    assert "Abbey Gargoyles" not in {
+        r.one(cls="card-link").text()
+        for r in parse(site / "formats" / "modern.html").select("tr", "format-card")
+    }
+
+
+def test_set_pages_are_linked_from_the_sets_table(site: Path) -> None:
+    sets = parse(site / "sets.html")
+    link = sets.one("tr", "set-row", data_set="LEA").one("a", "set-link")
+    assert link.attrs["href"] == "sets/lea.html"
+    page = parse(site / "sets" / "lea.html")
+    assert page.one(cls="set-name").text() == "Limited Edition Alpha"
+    names = {r.one(cls="card-link").text() for r in page.select("tr", "set-card")}
+    assert {"Black Knight", "White Knight", "Black Ward"} <= names
+    # a set without a protection card has no page and no link
+    for row in sets.select("tr", "set-row"):
+        if row.attrs["data-protected"] == "0":
+            assert row.select("a", "set-link") == []
+
+
+def test_cards_page_has_offline_filters(site: Path, sample_db: Path) -> None:
+    dom = parse(site / "cards.html")
+    form = dom.one("form", id="card-filters")
+    assert [s.attrs["data-filter"] for s in form.select("select")] == [
+        "colors",
+        "formats",
+        "rarities",
+        "kinds",
+    ]
+    assert form.one("input", id="filter-search").attrs["data-filter"] == "search"
+    formats = [o.attrs["value"] for o in dom.one("select", id="filter-format").select("option")]
+    assert {"", "legacy", "modern", "vintage"} <= set(formats)
+    knight = next(
+        r for r in dom.select("tr", "card-row") if r.one(cls="card-link").text() == "Black Knight"
+    )
+    assert knight.attrs["data-colors"] == " B "
+    assert " legacy " in (knight.attrs["data-formats"] or "")
+    assert " color " in (knight.attrs["data-kinds"] or "")
+    assert "black knight" in (knight.attrs["data-search"] or "")
+
+
+def test_report_format_keeps_only_that_formats_cards(sample_db: Path, tmp_path: Path) -> None:
+    build_site(sample_db, tmp_path / "site", fmt="modern")
+    dom = parse(tmp_path / "site" / "cards.html")
+    names = {r.one(cls="card-link").text() for r in dom.select("tr", "card-row")}
+    n_modern = scalar(
+        sample_db,
+        "SELECT count(*) FROM card_protection_flags JOIN cards USING (oracle_id) "
+        "WHERE list_contains(legal_formats, 'modern')",
+    )
+    assert len(names) == n_modern
+    assert "Abbey Gargoyles" not in names and "Baneslayer Angel" in names
+    assert [p.name for p in (tmp_path / "site" / "formats").iterdir()] == ["modern.html"]

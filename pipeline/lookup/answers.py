@@ -34,7 +34,7 @@ ranked AS (
                               ORDER BY edhrec_rank NULLS LAST, source_name, source_oracle_id) AS n,
            count(*) OVER (PARTITION BY interaction) AS total
     FROM candidates
-    WHERE verdict <> 'prevented'
+    WHERE verdict NOT IN ('prevented', 'not_applicable')
 )
 SELECT interaction, source_oracle_id, source_name, verdict, rule, reason, total
 FROM ranked

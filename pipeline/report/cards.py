@@ -121,6 +121,7 @@ class Card:
     rarities: list[str]
     faces: list[Face]
     scopes: list[str]
+    legal_formats: list[str] = field(default_factory=list)
     protections: list[ProtectionRow] = field(default_factory=list)
     debt: list[DebtScope] = field(default_factory=list)
     rulings: list[RulingRow] = field(default_factory=list)
@@ -138,6 +139,11 @@ class Card:
     @property
     def path(self) -> str:
         return f"cards/{self.slug}.html"
+
+    @property
+    def search_text(self) -> str:
+        """What the cards page's search box matches: names (as printed too) and type line."""
+        return " ".join(filter(None, (self.name, self.printed_name, self.type_line))).casefold()
 
     @property
     def scryfall_url(self) -> str:
@@ -230,6 +236,7 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
                 rarities=sorted(r["rarities"] or [], key=rarity_rank),
                 faces=faces,
                 scopes=scopes,
+                legal_formats=list(r["legal_formats"] or []),
                 printed_name=names.of(r["oracle_id"], r["name"]),
             )
         )
@@ -324,6 +331,11 @@ class SetRow:
     protected: list[Card] = field(default_factory=list)
     granting: list[Card] = field(default_factory=list)
     player: list[Card] = field(default_factory=list)
+
+    @property
+    def path(self) -> str:
+        """The set's page (sets with a protection card have one)."""
+        return f"sets/{self.code.lower()}.html"
 
     @property
     def cards(self) -> list[Card]:

@@ -30,6 +30,7 @@ from pipeline.report.common import (
     era_rows,
     run_queries,
 )
+from pipeline.report.formats import FormatPage, build_formats
 from pipeline.report.names import Names, Translations, build_translations, load_names
 
 # --------------------------------------------------------------------------- everything
@@ -51,6 +52,7 @@ class SiteData:
     rules: list[Row]
     hrefs: dict[str, str]
     translations: Translations
+    formats: list[FormatPage]
     lang: str | None = None
 
     def cards_of_era(self, era: str) -> list[Card]:
@@ -86,6 +88,7 @@ def prepare(q: dict[str, list[Row]], names: Names | None = None) -> SiteData:
         rules=q["rules"],
         hrefs=hrefs,
         translations=build_translations(q["translations"], hrefs),
+        formats=build_formats(q["formats"], cards, names),
         lang=names.lang,
     )
 

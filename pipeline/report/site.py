@@ -39,6 +39,7 @@ from pipeline.report.common import QUALITY_KINDS, EraRow, Row
 from pipeline.report.data import SiteData
 from pipeline.resources import resource_dir
 from pipeline.store.connect import connect_readonly
+from pipeline.vocabulary import FORMATS
 
 # Marks a directory as a site this module wrote, so `report --out` never replaces anything else.
 SITE_MARKER = ".mtg-protection-site"
@@ -357,7 +358,13 @@ def render_pages(data: SiteData) -> dict[str, str]:
         sets=data.sets,
         set_types=sorted({s.set_type for s in data.sets}),
     )
-    pages["cards.html"] = render("cards.html", "", "cards", cards=data.cards)
+    pages["cards.html"] = render("cards.html", "", "cards", cards=data.cards, **_card_filters(data))
+    pages["formats.html"] = render("formats.html", "", "formats", formats=data.formats)
+    for format_page in data.formats:
+        pages[format_page.path] = render("format.html", "../", "formats", format_page=format_page)
+    for set_row in data.sets:
+        if set_row.cards:
+            pages[set_row.path] = render("set.html", "../", "sets", set=set_row)
     pages["unparsed.html"] = render(
         "unparsed.html",
         "",
@@ -393,6 +400,19 @@ def render_pages(data: SiteData) -> dict[str, str]:
             charts=[debt_chart(d) for d in card.debt],
         )
     return pages
+
+
+def _card_filters(data: SiteData) -> dict[str, Any]:
+    """The choices of the cards page's filters: only values some card has."""
+    formats = {f for c in data.cards for f in c.legal_formats}
+    kinds = {q.kind: q for c in data.cards for q in c.qualities}
+    return {
+        "card_formats": [f for f in FORMATS if f in formats] + sorted(formats - set(FORMATS)),
+        "card_rarities": sorted(
+            {r for c in data.cards for r in c.rarities}, key=report_common.rarity_rank
+        ),
+        "card_kinds": [(kind, str(QUALITY_KINDS.get(kind, kind))) for kind in sorted(kinds)],
+    }
 
 
 def _rules_by_number(rules: list[Row]) -> dict[str, Row]:

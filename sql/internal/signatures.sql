@@ -40,7 +40,9 @@ SELECT
         'object_power_op': c.object_power_op, 'object_power': c.object_power,
         'can_block_only': c.can_block_only,
         'object_token': c.object_token, 'object_name': c.object_name,
-        'object_attached': c.object_attached, 'counters': c.capability = 'counter'
+        'object_attached': c.object_attached, 'counters': c.capability = 'counter',
+        -- 'you': it reaches only what its controller controls (not the opponent's, 702.16k reading)
+        'own_only': c.object_controller IS NOT DISTINCT FROM 'you'
     } AS reach,
     {
         'capability': c.capability,

@@ -16,7 +16,7 @@ WITH explanations AS (
         ) AS e
     FROM (SELECT reason_id, any_value(interaction) AS interaction, any_value(rank) AS rank,
                  any_value(decided_by) AS decided_by
-          FROM internal.class_verdicts GROUP BY reason_id) AS d
+          FROM internal.class_verdicts WHERE reason_id IS NOT NULL GROUP BY reason_id) AS d
     JOIN internal.signatures AS g ON g.sig_id = d.decided_by.sig_id
 ),
 keyed AS (

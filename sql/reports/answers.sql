@@ -16,6 +16,7 @@ SELECT
 FROM answers AS a
 JOIN cards AS c ON c.oracle_id = a.source_oracle_id
 WHERE a.interaction IN ('sweep', 'edict', 'counter')
+  AND a.verdict_vs_opponent NOT IN ('prevented', 'not_applicable')
   AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 GROUP BY ALL
 ORDER BY oracle_id, a.scope, a.interaction;

@@ -16,6 +16,7 @@ SELECT
     ) AS notable
 FROM interactions AS i
 JOIN cards AS c ON c.oracle_id = i.source_oracle_id
-WHERE $format IS NULL OR list_contains(c.legal_formats, $format)
+WHERE i.verdict_vs_opponent <> 'not_applicable'
+  AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 GROUP BY ALL
 ORDER BY oracle_id, i.scope, i.interaction, verdict;

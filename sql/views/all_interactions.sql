@@ -12,16 +12,21 @@ SELECT
     r.verdict,
     r.rule,
     r.reason,
-    coalesce(ro.verdict, r.verdict) AS verdict_vs_opponent,
-    coalesce(ro.rule, r.rule) AS rule_vs_opponent,
-    coalesce(ro.reason, r.reason) AS reason_vs_opponent
+    CASE WHEN o.class_id IS NULL THEN r.verdict ELSE coalesce(ro.verdict, 'not_applicable') END
+        AS verdict_vs_opponent,
+    CASE WHEN o.class_id IS NULL THEN r.rule ELSE coalesce(ro.rule, own.rule) END AS rule_vs_opponent,
+    CASE WHEN o.class_id IS NULL THEN r.reason
+         ELSE coalesce(ro.reason, 'it reaches only what its controller controls, not the opponent''s card')
+    END AS reason_vs_opponent
 FROM internal.class_verdicts AS v
 JOIN internal.source_classes AS s USING (interaction, class_id)
 JOIN internal.verdict_reasons AS r USING (reason_id)
 JOIN cards AS pc ON pc.oracle_id = v.protected_oracle_id
--- only objects whose protection the opponent's control decides have 'opponent' rows
+-- 'opponent' rows exist where that side differs (class_verdicts.sql); a NULL rank there means
+-- the source can't do it to the opponent's card at all
 LEFT JOIN internal.class_verdicts AS o
   ON o.perspective = 'opponent' AND o.protected_oracle_id = v.protected_oracle_id
  AND o.scope = v.scope AND o.interaction = v.interaction AND o.class_id = v.class_id
 LEFT JOIN internal.verdict_reasons AS ro ON ro.reason_id = o.reason_id
+CROSS JOIN (SELECT rule FROM rules WHERE rule_key = 'own_only') AS own
 WHERE v.perspective = 'any';
