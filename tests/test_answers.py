@@ -239,15 +239,31 @@ def test_a_card_without_protection_says_so(sample_paths: DataPaths) -> None:
 
 @pytest.mark.realdata
 def test_players_reading_on_the_real_snapshot(snapshot_db: Path) -> None:
-    """Only protections the opponent's control decides read differently from the opponent's
-    side, and only from conditional to prevented: True-Name Nemesis in the snapshot."""
+    """From the opponent's side a verdict only ever gets stricter (allowed < conditional <
+    prevented < not_applicable): protection from a player decides (702.16k: True-Name Nemesis
+    is the snapshot's one card), and a path that reaches only its controller's permanents
+    (equip, "target creature you control") no longer counts (115.1)."""
     changed = rows(
         snapshot_db,
-        "SELECT protected_name, verdict, verdict_vs_opponent, count(*) FROM all_interactions "
-        "WHERE verdict <> verdict_vs_opponent GROUP BY ALL ORDER BY ALL",
+        "SELECT verdict, verdict_vs_opponent, rule_vs_opponent, count(*), "
+        "list(DISTINCT protected_name ORDER BY protected_name)[:3] FROM all_interactions "
+        "WHERE verdict <> verdict_vs_opponent GROUP BY ALL ORDER BY 4 DESC",
     )
-    print("\nchanged from the opponent's side:", changed)
-    assert [r[:3] for r in changed] == [("True-Name Nemesis", "conditional", "prevented")]
+    print("\nchanged from the opponent's side:")
+    for row in changed:
+        print(*row)
+    strictness = ["allowed", "conditional", "prevented", "not_applicable"]
+    assert all(strictness.index(a) < strictness.index(b) for a, b, *_ in changed)
+    by_player = [r for r in changed if r[2] == "702.16k"]
+    assert [(r[0], r[1], r[4]) for r in by_player] == [
+        ("conditional", "prevented", ["True-Name Nemesis"])
+    ]
+    lightning_greaves = rows(
+        snapshot_db,
+        "SELECT DISTINCT verdict_vs_opponent, rule_vs_opponent FROM all_interactions "
+        "WHERE source_name = 'Lightning Greaves' AND protected_name = 'Kor Firewalker'",
+    )
+    assert lightning_greaves == [("not_applicable", "115.1")]
     ranked = rows(
         snapshot_db,
         "SELECT name, edhrec_rank FROM cards WHERE name IN ('Swords to Plowshares', "
@@ -256,3 +272,23 @@ def test_players_reading_on_the_real_snapshot(snapshot_db: Path) -> None:
     assert all(isinstance(rank, int) and rank > 0 for _, rank in ranked)
     result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=10)
     assert "Path to Exile" in [s["name"] for s in result["answers"]["target"]["sources"]]
+
+
+def test_paths_that_reach_only_their_controllers_permanents(sample_db: Path) -> None:
+    """Equip (702.6a) and "target creature you control" can't reach the opponent's card: from
+    the opponent's side Bonesplitter doesn't answer Black Knight (115.1), Pacifism still may
+    not (protection from white), Giant Growth still targets it."""
+    assert {
+        ("attach", "allowed", "not_applicable", "115.1"),
+        ("target", "allowed", "not_applicable", "115.1"),
+    } == verdicts(sample_db, "Bonesplitter", "Black Knight")
+    assert {("target", "allowed", "allowed", "702.16b")} == verdicts(
+        sample_db, "Giant Growth", "Black Knight"
+    )
+    names = {
+        s["name"]
+        for s in find_answers(sample_db, "Black Knight", interaction="attach", limit=None)[
+            "answers"
+        ]["attach"]["sources"]
+    }
+    assert "Bonesplitter" not in names and "Rancor" in names
