@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from pipeline.store.refresh import RefreshResult
 
 F = TypeVar("F", bound=Callable[..., Any])
+CHANGES_SHOWN_MOVES = 5  # `changes` lists the largest DEBT count moves of each refresh
 
 
 def env_flag(name: str) -> bool:
@@ -388,6 +389,74 @@ def status_command(ctx: Context, as_json: bool) -> None:
             )
         )
     ctx.out.print(table)
+
+
+@cli.command("changes")
+@click.option(
+    "--since",
+    type=click.DateTime(formats=["%Y-%m-%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S"]),
+    default=None,
+    help="Only refreshes that finished on or after this date (UTC).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON list.")
+@click.pass_obj
+@handle_errors
+def changes_command(ctx: Context, since: datetime | None, as_json: bool) -> None:
+    """What each built refresh changed, newest first: cards added and removed, oracle texts
+    changed (errata), protection qualities gained and lost, DEBT counts that moved.
+
+    \b
+    Example:
+      mtg-protection changes
+      mtg-protection changes --since 2026-11-01 --json
+    """
+    from pipeline.lookup.changes import as_json as json_row
+    from pipeline.lookup.changes import recent_changes
+
+    rows = recent_changes(ctx.paths.database, since=since)
+    if as_json:
+        click.echo(json.dumps([json_row(r) for r in rows], ensure_ascii=False, indent=2))
+        return
+    if not rows:
+        ctx.err.print("no built refresh recorded" + (f" since {since:%Y-%m-%d}" if since else ""))
+    for row in rows:
+        version = f" (version {row['upstream_version']})" if row["upstream_version"] else ""
+        ctx.out.print(f"[bold]{row['finished_at']}[/] {row['source']}{version}", highlight=False)
+        if row["is_first_build"]:
+            ctx.out.print(
+                f"  first build: {row['n_cards']:,} cards, {row['n_protections']:,} protection "
+                "rows (nothing to compare with)",
+                highlight=False,
+            )
+            continue
+        for key, label in (
+            ("cards_added", "cards added"),
+            ("cards_removed", "cards removed"),
+            ("text_changed", "oracle text changed"),
+        ):
+            ctx.out.print(f"  {label} ({len(row[key])}): {', '.join(row[key])}", highlight=False)
+        for key, label in (
+            ("protection_added", "protection added"),
+            ("protection_removed", "protection removed"),
+        ):
+            items = ", ".join(f"{p['name']} ({p['quality']})" for p in row[key])
+            ctx.out.print(f"  {label} ({len(row[key])}): {items}", highlight=False)
+        moves = row["debt_moves"]
+        if row["n_debt_moves"] is None:
+            ctx.out.print("  DEBT counts: not compared (the build replaced kept none)")
+        else:
+            cards = len({m["oracle_id"] for m in moves})
+            ctx.out.print(
+                f"  DEBT counts moved: {len(moves):,} (card, scope, interaction, verdict) counts "
+                f"of {cards:,} protected cards",
+                highlight=False,
+            )
+            for m in moves[:CHANGES_SHOWN_MOVES]:
+                ctx.out.print(
+                    f"    {m['name']}: {m['interaction']} {m['verdict']} ({m['scope']}) "
+                    f"{m['n_before']:,} -> {m['n_after']:,}",
+                    highlight=False,
+                )
 
 
 @cli.command("check")

@@ -18,6 +18,7 @@ from pipeline.report.cards import (
     build_cards,
     build_sets,
 )
+from pipeline.report.changes import ChangeEntry, build_changes, feed_id
 from pipeline.report.claims import (
     ClaimResult,
     judge_claims,
@@ -53,6 +54,8 @@ class SiteData:
     hrefs: dict[str, str]
     translations: Translations
     formats: list[FormatPage]
+    changes: list[ChangeEntry]
+    feed_id: str
     lang: str | None = None
 
     def cards_of_era(self, era: str) -> list[Card]:
@@ -89,6 +92,8 @@ def prepare(q: dict[str, list[Row]], names: Names | None = None) -> SiteData:
         hrefs=hrefs,
         translations=build_translations(q["translations"], hrefs),
         formats=build_formats(q["formats"], cards, names),
+        changes=build_changes(q["changes"]),
+        feed_id=feed_id(q["changes"]),
         lang=names.lang,
     )
 

@@ -35,6 +35,7 @@ from pipeline.report import common as report_common
 from pipeline.report import data as report_data
 from pipeline.report import names as report_names
 from pipeline.report.cards import Card, DebtScope
+from pipeline.report.changes import LIST_LABELS
 from pipeline.report.common import QUALITY_KINDS, EraRow, Row
 from pipeline.report.data import SiteData
 from pipeline.resources import resource_dir
@@ -44,6 +45,7 @@ from pipeline.vocabulary import FORMATS
 # Marks a directory as a site this module wrote, so `report --out` never replaces anything else.
 SITE_MARKER = ".mtg-protection-site"
 ASSETS = "assets"
+CHANGES_FEED = "changes.atom"  # the Atom 1.0 feed of built refreshes, at the site's root
 VERDICT_COLORS = {"prevented": "#2f7d6d", "conditional": "#d9a21b", "allowed": "#c8553d"}
 SCOPE_COLORS = {"self": "#3b5ba9", "granted": "#8a5fb8", "player": "#d9822b"}
 KIND_COLORS = (
@@ -299,6 +301,7 @@ def environment(lang: str | None = None) -> jinja2.Environment:
     env.filters["num"] = lambda value: f"{value:,}" if isinstance(value, int | float) else value
     env.globals.update(
         debt_letters=report_common.DEBT,
+        list_labels=LIST_LABELS,
         verdict_labels=report_common.VERDICT_LABELS,
         rarity_letter=report_common.RARITY_LETTER,
         scope_labels=report_common.SCOPE_LABELS,
@@ -372,6 +375,12 @@ def render_pages(data: SiteData) -> dict[str, str]:
         unparsed=data.unparsed,
         losses=data.losses,
         hrefs=data.hrefs,
+    )
+    pages["changes.html"] = render(
+        "changes.html", "", "changes", changes=data.changes, hrefs=data.hrefs
+    )
+    pages[CHANGES_FEED] = render(
+        "changes.atom", "", "changes", changes=data.changes, hrefs=data.hrefs, feed_id=data.feed_id
     )
     pages["translations.html"] = render(
         "translations.html", "", "translations", translations=data.translations
