@@ -230,3 +230,16 @@ def test_the_report_has_a_what_changed_page_and_a_valid_atom_feed(
     # Ids and dates come from the database: a second report is byte-identical.
     again = build_site(paths.database, tmp_path / "again")
     assert (again.out_dir / "changes.atom").read_bytes() == feed
+
+
+def test_a_database_of_an_older_version_is_rebuilt_though_upstream_is_unchanged(
+    tmp_path: Path,
+) -> None:
+    """A database without the history tables (built before they existed) would fail the
+    report: the next refresh rebuilds it even when upstream has not changed."""
+    paths = DataPaths(tmp_path)
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW)
+    with duckdb.connect(str(paths.database)) as con:
+        con.execute("DROP TABLE refresh_changes")
+    assert refresh(paths, open_source("sample", paths.raw), now=LATER).outcome == "built"
+    assert refresh(paths, open_source("sample", paths.raw), now=LATER).outcome == "unchanged"

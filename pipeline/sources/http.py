@@ -8,11 +8,9 @@ half-written file. Conditional GET (ETag / Last-Modified) skips unchanged bodies
 from __future__ import annotations
 
 import contextlib
-import gzip
 import hashlib
 import os
 import tempfile
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,12 +18,14 @@ from typing import Any
 
 import msgspec
 import requests
+from isal import igzip
 from requests.adapters import HTTPAdapter
 from urllib3.exceptions import InvalidHeader
 from urllib3.util.retry import Retry
 
 from pipeline import __version__
 from pipeline.errors import ParseError, SourceError
+from pipeline.sources.files import READ_ERRORS
 
 USER_AGENT = f"mtg-protection/{__version__} (card-data analysis; +https://github.com/)"
 # Module constants, read when used (not at import), so tests and mirrors can override them.
@@ -207,10 +207,10 @@ def verify_compression(path: Path, label: str) -> None:
     if magic != b"\x1f\x8b":
         return
     try:
-        with gzip.open(path, "rb") as fh:
+        with igzip.open(path, "rb") as fh:
             while fh.read(_CHUNK * 8):
                 pass
-    except (EOFError, OSError, zlib.error) as exc:
+    except READ_ERRORS as exc:
         raise ParseError(f"{label}: corrupt or truncated gzip data ({exc})") from exc
 
 

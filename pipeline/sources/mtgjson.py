@@ -15,7 +15,7 @@ from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
 from pipeline.sources.base import Fetched, Source, load_state, save_state
-from pipeline.sources.files import open_data
+from pipeline.sources.files import READ_ERRORS, open_data
 from pipeline.sources.normalise import CardCollector, Face, Printing, Ruling, gc_paused, keep_layout
 
 API_BASE = "https://mtgjson.com/api/v5/"
@@ -216,7 +216,7 @@ def decode_file(
     try:
         with open_data(path) as fh:
             raw = fh.read()
-    except (EOFError, OSError) as exc:
+    except READ_ERRORS as exc:
         raise ParseError(f"{path.name}: truncated or corrupt ({exc})") from exc
     progress.step("decode AllPrintings")
     with gc_paused():

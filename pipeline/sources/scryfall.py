@@ -23,7 +23,7 @@ from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
 from pipeline.sources.base import DataVersion, Fetched, Source, load_state, save_state
-from pipeline.sources.files import SCRYFALL_JSON, open_data, sniff_format
+from pipeline.sources.files import READ_ERRORS, SCRYFALL_JSON, open_data, sniff_format
 from pipeline.sources.normalise import (
     CardCollector,
     Face,
@@ -313,7 +313,7 @@ def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[_T]:
         raise ParseError(f"{path.name} line {line_no}: {_field_message(exc)}") from exc
     except msgspec.DecodeError as exc:
         raise ParseError(f"{path.name} line {line_no}: malformed JSON ({exc})") from exc
-    except (EOFError, OSError) as exc:
+    except READ_ERRORS as exc:
         raise ParseError(f"{path.name}: truncated or corrupt after line {line_no} ({exc})") from exc
 
 
@@ -325,7 +325,7 @@ def _read_array(path: Path, decoder: msgspec.json.Decoder[list[_T]]) -> list[_T]
         raise ParseError(f"{path.name}: {_field_message(exc)}") from exc
     except msgspec.DecodeError as exc:
         raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
-    except (EOFError, OSError) as exc:
+    except READ_ERRORS as exc:
         raise ParseError(f"{path.name}: truncated or corrupt ({exc})") from exc
 
 

@@ -157,6 +157,10 @@ def _update(
 ) -> RefreshResult:
     db.settle(paths.database)
     last = _last_success(paths, progress)
+    if last is not None and db_build.missing_tables(paths.database):
+        # Built by an older version: today's report and commands would fail on it.
+        progress.step("the database lacks tables this version builds; rebuilding it")
+        last = None
     progress.step(f"check {source.identity}")
     version = source.probe()
 
