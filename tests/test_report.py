@@ -29,6 +29,7 @@ PAGES = (
     "cards.html",
     "unparsed.html",
     "translations.html",
+    "changes.html",
 )
 EVIL = "<script>alert(1)</script>"
 EVIL_SOURCE = "<img src=x onerror=alert(2)>"
