@@ -216,6 +216,9 @@ CREATE TABLE refresh_log (
 CREATE TABLE refresh_changes (
     started_at             TIMESTAMPTZ PRIMARY KEY,
     previous_started_at    TIMESTAMPTZ,        -- the build compared with; NULL: a first build
+    data_kind              VARCHAR,            -- data_source of this build: kind, version, file name
+    data_version           VARCHAR,
+    data_file              VARCHAR,
     n_cards                INTEGER NOT NULL,
     n_protections          INTEGER NOT NULL,
     n_cards_added          INTEGER,            -- the n_* below are NULL on a first build

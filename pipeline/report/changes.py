@@ -36,8 +36,7 @@ class ChangeEntry:
     entry_id: str  # the Atom id, urn:uuid:...
     title: str
     finished_at: str  # RFC 3339, UTC
-    source: str
-    upstream_version: str | None
+    data: str  # the card data as its publisher names it (data_source), never a local path
     is_first_build: bool
     n_cards: int
     n_protections: int
@@ -71,8 +70,7 @@ def build_changes(rows: list[Row]) -> list[ChangeEntry]:
                 entry_id=_urn(f"refresh:{row['source']}:{row['started_at']}"),
                 title=f"{row['finished_at'][:10]}: {summary(row)}",
                 finished_at=row["finished_at"],
-                source=row["source"],
-                upstream_version=row["upstream_version"],
+                data=row["data"] or "unknown",
                 is_first_build=row["is_first_build"],
                 n_cards=row["n_cards"],
                 n_protections=row["n_protections"],

@@ -31,8 +31,10 @@ def record_changes(
     params = {"started_at": started_at}
     if not has_previous:
         con.execute(
-            "INSERT INTO refresh_changes (started_at, n_cards, n_protections) "
-            "SELECT $started_at, (SELECT count(*) FROM cards), (SELECT count(*) FROM protections)",
+            "INSERT INTO refresh_changes (started_at, data_kind, data_version, data_file, "
+            "n_cards, n_protections) SELECT $started_at, (SELECT kind FROM data_source), "
+            "(SELECT version FROM data_source), (SELECT file_name FROM data_source), "
+            "(SELECT count(*) FROM cards), (SELECT count(*) FROM protections)",
             params,
         )
         return

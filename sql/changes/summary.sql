@@ -4,6 +4,9 @@ INSERT INTO refresh_changes
 SELECT
     $started_at::TIMESTAMPTZ,
     (SELECT max(started_at) FROM previous.refresh_log WHERE outcome = 'built'),
+    (SELECT kind FROM data_source),
+    (SELECT version FROM data_source),
+    (SELECT file_name FROM data_source),
     (SELECT count(*) FROM cards),
     (SELECT count(*) FROM protections),
     count(*) FILTER (WHERE source = 'card' AND change = 'added'),

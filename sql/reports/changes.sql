@@ -30,6 +30,7 @@ SELECT
     timezone('UTC', coalesce(l.finished_at, r.started_at)) AS finished_at_utc,
     coalesce(l.source, 'unknown') AS source,
     l.upstream_version,
+    concat_ws(', ', r.data_kind || ' ' || r.data_version, 'file ' || r.data_file) AS data,
     r.n_cards_added IS NULL AS is_first_build,
     r.n_cards,
     r.n_protections,
