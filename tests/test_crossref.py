@@ -125,6 +125,20 @@ CASES = [
     ("Lightning Bolt", "Etched Champion", "damage", "conditional", "702.16e"),
     ("Lightning Bolt", "Voice of All", "target", "conditional", "702.16b"),
     ("Walking Ballista", "Voice of All", "damage", "allowed", "105.2c"),  # a chosen *color*
+    # a choice from a fixed set (Haktos chooses 2, 3 or 4; protection from every other mana
+    # value): only what can be chosen is conditional, every other mana value is always stopped
+    ("Lightning Bolt", "Haktos the Unscarred", "target", "prevented", "702.16b"),  # 1
+    ("Shock", "Haktos the Unscarred", "damage", "prevented", "702.16e"),  # 1
+    ("Grizzly Bears", "Haktos the Unscarred", "block", "conditional", "702.16f"),  # 2
+    ("Doom Blade", "Haktos the Unscarred", "target", "conditional", "702.16b"),  # 2
+    ("Serra Angel", "Haktos the Unscarred", "block", "prevented", "702.16f"),  # 5
+    ("Colossal Dreadmaw", "Haktos the Unscarred", "block", "prevented", "702.16f"),  # 6
+    # Council Guardian's vote is among blue, black, red and green: never white
+    ("White Knight", "Council Guardian", "block", "allowed", "702.16f"),
+    ("Swords to Plowshares", "Council Guardian", "target", "allowed", "702.16b"),
+    ("Black Knight", "Council Guardian", "block", "conditional", "702.16f"),
+    ("Doom Blade", "Council Guardian", "target", "conditional", "702.16b"),
+    ("Ornithopter", "Council Guardian", "block", "allowed", "105.2c"),
     # a fight's damage comes from the fighting creature, not the spell
     ("Prey Upon", "Black Knight", "damage", "conditional", "701.14a"),
 ]
@@ -200,3 +214,39 @@ def test_pristine_angel_has_six_separate_abilities(sample_db: Path) -> None:
             """
         ).fetchall()
     assert rows == [("card_type", "Artifact")] + [("color", c) for c in "WUBRG"]
+
+
+# A group the card belongs to (Riders of Gavony is a Human: "Human creatures you control have
+# protection ..."), and soulbond's "both creatures" (Diregraf Escort): the card itself is
+# protected, with the same condition; left out ("Other Cats") or not a member, it is not.
+OWN_GROUP = [
+    ("Riders of Gavony", True),
+    ("Serra's Emissary", True),
+    ("Samite Elder", True),
+    ("Diregraf Escort", True),
+    ("Feline Sovereign", False),
+    ("Favor of the Mighty", False),
+    ("Brave the Elements", False),
+]
+
+
+@pytest.mark.parametrize(("card", "protected"), OWN_GROUP, ids=[c for c, _ in OWN_GROUP])
+def test_a_card_in_its_own_group_is_protected(sample_db: Path, card: str, protected: bool) -> None:
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        summary = con.execute(
+            "SELECT is_conditional FROM protection_summary WHERE name = ?", [card]
+        ).fetchall()
+    assert (summary != []) == protected
+    assert (check_pair(sample_db, "Lightning Bolt", card)["scope"] == "self") == protected
+
+
+def test_soulbond_protection_is_conditional_on_the_pair(sample_db: Path) -> None:
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        rows = con.execute(
+            """
+            SELECT p.scope, p.condition FROM protections AS p JOIN cards AS c USING (oracle_id)
+            WHERE c.name = 'Diregraf Escort' ORDER BY p.scope
+            """
+        ).fetchall()
+    paired = "as long as Diregraf Escort is paired with another creature"
+    assert rows == [("granted", paired), ("self", paired)]

@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from pipeline.parse.card_facts import CardTraits
 from pipeline.parse.oracle_text import strip_reminder
 from pipeline.parse.protection import (
     Protection,
@@ -139,10 +140,10 @@ CASES: list[Any] = [
                 "Artifact",
                 card_type="Artifact",
                 subject="it",
-                condition="as long as CARDNAME is untapped",
+                condition="as long as Pristine Angel is untapped",
             ),
             *(
-                color(PRISTINE, c, subject="it", condition="as long as CARDNAME is untapped")
+                color(PRISTINE, c, subject="it", condition="as long as Pristine Angel is untapped")
                 for c in WUBRG
             ),
         ],
@@ -359,17 +360,18 @@ CASES: list[Any] = [
         "as Diregraf Escort is paired with another creature, both creatures have protection from "
         "Zombies.",
         "Diregraf Escort",
-        [
+        [  # soulbond (702.95): the card and the creature paired with it, while paired
             row(
                 "As long as Diregraf Escort is paired with another creature, both creatures have "
                 "protection from Zombies.",
                 "subtype",
                 "Zombie",
                 subtype="Zombie",
-                scope="granted",
+                scope=scope,
                 subject="both creatures",
-                condition="as long as CARDNAME is paired with another creature",
+                condition="as long as Diregraf Escort is paired with another creature",
             )
+            for scope in ("self", "granted")
         ],
         id="Diregraf Escort",
     ),
@@ -386,7 +388,19 @@ CASES: list[Any] = [
                 subject="Haktos",
                 chosen="mana_value",
                 mana_value_op="!=",
-            )
+            ),
+            # 2, 3 or 4 is chosen: every other mana value is always covered
+            *(
+                row(
+                    "Haktos has protection from each mana value other than the chosen number.",
+                    "mana_value",
+                    f"{op}{n}",
+                    subject="Haktos",
+                    mana_value_op=op,
+                    mana_value=n,
+                )
+                for op, n in (("<=", 1), (">=", 5))
+            ),
         ],
         id="Haktos the Unscarred",
     ),
@@ -429,13 +443,84 @@ CASES: list[Any] = [
         [],
         id="Slippery Bogle (hexproof)",
     ),
+    # --- keywords copied from other cards: one `variable` row per clause ----------------
     pytest.param(
         "Imprint — {1}: Exile target creature card from your graveyard.\nAs long as a card exiled "
         "with Death-Mask Duplicant has flying, Death-Mask Duplicant has flying. The same is true "
         "for fear, first strike, double strike, haste, landwalk, protection, and trample.",
         "Death-Mask Duplicant",
-        [],
-        id="Death-Mask Duplicant (protection without a quality)",
+        [
+            row(
+                "The same is true for fear, first strike, double strike, haste, landwalk, "
+                "protection, and trample.",
+                "variable",
+                "protection",
+                chosen="copied_protection",
+                subject="Death-Mask Duplicant",
+                condition="as long as a card exiled with Death-Mask Duplicant has protection",
+            )
+        ],
+        id="Death-Mask Duplicant (copied protection)",
+    ),
+    pytest.param(
+        "Changeling (This card is every creature type.)\nAs long as a creature card with flying "
+        "is in a graveyard, Cairn Wanderer has flying. The same is true for fear, first strike, "
+        "double strike, deathtouch, haste, landwalk, lifelink, protection, reach, trample, "
+        "shroud, and vigilance.",
+        "Cairn Wanderer",
+        [
+            row(
+                "The same is true for fear, first strike, double strike, deathtouch, haste, "
+                "landwalk, lifelink, protection, reach, trample, shroud, and vigilance.",
+                "variable",
+                "protection",
+                chosen="copied_protection",
+                subject="Cairn Wanderer",
+                condition="as long as a creature card with protection is in a graveyard",
+            )
+        ],
+        id="Cairn Wanderer (copied protection)",
+    ),
+    pytest.param(
+        "Whenever equipped creature dies, exile it.\nEquipped creature gets +2/+0.\nAs long as a "
+        "card exiled with Eater of Virtue has flying, equipped creature has flying. The same is "
+        "true for first strike, double strike, deathtouch, haste, hexproof, indestructible, "
+        "lifelink, menace, protection, reach, trample, and vigilance.\nEquip {1}",
+        "Eater of Virtue",
+        [
+            row(
+                "The same is true for first strike, double strike, deathtouch, haste, hexproof, "
+                "indestructible, lifelink, menace, protection, reach, trample, and vigilance.",
+                "variable",
+                "protection",
+                chosen="copied_protection",
+                scope="granted",  # the Equipment's creature
+                subject="equipped creature",
+                condition="as long as a card exiled with Eater of Virtue has protection",
+            )
+        ],
+        id="Eater of Virtue (copied protection)",
+    ),
+    pytest.param(
+        "At the beginning of each upkeep, creatures you control gain flying until end of turn if "
+        "a creature you control has flying. The same is true for fear, first strike, double "
+        "strike, landwalk, protection, trample, and vigilance.",
+        "Concerted Effort",
+        [
+            row(
+                "The same is true for fear, first strike, double strike, landwalk, protection, "
+                "trample, and vigilance.",
+                "variable",
+                "protection",
+                chosen="copied_protection",
+                scope="granted",
+                subject="creatures you control",
+                condition="triggered ability: At the beginning of each upkeep; if a creature "
+                "you control has protection",
+                duration=UEOT,
+            )
+        ],
+        id="Concerted Effort (copied protection)",
     ),
     pytest.param(  # another card's name containing "Protection" (Teferi's Protection)
         "Search your library for a card named Teferi's Protection, reveal it, put it into your "
@@ -457,7 +542,7 @@ CASES: list[Any] = [
                 "R",
                 subject="Opal Guardian",
                 condition="triggered ability: When an opponent casts a creature spell; "
-                "if CARDNAME is an enchantment",
+                "if Opal Guardian is an enchantment",
             )
         ],
         id="Opal Guardian (becomes)",
@@ -473,7 +558,7 @@ CASES: list[Any] = [
                 "B",
                 scope="token",
                 subject="two 3/3 green Centaur creature tokens",
-                condition="triggered ability: When CARDNAME enters the battlefield",
+                condition="triggered ability: When Hunted Horror enters the battlefield",
             )
         ],
         id="Hunted Horror (token)",
@@ -527,7 +612,7 @@ CASES: list[Any] = [
                 "that player",
                 scope=scope,
                 subject="you and planeswalkers you control",
-                condition="triggered ability: When CARDNAME enters the battlefield; if you cast it",
+                condition="triggered ability: When Eon Frolicker enters the battlefield; if you cast it",
                 duration="until your next turn",
             )
             for scope in ("player", "granted")
@@ -566,7 +651,7 @@ CASES: list[Any] = [
                 "your choice until end of turn.",
                 scope="player",
                 subject="you",
-                condition="triggered ability: When CARDNAME enters the battlefield",
+                condition="triggered ability: When Seht's Tiger enters the battlefield",
                 duration=UEOT,
             )
         ],
@@ -686,7 +771,7 @@ CASES: list[Any] = [
                     scope="granted",
                     subject="Enchanted creature and other creatures that share a creature type "
                     "with it",
-                    condition="activated ability: Sacrifice CARDNAME",
+                    condition="activated ability: Sacrifice Crown of Awe",
                     duration=UEOT,
                 )
                 for c in ("B", "R")
@@ -711,7 +796,7 @@ CASES: list[Any] = [
                 scope="token",
                 subject="a 2/2 black Knight creature token",
                 condition="triggered ability: When the last time counter is removed from "
-                "CARDNAME while it's exiled",
+                "Riftmarked Knight while it's exiled",
             ),
         ],
         id="Riftmarked Knight",
@@ -805,7 +890,7 @@ CASES: list[Any] = [
                 scope="granted",
                 subject="creatures you control",
                 condition="Threshold — as long as seven or more cards are in your graveyard; "
-                "triggered ability: When CARDNAME enters the battlefield",
+                "triggered ability: When Teroh's Vanguard enters the battlefield",
                 duration=UEOT,
             )
         ],
@@ -865,8 +950,7 @@ CASES: list[Any] = [
                 "Creatures you control gain protection from the chosen color until end of turn.",
                 scope="granted",
                 subject="Creatures you control",
-                condition="activated ability: {2}{W}; activate only if CARDNAME is in your "
-                "graveyard",
+                condition="activated ability: {2}{W}; activate only if Glory is in your graveyard",
                 duration=UEOT,
             )
         ],
@@ -883,7 +967,7 @@ CASES: list[Any] = [
                 "turn.",
                 scope="granted",
                 subject="Allies you control",
-                condition="triggered ability: Whenever CARDNAME or another Ally enters the "
+                condition="triggered ability: Whenever Kabira Evangel or another Ally enters the "
                 "battlefield under your control; if you do",
                 duration=UEOT,
             )
@@ -924,7 +1008,7 @@ CASES: list[Any] = [
                 "any color",
                 subject="Escaped Shapeshifter",
                 condition="as long as an opponent controls a creature with protection from any "
-                "color not named CARDNAME",
+                "color not named Escaped Shapeshifter",
                 chosen="matching_protection",
                 color_count="colored",
             )
@@ -1185,7 +1269,7 @@ CASES: list[Any] = [
                 controller="opponent",
                 scope="granted",
                 subject="Target permanent you control",
-                condition="activated ability: {T}, Sacrifice CARDNAME",
+                condition="activated ability: {T}, Sacrifice Cliffside Rescuer",
                 duration=UEOT,
             )
         ],
@@ -1278,9 +1362,10 @@ CASES: list[Any] = [
                 "variable",
                 "each color with the most votes or tied for most votes",
                 chosen="most_voted_colors",
+                colors=("U", "B", "R", "G"),  # the votes are for blue, black, red or green
                 color_count="colored",
                 subject="Council Guardian",
-                condition="triggered ability: When CARDNAME enters the battlefield",
+                condition="triggered ability: When Council Guardian enters the battlefield",
             )
         ],
         id="Council Guardian",
@@ -1318,7 +1403,7 @@ CASES: list[Any] = [
                 color_count="colored",
                 subject="Opal Titan",
                 condition="triggered ability: When an opponent casts a creature spell; "
-                "if CARDNAME is an enchantment",
+                "if Opal Titan is an enchantment",
             )
         ],
         id="Opal Titan",
@@ -1572,6 +1657,153 @@ def test_parse_protections_with_subtypes(
     oracle_text: str, card_name: str, expected: list[Protection]
 ) -> None:
     assert expected == parse_protections(oracle_text, card_name, SUBTYPES)
+
+
+def traits(types: str, subtypes: str = "", colors: str = "") -> CardTraits:
+    """A face's own characteristics: space-separated types and subtypes, color codes."""
+    return CardTraits(
+        types=frozenset(types.split()),
+        subtypes=frozenset(subtypes.split()),
+        colors=frozenset(colors),
+    )
+
+
+GROUP_SUBTYPES = SUBTYPES | {"Ally", "Human", "Knight", "Sliver", "Gorgon", "Angel", "Dog"}
+
+# A group the card itself belongs to: the card has that protection too (a `self` row beside
+# the `granted` one, same condition and duration); not when it is left out ("Other Cats"),
+# not a member (Masked Gorgon is black), not a permanent, or off the battlefield (Glory).
+MEMBER_CASES: list[Any] = [
+    pytest.param(
+        "Cats you control have protection from Rats.",
+        "Hungry Lynx",
+        traits("Creature", "Cat", "G"),
+        [("granted", "subtype", "Rat", None, None), ("self", "subtype", "Rat", None, None)],
+        id="Hungry Lynx",
+    ),
+    pytest.param(
+        "Whenever Kabira Evangel or another Ally enters the battlefield under your control, you "
+        "may choose a color. If you do, Allies you control gain protection from the chosen color "
+        "until end of turn.",
+        "Kabira Evangel",
+        traits("Creature", "Human Cleric Ally", "W"),
+        [
+            (
+                scope,
+                "chosen",
+                "color",
+                "triggered ability: Whenever Kabira Evangel or another Ally enters the "
+                "battlefield under your control; if you do",
+                UEOT,
+            )
+            for scope in ("granted", "self")
+        ],
+        id="Kabira Evangel",
+    ),
+    pytest.param(
+        "As Ward Sliver enters the battlefield, choose a color.\nAll Slivers have protection "
+        "from the chosen color.",
+        "Ward Sliver",
+        traits("Creature", "Sliver", "W"),
+        [(scope, "chosen", "color", None, None) for scope in ("granted", "self")],
+        id="Ward Sliver",
+    ),
+    pytest.param(
+        "Vigilance\nAs Riders of Gavony enters the battlefield, choose a creature type.\nHuman "
+        "creatures you control have protection from creatures of the chosen type.",
+        "Riders of Gavony",
+        traits("Creature", "Human Knight", "W"),
+        [
+            (scope, "compound", "creatures of the chosen type", None, None)
+            for scope in ("granted", "self")
+        ],
+        id="Riders of Gavony",
+    ),
+    pytest.param(
+        "Flying\nAs Serra's Emissary enters the battlefield, choose a card type.\nYou and "
+        "creatures you control have protection from the chosen card type.",
+        "Serra's Emissary",
+        traits("Creature", "Angel", "W"),
+        [(scope, "chosen", "card_type", None, None) for scope in ("player", "granted", "self")],
+        id="Serra's Emissary",
+    ),
+    pytest.param(
+        "{T}: Creatures you control gain protection from the colors of target permanent you "
+        "control until end of turn.",
+        "Samite Elder",
+        traits("Creature", "Human Cleric", "W"),
+        [
+            (
+                scope,
+                "variable",
+                "the colors of target permanent you control",
+                "activated ability: {T}",
+                UEOT,
+            )
+            for scope in ("granted", "self")
+        ],
+        id="Samite Elder",
+    ),
+    pytest.param(
+        "Other Cats you control have protection from Dogs.",
+        "Feline Sovereign",
+        traits("Creature", "Cat", "G"),
+        [("granted", "subtype", "Dog", None, None)],
+        id="Feline Sovereign (other)",
+    ),
+    pytest.param(
+        "Green creatures and white creatures have protection from Gorgons.",
+        "Masked Gorgon",
+        traits("Creature", "Gorgon", "B"),
+        [("granted", "subtype", "Gorgon", None, None)],
+        id="Masked Gorgon (not a member)",
+    ),
+    pytest.param(
+        "Choose a color. White creatures you control gain protection from the chosen color "
+        "until end of turn.",
+        "Brave the Elements",
+        traits("Instant", "", "W"),
+        [("granted", "chosen", "color", None, UEOT)],
+        id="Brave the Elements (an instant)",
+    ),
+    pytest.param(
+        "Flying\n{2}{W}: Choose a color. Creatures you control gain protection from the chosen "
+        "color until end of turn. Activate only if Glory is in your graveyard.",
+        "Glory",
+        traits("Creature", "Incarnation", "W"),
+        [
+            (
+                "granted",
+                "chosen",
+                "color",
+                "activated ability: {2}{W}; activate only if Glory is in your graveyard",
+                UEOT,
+            )
+        ],
+        id="Glory (in the graveyard)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("oracle_text", "card_name", "card", "expected"), MEMBER_CASES)
+def test_a_group_the_card_belongs_to_protects_it(
+    oracle_text: str, card_name: str, card: CardTraits, expected: list[tuple[Any, ...]]
+) -> None:
+    rows = parse_protections(oracle_text, card_name, GROUP_SUBTYPES, card)
+    actual = [(r.scope, r.quality_kind, r.quality_value, r.condition, r.duration) for r in rows]
+    assert expected == actual
+
+
+def test_no_row_keeps_the_placeholder() -> None:
+    """Conditions, subjects and texts name the card as it writes itself ("Haktos"), never
+    CARDNAME: they are read by people."""
+    rows = [
+        r
+        for text, name, _ in (case.values for case in CASES)
+        for r in parse_protections(text, name)
+        if "CARDNAME" in f"{r.condition} {r.subject} {r.text}"
+    ]
+    assert rows == []
 
 
 LOSS_CASES: list[Any] = [

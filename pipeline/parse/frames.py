@@ -15,6 +15,7 @@ import polars as pl
 import pyarrow as pa
 
 from pipeline.parse.capabilities import parse_capabilities
+from pipeline.parse.card_facts import CardTraits
 from pipeline.parse.localized import SUPPORTED_LANGS, parse_localized_protections
 from pipeline.parse.protection import parse_protection_losses, parse_protections
 
@@ -73,15 +74,38 @@ class _Rows:
 
 
 def protection_frames(
-    faces: pl.DataFrame, subtypes: frozenset[str]
+    faces: pl.DataFrame, subtypes: frozenset[str], keywords: dict[str, list[str]]
 ) -> tuple[pl.DataFrame | None, pl.DataFrame | None]:
     """(protections, protection_losses) rows for every face whose text mentions protection."""
     protections, losses = _Rows(), _Rows()
     candidates = faces.filter(pl.col("oracle_text").str.contains("(?i)protection"))
-    for oracle_id, face_index, name, text in candidates.select(
-        "oracle_id", "face_index", "name", "oracle_text"
+    for (
+        oracle_id,
+        face_index,
+        name,
+        text,
+        types,
+        face_subtypes,
+        supertypes,
+        colors,
+    ) in candidates.select(
+        "oracle_id",
+        "face_index",
+        "name",
+        "oracle_text",
+        "types",
+        "subtypes",
+        "supertypes",
+        "colors",
     ).iter_rows():
-        protections.add(oracle_id, face_index, parse_protections(text, name, subtypes))
+        card = CardTraits(
+            types=frozenset(types),
+            subtypes=frozenset(face_subtypes),
+            supertypes=frozenset(supertypes),
+            colors=frozenset(colors),
+            every_creature_type="Changeling" in keywords.get(oracle_id, ()),
+        )
+        protections.add(oracle_id, face_index, parse_protections(text, name, subtypes, card))
         losses.add(oracle_id, face_index, parse_protection_losses(text, name, subtypes))
     return protections.frame("protection_id"), losses.frame()
 

@@ -29,11 +29,17 @@ quality_kind vocabulary (`pipeline.vocabulary.QualityKind`), with the value each
 - ``chosen``: something chosen during play; value and ``chosen`` say what: 'color'
   ("the color of your choice", Mother of Runes), 'card_name' (Runed Halo), 'card_type'
   (Serra's Emissary), 'mana_value' with ``mana_value_op`` '!=' (Haktos the Unscarred),
-  'mana_value_parity' (Lavabrink Venturer), 'artist' (an Un-card).
+  'mana_value_parity' (Lavabrink Venturer), 'artist' (an Un-card). A choice from a set the
+  card spells out makes the rest certain: Haktos ("choose 2, 3, or 4") also gets
+  unconditional ``mana_value`` rows '<=1' and '>=5'.
 - ``variable``: fixed by the game state, not chosen; value is the phrase as written and
   ``chosen`` a short key: "its colors" -> 'own_colors' (Earnest Fellowship), "the colors of
   permanents you control" -> 'colors_of_permanents', "each of the exiled card's card types"
-  -> 'exiled_card_types' (Mirror Golem). Color-based ones also set color_count 'colored'.
+  -> 'exiled_card_types' (Mirror Golem). Color-based ones also set color_count 'colored';
+  a vote among named colors sets ``colors`` (Council Guardian: U, B, R, G). A keyword list
+  that copies protection from other cards ("The same is true for ..., protection, ...",
+  Cairn Wanderer) gives one row: value 'protection', chosen 'copied_protection', with the
+  condition of the sentence it refers to.
 - ``compound``: more than one constraint, or a constraint that is not a characteristic;
   value is the phrase as written. "legendary creatures" -> supertype + card_type, "colored
   spells" / "spells that are one or more colors" -> color_count 'colored' + spells_only,
@@ -49,7 +55,8 @@ quality_kind vocabulary (`pipeline.vocabulary.QualityKind`), with the value each
   white") also gives one unparsed row per occurrence, with scope 'granted'.
 
 Scopes: ``self`` (the card itself: keyword lines, "CARDNAME has", "it" when it is the card,
-"CARDNAME becomes ... with protection"), ``granted`` (Auras, Equipment, "target creature
+"CARDNAME becomes ... with protection", soulbond's "both creatures", and a group the card
+belongs to, given its characteristics: "Cats you control" on a Cat), ``granted`` (Auras, Equipment, "target creature
 gains", "creatures you control have", "it" when it is a target), ``player`` ("you have
 protection"), ``token`` (tokens the card creates). "You and creatures you control" gives a
 player row and a granted row for each quality.
@@ -58,7 +65,7 @@ player row and a granted row for each quality.
 from", gains and losses alike, in text order. ``text`` is that sentence as written
 (reminder text removed); ``subject`` is written the same way.
 
-Conditions keep the card's name as CARDNAME, several joined by "; ": a
+Conditions name the card as its text does ("Haktos"), several joined by "; ": a
 leveler's 'level 3-7' (CR 711), 'activated ability: <cost>' (plus 'activate only if ...'),
 'triggered ability: <trigger>' and its intervening 'if ...', 'as long as ...' and 'if ...'
 wherever they sit, 'one of: ...' for a choice among qualities ("artifacts or from the color
@@ -77,6 +84,14 @@ from typing import Any, ClassVar
 
 import msgspec
 
+from pipeline.parse.card_facts import (
+    CARDNAME,
+    CardTraits,
+    Choices,
+    fixed_choices,
+    in_group,
+    named,
+)
 from pipeline.parse.oracle_text import replace_self_name, singular_subtype, strip_reminder
 from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, COLOR_CODES, SUPERTYPES
 
@@ -400,7 +415,15 @@ _LEADING = re.compile(
 )
 _DURATION = re.compile(r"\buntil (?:end of turn|your next turn)\b", re.IGNORECASE)
 _SAME_IS_TRUE = re.compile(r"The same is true for ")  # Escaped Shapeshifter
-_PREVIOUS_KEYWORD = re.compile(r"(?P<subject>.+?) (?:has|have|gains?) (?P<keyword>[\w ]+?)\.?$")
+# The sentence a "same is true" list refers to: "CARDNAME has flying." / "creatures you
+# control gain flying until end of turn if a creature you control has flying." (Concerted Effort)
+_PREVIOUS_KEYWORD = re.compile(
+    r"(?P<subject>.+?) (?:has|have|gains?) (?P<keyword>[a-z]+(?: strike)?)"
+    r"(?: (?P<duration>until end of turn))?(?: (?P<cond>if [^.]+))?\.?$"
+)
+# The bare keyword in such a list (Cairn Wanderer: "The same is true for fear, ..., protection,
+# ..."): the card has each protection the cards it refers to have.
+_COPIED_PROTECTION = re.compile(r"\bprotection\b(?! from)", re.IGNORECASE)
 _KEYWORD_PREFIX = re.compile(r'(?:[^,;.:"]+[,;] )*$')  # "Flying, first strike, "
 _VERB = re.compile(r"\b(?:has|have|gains?|gets?|loses?)\b")
 _RELATIVE = re.compile(r"\b(?:that|which|who)\s*$")  # "each creature that has flying has ..."
@@ -417,6 +440,7 @@ _SELF_SUBJECTS = frozenset(
 )
 _PLAYER_SUBJECTS = frozenset({"you", "each player", "target player", "target opponent"})
 _TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
+_PAIRED = re.compile(rf"\b{CARDNAME} is paired with\b")
 # Where a "from" list ends: the next keyword, a quote, a duration, the sentence, a condition.
 _LIST_END = re.compile(
     r';|"|\s+until (?:end of turn|your next turn)\b|\.(?=\s|$)|\s+(?P<cond>as long as)\s+',
@@ -428,7 +452,6 @@ _LIST_TAIL = re.compile(r"[\s,]*(?:\b(?:and|or))?\s*$")
 _INNER_AND_OR = re.compile(r"\s(?:and|or)\s")
 # A legendary card called by its first word without a comma: "Haktos the Unscarred".
 _SHORT_NAME = re.compile(r"([A-Z][\w'-]+) the [A-Z]")
-_CARDNAME = "CARDNAME"
 # CR 711.2: a leveler's "LEVEL N1-N2" / "LEVEL N3+" line conditions the abilities below it
 # (Hexdrinker: protection from instants at level 3-7, from everything at level 8+).
 _LEVEL = re.compile(r"LEVEL (\d+-\d+|\d+\+)$")
@@ -459,7 +482,7 @@ class _Found:
 
 def _line(line: str, ctx: _Context, subtypes: frozenset[str]) -> list[tuple[str, list[_Found]]]:
     """(sentence, occurrences) for each sentence of one ability (a line or a quoted ability)."""
-    if not _PROTECTION_FROM.search(line):
+    if not (_PROTECTION_FROM.search(line) or _COPIED_PROTECTION.search(line)):
         return []
     ability_word, pieces, start, carry = ctx.ability_word, list(ctx.conditions), 0, False
     if m := _ABILITY_WORD.match(line):
@@ -545,7 +568,46 @@ def _sentence(
             inner = replace(ctx, outer_scopes=holder[0], outer_subject=holder[1]) if holder else ctx
             for _, inner_found in _line(line[inside[0] + 1 : inside[1]], inner, subtypes):
                 found.extend(inner_found)
+    bare = _COPIED_PROTECTION.search(line, core, e)
+    if bare and previous and _SAME_IS_TRUE.match(line, core):
+        copied = _copied(line[: bare.start()], ctx, duration, previous)
+        found.extend([copied] if copied else [])
     return found
+
+
+def _like_previous(
+    previous: tuple[list[str], str], protection: str, before: str, ctx: _Context
+) -> tuple[tuple[str, ...], str, list[str], str | None] | None:
+    """(scopes, subject, conditions, duration) of a "The same is true for ..." sentence: those
+    of the sentence before, with its keyword replaced by the protection in the list."""
+    own, previous_core = previous
+    p = _PREVIOUS_KEYWORD.match(previous_core)
+    if p is None:
+        return None
+    keyword = re.compile(rf"\b{re.escape(p['keyword'])}\b")
+    conditions = [
+        keyword.sub(protection, c, count=1) for c in [*own, *([p["cond"]] if p["cond"] else [])]
+    ]
+    return _scopes(p["subject"], before, ctx), p["subject"], conditions, p["duration"]
+
+
+def _copied(
+    before: str, ctx: _Context, duration: str | None, previous: tuple[list[str], str]
+) -> _Found | None:
+    """One `variable` row for the protection a "same is true" list copies from other cards."""
+    like = _like_previous(previous, "protection", before, ctx)
+    if like is None:
+        return None
+    scopes, subject, conditions, own_duration = like
+    return _Found(
+        loss=False,
+        scopes=scopes,
+        subject=subject,
+        ability_word=ctx.ability_word,
+        conditions=(*ctx.conditions, *conditions),
+        duration=duration or own_duration,
+        qualities=(_Quality("variable", "protection", chosen="copied_protection"),),
+    )
 
 
 def _occurrence(
@@ -565,11 +627,11 @@ def _occurrence(
     subject: tuple[tuple[str, ...], str | None, str | None] | None = None
     if m.start() >= core and _SAME_IS_TRUE.match(line, core) and previous:
         # "... CARDNAME has flying. The same is true for ... protection from any color."
-        own, previous_core = previous
-        if p := _PREVIOUS_KEYWORD.match(previous_core):
-            keyword = re.compile(rf"\b{re.escape(p['keyword'])}\b")
-            conditions += [keyword.sub(f"protection from {words}", c, count=1) for c in own]
-            subject = (_scopes(p["subject"], line[: m.start()], ctx), p["subject"], None)
+        like = _like_previous(previous, f"protection from {words}", line[: m.start()], ctx)
+        if like:
+            conditions += like[2]
+            duration = duration or like[3]
+            subject = (like[0], like[1], None)
     elif m.start() >= core:
         subject = _subject(line[core : m.start()], line[core:e], line[: m.start()], ctx)
     if subject is None:  # the sentence's shape is not understood
@@ -666,9 +728,11 @@ def _scopes(subject: str, before: str, ctx: _Context) -> tuple[str, ...]:
         return ("self",)
     if low == "it":  # the last thing named: the card itself or a target (Feat of Resistance)
         targets = [t.start() for t in _TARGET.finditer(before)]
-        return ("granted",) if targets and targets[-1] > before.rfind(_CARDNAME) else ("self",)
+        return ("granted",) if targets and targets[-1] > before.rfind(CARDNAME) else ("self",)
     if low in _PLAYER_SUBJECTS:
         return ("player",)
+    if low == "both creatures" and _PAIRED.search(before):  # soulbond (702.95): it and its pair
+        return ("self", "granted")
     if low.startswith("you and "):  # Serra's Emissary: the player and the permanents
         return ("player", "granted")
     return ("granted",)
@@ -688,12 +752,12 @@ def _self_names(card_name: str) -> list[str]:
 
 def _as_written(fragment: str, written: str, names: list[str]) -> str:
     """fragment (CARDNAME form) as it is written in the original line."""
-    parts = fragment.split(_CARDNAME)
+    parts = fragment.split(CARDNAME)
     if len(parts) == 1 or not names:
         return fragment.strip()
     alternatives = "(?:" + "|".join(re.escape(n) for n in names) + ")"
     m = re.search(alternatives.join(re.escape(p) for p in parts), written)
-    return (m.group() if m else fragment.replace(_CARDNAME, names[0])).strip()
+    return (m.group() if m else fragment.replace(CARDNAME, names[0])).strip()
 
 
 def _scan(
@@ -710,7 +774,7 @@ def _scan(
             ctx = _Context(conditions=(f"level {level[1]}",))
         line = replace_self_name(written, card_name)
         for short in names[1:]:
-            line = re.sub(rf"\b{re.escape(short)}\b", _CARDNAME, line)
+            line = re.sub(rf"\b{re.escape(short)}\b", CARDNAME, line)
         for sentence, found in _line(line, ctx, subtypes):
             if found:
                 text = _as_written(sentence, written, names)
@@ -730,17 +794,28 @@ def _condition(found: _Found, quality: _Quality) -> str | None:
 
 
 def parse_protections(
-    oracle_text: str, card_name: str, subtypes: frozenset[str] = frozenset()
+    oracle_text: str,
+    card_name: str,
+    subtypes: frozenset[str] = frozenset(),
+    card: CardTraits | None = None,
 ) -> list[Protection]:
-    """One row per protection quality in one face's oracle text (see the module docstring)."""
+    """One row per protection quality in one face's oracle text (see the module docstring).
+    With the face's own characteristics (`card`), a group it grants protection to and
+    belongs to ("Cats you control" on a Cat) also gives it a `self` row."""
     names = _self_names(card_name)
+    written = strip_reminder(oracle_text)
+    choices = fixed_choices(written)
     rows: list[Protection] = []
     for index, text, found in _scan(oracle_text, card_name, subtypes):
         if found.loss:
             continue
         subject = _as_written(found.subject, text, names) if found.subject else None
-        for q in found.qualities:
+        scopes = found.scopes
+        if card and "self" not in scopes and _includes_card(found, card, subtypes):
+            scopes = (*scopes, "self")
+        for q in (c for quality in found.qualities for c in _within_choices(quality, choices)):
             condition = _condition(found, q)
+            condition = named(condition, written, names) if condition else None
             rows.extend(
                 Protection(
                     clause_index=index,
@@ -753,9 +828,44 @@ def parse_protections(
                     duration=found.duration,
                     predicate=q.predicate,
                 )
-                for scope in found.scopes
+                for scope in scopes
             )
     return rows
+
+
+def _within_choices(quality: _Quality, choices: Choices) -> list[_Quality]:
+    """A choice made from a set the card spells out: what lies outside the set is certain.
+    Haktos (choose 2, 3 or 4; protection from each other mana value) always has protection
+    from mana value 1 or 5: rows '<=1' and '>=5' beside the conditional chosen one. Council
+    Guardian's vote is among blue, black, red and green: never white."""
+    if quality.chosen == "mana_value" and quality.mana_value_op == "!=" and choices.numbers:
+        low, high = choices.numbers[0], choices.numbers[-1]
+        certain = [("<=", low - 1)] if low > 0 else []
+        certain += [("=", n) for n in range(low + 1, high) if n not in choices.numbers]
+        certain.append((">=", high + 1))
+        return [
+            quality,
+            *(
+                _Quality(
+                    "mana_value",
+                    f"{op}{n}",
+                    mana_value_op=op,
+                    mana_value=n,
+                    conditions=quality.conditions,
+                )
+                for op, n in certain
+            ),
+        ]
+    if quality.chosen == "most_voted_colors" and choices.colors:
+        return [replace(quality, colors=choices.colors)]
+    return [quality]
+
+
+def _includes_card(found: _Found, card: CardTraits, subtypes: frozenset[str]) -> bool:
+    """Whether the group a clause grants protection to holds the card's own permanent."""
+    return in_group(
+        found.subject, found.conditions, card, lambda words: _parse_noun_phrase(words, subtypes)
+    )
 
 
 def parse_protection_losses(

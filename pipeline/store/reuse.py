@@ -48,7 +48,7 @@ Frames = tuple[pl.DataFrame | None, ...]
 
 
 def _protections(todo: pl.DataFrame, inputs: Inputs) -> Frames:
-    return protection_frames(todo, inputs.subtypes)
+    return protection_frames(todo, inputs.subtypes, inputs.keywords)
 
 
 def _capabilities(todo: pl.DataFrame, inputs: Inputs) -> Frames:
