@@ -446,7 +446,10 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "Haktos the Unscarred",
         "each possible converted mana cost",
-        (Check("Lightning Bolt", "Haktos the Unscarred", "target", "conditional"),),
+        (  # 2, 3 or 4 is chosen: mana value 1 is never the chosen value, 2 may be
+            Check("Lightning Bolt", "Haktos the Unscarred", "target", "prevented"),
+            Check("Doom Blade", "Haktos the Unscarred", "target", "conditional"),
+        ),
     ),
     Ruling(
         "Lavabrink Venturer",
