@@ -67,6 +67,10 @@ class _Predicate(Protocol):
     def chosen(self) -> str | None: ...
     @property
     def state(self) -> str | None: ...
+    @property
+    def name_words(self) -> int | None: ...
+    @property
+    def rolls_die(self) -> bool: ...
 
 
 # "As Haktos enters the battlefield, choose 2, 3, or 4 at random."
@@ -100,6 +104,8 @@ def _has_predicate(card: CardTraits, quality: _Predicate) -> bool:
         or quality.spells_only
         or quality.mana_value_op
         or quality.name
+        or quality.name_words
+        or quality.rolls_die
     ):
         return False
     creature = "Creature" in card.types

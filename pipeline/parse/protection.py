@@ -606,7 +606,9 @@ def _copied(
         ability_word=ctx.ability_word,
         conditions=(*ctx.conditions, *conditions),
         duration=duration or own_duration,
-        qualities=(_Quality("variable", "protection", chosen="copied_protection"),),
+        qualities=(
+            _Quality("variable", "protection", SourcePredicate(chosen="copied_protection")),
+        ),
     )
 
 
@@ -838,7 +840,8 @@ def _within_choices(quality: _Quality, choices: Choices) -> list[_Quality]:
     Haktos (choose 2, 3 or 4; protection from each other mana value) always has protection
     from mana value 1 or 5: rows '<=1' and '>=5' beside the conditional chosen one. Council
     Guardian's vote is among blue, black, red and green: never white."""
-    if quality.chosen == "mana_value" and quality.mana_value_op == "!=" and choices.numbers:
+    chosen = quality.predicate.chosen
+    if chosen == "mana_value" and quality.predicate.mana_value_op == "!=" and choices.numbers:
         low, high = choices.numbers[0], choices.numbers[-1]
         certain = [("<=", low - 1)] if low > 0 else []
         certain += [("=", n) for n in range(low + 1, high) if n not in choices.numbers]
@@ -849,23 +852,26 @@ def _within_choices(quality: _Quality, choices: Choices) -> list[_Quality]:
                 _Quality(
                     "mana_value",
                     f"{op}{n}",
-                    mana_value_op=op,
-                    mana_value=n,
+                    SourcePredicate(mana_value_op=op, mana_value=n),
                     conditions=quality.conditions,
                 )
                 for op, n in certain
             ),
         ]
-    if quality.chosen == "most_voted_colors" and choices.colors:
-        return [replace(quality, colors=choices.colors)]
+    if chosen == "most_voted_colors" and choices.colors:
+        voted = msgspec.structs.replace(quality.predicate, colors=choices.colors)
+        return [replace(quality, predicate=voted)]
     return [quality]
 
 
 def _includes_card(found: _Found, card: CardTraits, subtypes: frozenset[str]) -> bool:
     """Whether the group a clause grants protection to holds the card's own permanent."""
-    return in_group(
-        found.subject, found.conditions, card, lambda words: _parse_noun_phrase(words, subtypes)
-    )
+
+    def predicate(words: str) -> SourcePredicate | None:
+        quality = _parse_noun_phrase(words, subtypes)
+        return quality.predicate if quality else None
+
+    return in_group(found.subject, found.conditions, card, predicate)
 
 
 def parse_protection_losses(
