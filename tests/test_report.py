@@ -266,7 +266,7 @@ def test_card_page_counts_match_interactions(sample_db: Path, site: Path) -> Non
         for verdict in ("prevented", "allowed", "conditional"):
             shown = box.one(cls=f"n-{verdict}").attrs["data-value"]
             assert expected.get((letter.interaction, verdict), 0) == int(shown or "")
-    # the 8 most-printed sources are listed, each with the rule it cites
+    # the 8 most played sources are listed, each with the rule it cites
     names = [
         li.one(cls="notable-name").text() for li in dom.select("ol", "notable")[0].select("li")
     ]
