@@ -7,6 +7,7 @@ altered by hand, and a reused row keeps the alteration while a re-parsed one los
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -138,3 +139,15 @@ def test_a_first_build_parses_everything(tmp_path: Path) -> None:
         "FROM internal.parser_versions WHERE parser <> 'localized_protections'",
     )
     assert rows == [(0, True), (0, True)]
+
+
+def test_a_new_popularity_rank_alone_costs_no_parse(tmp_path: Path) -> None:
+    """EDHREC ranks move with every upstream update; a card's rank is no input of a parse."""
+    paths, upstream = _built_with_sample(tmp_path)
+    cards = [json.loads(line) for line in upstream.read_text().splitlines()]
+    for card in cards:
+        card["edhrec_rank"] = (card.get("edhrec_rank") or 0) + 7
+    upstream.write_text("\n".join(json.dumps(c) for c in cards) + "\n")
+    _refresh(paths, upstream, LATER)
+    rows = _sql(paths.database, "SELECT parser, n_parsed FROM internal.parser_versions")
+    assert dict(rows) == {"protections": 0, "capabilities": 0, "localized_protections": 0}

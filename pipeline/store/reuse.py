@@ -7,8 +7,9 @@ position) order, so a build that reuses rows equals one that parsed everything.
 
 A parser's version is a digest of its code, not a number to bump by hand: the source of its
 module and of every pipeline module it imports (transitively), of parse/frames.py (which
-calls it), the columns of the tables it fills, and the vocabulary it is given (the subtypes
-of the cards loaded). Editing any of these re-parses everything that parser feeds.
+calls it), the columns it reads and the columns of the tables it fills, and the vocabulary
+it is given (the subtypes of the cards loaded). Editing any of these re-parses everything
+that parser feeds.
 """
 
 from __future__ import annotations
@@ -27,12 +28,32 @@ from pipeline.parse.frames import capability_frame, localized_protection_frame, 
 
 PREVIOUS = "previous"  # the alias the build attaches the database it replaces under
 FRAMES_MODULE = "pipeline.parse.frames"
-# What a face's parse depends on: every characteristic of the face and of its card, but not
-# what only its printings decide (a reprint in a new set must not cost a re-parse).
-_FACE_INPUTS = """
-    SELECT f.*, c.* EXCLUDE (oracle_id, first_released_at, first_set_code, n_printings, legal_formats)
-    FROM {db}.card_faces AS f JOIN {db}.cards AS c USING (oracle_id)
-"""
+# What a face's parse can depend on: the face's characteristics and its card's (CR 109.3), not
+# what its printings or popularity decide (a reprint or a new EDHREC rank must not cost a
+# re-parse). A parser that starts reading another column of cards adds it here.
+CARD_CHARACTERISTICS = (
+    "name",
+    "layout",
+    "mana_cost",
+    "mana_value",
+    "colors",
+    "color_identity",
+    "type_line",
+    "supertypes",
+    "types",
+    "subtypes",
+    "oracle_text",
+    "keywords",
+    "power",
+    "toughness",
+    "loyalty",
+    "is_funny",
+)
+_FACE_INPUTS = (
+    "SELECT f.*, "
+    + ", ".join(f"c.{column} AS card_{column}" for column in CARD_CHARACTERISTICS)
+    + " FROM {db}.card_faces AS f JOIN {db}.cards AS c USING (oracle_id)"
+)
 _PRINTED_INPUTS = "SELECT oracle_id, face_index, lang, printed_text FROM {db}.card_names"
 
 
@@ -151,7 +172,7 @@ def load_parsed(
 
 
 def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iterable[str]) -> str:
-    """The parser's code, the columns of its tables and its vocabulary, as one digest."""
+    """The parser's code, the columns it reads and fills, and its vocabulary, as one digest."""
     digest = hashlib.sha256()
     for module in sorted(code_closure(parser.module) | code_closure(FRAMES_MODULE)):
         digest.update(module.encode() + b"\0" + _source(module) + b"\0")
@@ -163,6 +184,8 @@ def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iter
             [table],
         ).fetchall()
         digest.update(repr((table, columns)).encode())
+    inputs = con.execute(f"DESCRIBE {parser.inputs.format(db='main')}").fetchall()
+    digest.update(repr([(column[0], column[1]) for column in inputs]).encode())
     digest.update("\n".join(context).encode())
     return digest.hexdigest()[:16]
 
