@@ -340,3 +340,15 @@ def test_answers_json_lists_the_rulings(sample_db: Path) -> None:
         "text": DAY_OF_JUDGMENT_RULING,
     } in result["rulings"]
     assert all(set(r) == {"oracle_id", "published_at", "text"} for r in result["rulings"])
+
+
+@pytest.mark.realdata
+def test_the_sample_rulings_are_the_snapshots(sample_db: Path, snapshot_db: Path) -> None:
+    """Every ruling of the sample's cards, as the real snapshot has them, and no other."""
+    query = "SELECT oracle_id, published_at, source, text FROM rulings"
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        sample = set(con.execute(query).fetchall())
+        ids = [oracle_id for (oracle_id,) in con.execute("SELECT oracle_id FROM cards").fetchall()]
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        real = set(con.execute(query + " WHERE list_contains(?, oracle_id)", [ids]).fetchall())
+    assert sample == real
