@@ -169,6 +169,14 @@ SOURCES = [
         [("any", None, "self", False, False)],
         id="Blazing Torch",
     ),
+    # "Unattach Razor Boomerang: It deals": "it" is the card named in the cost (its ruling).
+    pytest.param(
+        'Equipped creature has "{T}, Unattach Razor Boomerang: It deals 1 damage to any target. Return Razor Boomerang to its owner\'s hand."\nEquip {2}',
+        "Artifact — Equipment",
+        "Razor Boomerang",
+        [("any", None, "self", False, False)],
+        id="Razor Boomerang",
+    ),
     pytest.param(
         'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to target creature."\nAs long as enchanted creature is a Wizard, it has "{T}: This creature deals 2 damage to target creature."',
         "Enchantment — Aura",

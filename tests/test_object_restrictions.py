@@ -185,6 +185,56 @@ CASES = [
         [{"kind": "creature"}],
         id="Diabolic Edict",
     ),
+    # One creature removed without being targeted: an answer protection never stops.
+    pytest.param(
+        "Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.",
+        "Creature — Basilisk",
+        "Thicket Basilisk",
+        "sweep",
+        [{"kind": "creature"}],
+        id="Thicket Basilisk",
+    ),
+    pytest.param(
+        "At the beginning of your upkeep, destroy the creature with the least power. It can't be regenerated. If two or more creatures are tied for least power, you choose one of them.\nWhen there are no creatures on the battlefield, sacrifice Drop of Honey.",
+        "Enchantment",
+        "Drop of Honey",
+        "sweep",
+        [{"kind": "creature"}],
+        id="Drop of Honey",
+    ),
+    pytest.param(
+        "Target opponent chooses a creature they control. Destroy that creature.",
+        "Sorcery",
+        "Imperial Edict",
+        "sweep",
+        [{"kind": "creature"}],
+        id="Imperial Edict",
+    ),
+    # "That creature" is the target (Revolt's line) or the enchanted creature: no extra answer.
+    pytest.param(
+        "Destroy target creature if it has mana value 2 or less.\nRevolt — Destroy that creature if it has mana value 4 or less instead if a permanent you controlled left the battlefield this turn.",
+        "Instant",
+        "Fatal Push",
+        "sweep",
+        [],
+        id="Fatal Push",
+    ),
+    pytest.param(
+        "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, that player reveals the top card of their library. If that card is a land card, destroy that creature. Otherwise, it gets +3/+3 until end of turn.",
+        "Enchantment — Aura",
+        "Paroxysm",
+        "sweep",
+        [],
+        id="Paroxysm",
+    ),
+    pytest.param(
+        "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice creatures the same way.",
+        "Sorcery",
+        "Balance",
+        "edict",
+        [{"kind": "creature"}],
+        id="Balance",
+    ),
     # The card returning itself attached to a creature attaches to it.
     pytest.param(
         "Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{3}{W}: Return Gryff's Boon from your graveyard to the battlefield attached to target creature. Activate only as a sorcery.",

@@ -127,7 +127,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Balance",
         "valid choices to be sacrificed",
         (Check("Balance", "Knight of Stromgald", "edict", "allowed"),),
-        "caps (capability parser): 'sacrifice creatures the same way' is an edict",
     ),
     Ruling(
         "Baneslayer Angel",
@@ -154,7 +153,6 @@ RULINGS: tuple[Ruling, ...] = (
             Check("Razor Boomerang", "Tel-Jilad Chosen", "target", "conditional"),
             Check("Razor Boomerang", "Tel-Jilad Chosen", "damage", "prevented"),
         ),
-        "caps (damage source): Razor Boomerang, an artifact, deals the damage, so protection from artifacts prevents it",
     ),
     Ruling(
         "Cyclonic Rift",
@@ -270,7 +268,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Drop of Honey",
         "Protection can be chosen",
         (Check("Drop of Honey", "White Knight", "sweep", "allowed"),),
-        "caps (capability parser): 'destroy the creature with the least power' does not target",
     ),
     Ruling(
         "Electropotence",
@@ -347,7 +344,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Fall of the Impostor",
         "could be exiled this way",
         (Check("Fall of the Impostor", "Knight of Stromgald", "sweep", "allowed"),),
-        "caps (capability parser): 'exile a creature with the greatest power among creatures target opponent controls' does not target the creature",
     ),
     Ruling(
         "Fallen Cleric",
@@ -502,7 +498,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Toralf, God of Fury // Toralf's Hammer",
         "Toralf’s Hammer is the source of the damage",
         (Check("Toralf, God of Fury // Toralf's Hammer", "Kor Firewalker", "damage", "prevented"),),
-        "caps (damage source): Toralf's Hammer, a red artifact, deals the damage, so protection from red prevents it",
     ),
     Ruling(
         "Hexdrinker",
@@ -637,7 +632,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Porphyry Nodes",
         "protection from white",
         (Check("Porphyry Nodes", "Knight of Stromgald", "sweep", "allowed"),),
-        "caps (capability parser): 'destroy the creature with the least power' does not target",
     ),
     Ruling(
         "Sanctuary Blade",
@@ -703,7 +697,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Thicket Basilisk",
         "does not stop the Basilisk’s ability",
         (Check("Thicket Basilisk", "Spectral Lynx", "sweep", "allowed"),),
-        "caps (capability parser): 'destroy that creature at end of combat' does not target",
     ),
     Ruling(
         "Geyadrone Dihada",
@@ -714,13 +707,11 @@ RULINGS: tuple[Ruling, ...] = (
         "Teysa, Envoy of Ghosts",
         "It will destroy a creature with hexproof or protection from white",
         (Check("Teysa, Envoy of Ghosts", "Knight of Stromgald", "sweep", "allowed"),),
-        "caps (capability parser): 'whenever a creature deals combat damage to you, destroy that creature' does not target",
     ),
     Ruling(
         "Godsend",
         "You could exile a creature with protection from white",
         (Check("Godsend", "Knight of Stromgald", "sweep", "allowed"),),
-        "caps (capability parser): 'exile one of those creatures' does not target",
     ),
     Ruling(
         "Spectra Ward",

@@ -125,6 +125,25 @@ _ATTACHED_TO = re.compile(
 _SWEEP = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
 )
+# One creature removed without targeting it: "destroy that creature at end of combat" (Thicket
+# Basilisk), "destroy the creature with the least power" (Drop of Honey), "exile one of those
+# creatures" (Godsend). Protection does not stop them (their rulings); "that creature" after a
+# target is that target, already a target row.
+_REMOVE_UNTARGETED = re.compile(
+    r"\b(?:[Dd]estroy|[Ee]xile)\s+(?:(?P<that>that creature|one of those creatures)"
+    r"|(?:the|a) creature with the (?:least|greatest|highest|lowest)\b)"
+)
+# The creature "that creature" / "those creatures" names, in the same ability: one chosen
+# without targeting ("a creature", "a non-Wall creature", "one or more creatures"), not a
+# target, nor the creature an Aura or Equipment is attached to (reached by attaching first).
+_REMOVED_REFERENT = re.compile(
+    r"\b(?P<det>[Tt]arget|[Ee]nchanted|[Ee]quipped|an?|another|more|each)\s+"
+    r"(?:(?!(?:[Tt]arget|an?|another|more|each|chooses)\b)[\w-]+\s+){0,3}?creatures?\b(?!'s)"
+)
+# "Players discard cards and sacrifice creatures the same way" (Balance).
+_EDICT_PLAYERS = re.compile(
+    r"\b(?:[Pp]layers|[Ee]ach player)\b[^.;]{0,80}?\bsacrifice (?=(?:creatures|lands|permanents)\b)"
+)
 _SHRINK_SUBJECT = re.compile(
     r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
     r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
@@ -710,6 +729,15 @@ def _sweeps(line: _Line, out: _Out) -> None:
             if obj.object_kind in ("player", "ability", "spell", "card"):
                 continue  # "exile all cards from graveyards": not an answer to a permanent
             out.add(_row("sweep", line.via, line.detail(m.start()), obj, granted=line.granted))
+    for m in _REMOVE_UNTARGETED.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        if m.group("that"):
+            named = list(_REMOVED_REFERENT.finditer(text, 0, m.start()))
+            if not named or named[-1].group("det").lower() in ("target", "enchanted", "equipped"):
+                continue  # a target, an enchanted creature, or named in another ability
+        creature = ObjectRestriction(object_kind="creature")
+        out.add(_row("sweep", line.via, line.detail(m.start()), creature, granted=line.granted))
     if "/-" not in text:
         return
     for m in _SHRINK_SUBJECT.finditer(text):
@@ -750,6 +778,11 @@ def _edicts(line: _Line, out: _Out) -> None:
         )
         for obj in objs:
             if obj.object_kind not in ("player", "spell", "card", "ability"):
+                out.add(_edict_row(line, m.start(), obj, False))
+    for m in _EDICT_PLAYERS.finditer(text):
+        if m.start() >= line.effect_start:
+            objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
+            for obj in objs:
                 out.add(_edict_row(line, m.start(), obj, False))
 
 

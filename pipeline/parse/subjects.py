@@ -92,13 +92,14 @@ def damage_source(text: str, start: int, pos: int, *, granted: bool) -> str:
     word = subject.group("subject")
     if word == "CARDNAME":
         return "self"
+    referent = referent_of_it(text, start + subject.start()) if word.lower() == "it" else None
     if granted:
-        return "other"
-    if word.lower() == "it":
+        # "{T}, Unattach Razor Boomerang: It deals 1 damage": the card named before "it" is
+        # the source (its ruling); "this creature" and the holder are another object.
+        return "self" if referent is not None and referent.group(0) == "CARDNAME" else "other"
+    if referent is not None and not referent.group("self"):
         # "It" is this card unless another creature or permanent was named last before it.
-        referent = referent_of_it(text, start + subject.start())
-        if referent is not None and not referent.group("self"):
-            return "other"
+        return "other"
     return "self"
 
 
