@@ -162,7 +162,8 @@ def test_perspective_any_is_the_general_reading(sample_db: Path) -> None:
 
 def test_answers_are_ranked_by_popularity_then_name(sample_db: Path) -> None:
     """EDHREC ranks in the sample (the snapshot's): Toxic Deluge 103, Damnation 228, Wrath of
-    God 255, Nevinyrral's Disk 550, Day of Judgment 951, Pernicious Deed 1585."""
+    God 255, Nevinyrral's Disk 550, Day of Judgment 951, Pernicious Deed 1585, Teysa, Envoy of
+    Ghosts 2722 (it destroys a creature that deals it combat damage, without targeting)."""
     result = find_answers(sample_db, "Progenitus", interaction="sweep", limit=None)
     names = [s["name"] for s in result["answers"]["sweep"]["sources"]]
     assert names == [
@@ -173,6 +174,7 @@ def test_answers_are_ranked_by_popularity_then_name(sample_db: Path) -> None:
         "Ugin, the Spirit Dragon",
         "Day of Judgment",
         "Pernicious Deed",
+        "Teysa, Envoy of Ghosts",
     ]
     assert len(names) == result["answers"]["sweep"]["total"]
 
@@ -186,6 +188,7 @@ def test_format_restricts_the_sources(sample_db: Path) -> None:
         "Nevinyrral's Disk",
         "Ugin, the Spirit Dragon",
         "Day of Judgment",
+        "Teysa, Envoy of Ghosts",
     ]
     assert result["format"] == "modern"
 
@@ -195,13 +198,13 @@ def test_totals_and_limit_zero(sample_paths: DataPaths) -> None:
         sample_paths, "answers", "Progenitus", "--interaction", "sweep", "--limit", "3"
     )
     assert code == 0
-    assert "3 of 7" in out
+    assert "3 of 8" in out
     assert "--limit 0 shows all" in out
     code, out, _ = run(
         sample_paths, "answers", "Progenitus", "--interaction", "sweep", "--limit", "0"
     )
     assert code == 0
-    assert "7 of 7" in out
+    assert "8 of 8" in out
     assert "--limit 0 shows all" not in out
 
 
