@@ -2,7 +2,8 @@
 
 Verdicts cite today's Comprehensive Rules numbering (protection is 702.16, trample 702.19);
 the seeds quote the older numbering (702.14, 702.17), shown beside them where a report
-quotes the seeds. The table is loaded into the database as `rules`, and the views join it.
+quotes the seeds. Letters moved too: "from everything" is 702.16j today (the seeds' 702.14i),
+"from a player" 702.16k and redundant instances 702.16m (the seeds' 702.14j). The table is loaded into the database as `rules`, and the views join it.
 """
 
 from __future__ import annotations
@@ -56,10 +57,10 @@ RULES: dict[str, Rule] = {
         "'From all [characteristic]' is one protection ability per possible quality.",
     ),
     "everything": Rule(
-        "702.16i", "702.14i", "Protection from everything: protection from each object."
+        "702.16j", "702.14i", "Protection from everything: protection from each object."
     ),
     "redundant": Rule(
-        "702.16j",
+        "702.16m",
         "702.14j",
         "Multiple instances of protection from the same quality are redundant.",
     ),

@@ -84,11 +84,11 @@ CASES = [
     ("Walking Ballista", "Guardian of the Guildpact", "damage", "allowed", "105.2c"),
     ("Lightning Bolt", "Guardian of the Guildpact", "damage", "prevented", "702.16e"),
     ("Lightning Bolt", "Iridescent Angel", "target", "prevented", "702.16b"),
-    # 702.16i everything
-    ("Lightning Bolt", "Progenitus", "target", "prevented", "702.16i"),
-    ("Walking Ballista", "Progenitus", "damage", "prevented", "702.16i"),
-    ("Grizzly Bears", "Progenitus", "block", "prevented", "702.16i"),
-    ("Pacifism", "Progenitus", "attach", "prevented", "702.16i"),
+    # 702.16j everything (the seeds' 702.14i)
+    ("Lightning Bolt", "Progenitus", "target", "prevented", "702.16j"),
+    ("Walking Ballista", "Progenitus", "damage", "prevented", "702.16j"),
+    ("Grizzly Bears", "Progenitus", "block", "prevented", "702.16j"),
+    ("Pacifism", "Progenitus", "attach", "prevented", "702.16j"),
     # non-DEBT effects are never stopped (and are not DEBT at all)
     ("Wrath of God", "Progenitus", "target", "not_applicable", None),
     ("Wrath of God", "Progenitus", "damage", "not_applicable", None),

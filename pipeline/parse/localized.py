@@ -8,7 +8,7 @@ Only the kinds a translation can be trusted with are recognised, a subset of
 
 - ``color``: "protezione dal nero", "Защита от Черного" -> 'B'. "... dal rosso e dal nero"
   is two rows (702.16g); "da tutti i colori" / "от всех цветов" is five, W U B R G (702.16h).
-- ``everything``: "protezione da tutto" / "защита от всего" (702.16i), value None.
+- ``everything``: "protezione da tutto" / "защита от всего" (702.16j), value None.
 - ``card_type``: "dagli artefatti" / "от артефактов" -> 'Artifact' (702.16a).
 - ``unparsed``: anything else after "protezione da" / "защита от" (subtypes, chosen colors,
   "creature non-Spirito", ...): value is the words after the preposition, never dropped.
@@ -70,7 +70,7 @@ class _Language:
     conjunction: str  # "and" / "or" between items
     colors: dict[str, str]  # color code (CR 105.1) -> the color noun after "from"
     all_colors: str  # 702.16h
-    everything: str  # 702.16i
+    everything: str  # 702.16j
     card_types: dict[str, str]  # card type (CR 300.1) -> its plural after "from"
     stop: str  # words that start what follows a quality: durations, conditions
     condition: str  # "if", which may end each item: "contre le blanc si vous contrôlez ..."

@@ -2,7 +2,7 @@
 
 `parse_protections` returns one `Protection` row per quality: "protection from black and
 from red" is two abilities (702.16g), "from all colors" is five (702.16h), "from
-everything" is one (702.16i), and duplicates stay as written (702.16j). Every other field
+everything" is one (702.16j), and duplicates stay as written (702.16m). Every other field
 of a row is a predicate on the *source* (spell, ability's source, blocker, Aura, Equipment,
 damage source): every non-None field must hold for the source to have the quality.
 `parse_protection_losses` returns what "loses protection from ..." takes away (Cephalid
@@ -15,7 +15,7 @@ quality_kind vocabulary (`pipeline.vocabulary.QualityKind`), with the value each
 - ``multicolored`` / ``monocolored`` / ``colorless`` / ``colored``: a color count; value
   None, ``color_count`` set. "protection from multicolored" (Stonecoil Serpent).
   ``colored`` alone has no printed card; "colored spells" is ``compound``.
-- ``everything``: 702.16i, every predicate field None. Progenitus.
+- ``everything``: 702.16j, every predicate field None. Progenitus.
 - ``card_type``: value and ``card_type`` 'Artifact', 'Creature', ... "protection from
   artifacts" (Tel-Jilad Archers).
 - ``subtype``: singular value. "protection from Dragons" -> 'Dragon' (Dragon Hunter).
@@ -166,7 +166,7 @@ class ProtectionLoss(msgspec.Struct, frozen=True, kw_only=True):
 
 # --- quality vocabulary ---------------------------------------------------------------
 
-_EVERYTHING = "everything"  # 702.16i
+_EVERYTHING = "everything"  # 702.16j
 _ALL_COLORS = frozenset({"all colors", "each color"})  # 702.16h: five abilities
 _COLOR_COUNTS = frozenset({"multicolored", "monocolored", "colorless", "colored"})
 
