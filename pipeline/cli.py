@@ -10,10 +10,12 @@ from __future__ import annotations
 import functools
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -21,7 +23,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pipeline import __version__
-from pipeline.errors import PipelineError
+from pipeline.errors import PipelineError, Terminated
 from pipeline.lookup import query
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
 from pipeline.progress import ProgressHook, RichProgress, log_line
@@ -64,6 +66,9 @@ def handle_errors(func: F) -> F:
                 raise
             click.echo(f"error: {exc}", err=True)
             sys.exit(exc.exit_code)
+        except Terminated:
+            click.echo("error: terminated", err=True)
+            sys.exit(143)  # 128 + SIGTERM, as shells report it
         except KeyboardInterrupt:
             click.echo("error: interrupted", err=True)
             sys.exit(130)
@@ -663,5 +668,12 @@ def _both_names(card: dict[str, str], *, bold: bool = True) -> str:
     return f"{name} ({card['name']})" if printed else name
 
 
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise Terminated()
+
+
 def main() -> None:
+    # Python's default for SIGTERM is to die on the spot, leaving a staging database or a
+    # partial download behind; raising instead unwinds through every cleanup, as Ctrl-C does.
+    signal.signal(signal.SIGTERM, _terminate)
     cli(prog_name="mtg-protection")

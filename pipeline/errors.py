@@ -55,3 +55,8 @@ def first_line(exc: BaseException) -> str:
     """An exception's message cut to its first line (DuckDB and OS errors run to many)."""
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived (systemd stopping the unit, a cron wrapper's timeout): it unwinds like
+    Ctrl-C, so temporary files are removed and the refresh is logged; the CLI exits 143."""

@@ -29,14 +29,14 @@ import duckdb
 import filelock
 import pytest
 from click.testing import CliRunner, Result
-from conftest import sample_copies
+from conftest import FIXED_NOW, sample_copies
 from fixture_server import FixtureServer, Reply, child_env, cli_command
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
 from pipeline.resources import resource_dir
-from pipeline.sources import http
-from pipeline.store.refresh import record_failure
+from pipeline.sources import http, open_source
+from pipeline.store.refresh import record_failure, refresh
 
 SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
 BULK = "/file/default-cards.jsonl.gz"
@@ -645,6 +645,71 @@ def test_ctrl_c_while_downloading(server: FixtureServer, paths: DataPaths) -> No
     assert after.log_rows == before.log_rows + 1
     assert last_log_row(paths) == ("failed", "KeyboardInterrupt")
     assert leftovers(paths) == []
+
+
+def test_sigterm_while_downloading(server: FixtureServer, paths: DataPaths) -> None:
+    """What systemd and cron wrappers send: handled like Ctrl-C, exit 143 (128 + 15)."""
+    server.route(BULK, Reply(body=GOOD, trickle=(2048, 0.05)))
+    before = snapshot(paths)
+    child = _spawn(paths, server.url("/bulk-data"))
+    deadline = time.monotonic() + 20
+    while not any(paths.raw.glob(".*.part")):
+        assert child.poll() is None and time.monotonic() < deadline
+        time.sleep(0.005)
+    child.send_signal(signal.SIGTERM)
+    _, err = child.communicate(timeout=20)
+    assert (child.returncode, err) == (143, "error: terminated\n")
+    after = snapshot(paths)
+    assert after.data == before.data
+    assert after.log_rows == before.log_rows + 1
+    assert last_log_row(paths) == ("failed", "Terminated")
+    assert leftovers(paths) == []
+
+
+def test_sigterm_while_building(paths: DataPaths, bigger_source: Path) -> None:
+    before = snapshot(paths)
+    child = _spawn(paths, str(bigger_source))
+    deadline = time.monotonic() + 30
+    while not any(paths.root.glob(".*.building")):
+        assert child.poll() is None and time.monotonic() < deadline
+        time.sleep(0.005)
+    child.send_signal(signal.SIGTERM)
+    _, err = child.communicate(timeout=60)
+    assert (child.returncode, err) == (143, "error: terminated\n")
+    assert snapshot(paths).data == before.data
+    assert last_log_row(paths) == ("failed", "Terminated")
+    assert leftovers(paths) == []
+    assert list(paths.root.glob(".*.building*")) == []
+
+
+def test_the_new_database_and_its_folder_reach_the_disk_before_the_swap(
+    paths: DataPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """fsync of the staging file and of the data folder, then the rename, then the folder."""
+    events: list[tuple[str, str]] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        events.append(("fsync", os.readlink(f"/proc/self/fd/{fd}")))
+        real_fsync(fd)
+
+    def replace(src: Any, dst: Any) -> None:
+        events.append(("replace", str(src)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, force=True)
+    swap = next(
+        i for i, (kind, src) in enumerate(events) if kind == "replace" and src.endswith("building")
+    )
+    staging = events[swap][1]
+    assert events[swap - 2 : swap + 2] == [
+        ("fsync", staging),
+        ("fsync", str(paths.root)),
+        ("replace", staging),
+        ("fsync", str(paths.root)),
+    ]
 
 
 # --- a damaged current database -----------------------------------------------------------

@@ -244,9 +244,23 @@ def _swap(staging: Path, current: Path) -> None:
     # Left beside the new file, DuckDB would refuse to open it ("WAL does not match").
     _unlink(db.wal_path(current))
     try:
+        # The file and its directory entry reach the disk before the rename does, so a power
+        # cut can't leave the new name on an empty or partial file; then the rename itself.
+        _fsync(staging)
+        _fsync(staging.parent)
         os.replace(staging, current)
+        _fsync(current.parent)
     except OSError as exc:
         raise BuildError(f"cannot swap the new database in: {exc.strerror or exc}") from exc
+
+
+def _fsync(path: Path) -> None:
+    """Flush a file's or a directory's data to the disk (a directory opens read-only on POSIX)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _recover(paths: DataPaths) -> None:
