@@ -12,7 +12,7 @@ import json
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from types import FrameType
@@ -27,6 +27,7 @@ from pipeline.errors import PipelineError, Terminated
 from pipeline.lookup import query
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
 from pipeline.progress import ProgressHook, RichProgress, log_line
+from pipeline.terminal import print_rows
 from pipeline.vocabulary import ANSWER_KINDS, FORMATS, PERSPECTIVES, SCRYFALL_BULK_TYPES
 
 if TYPE_CHECKING:
@@ -72,6 +73,8 @@ def handle_errors(func: F) -> F:
         except KeyboardInterrupt:
             click.echo("error: interrupted", err=True)
             sys.exit(130)
+        except click.ClickException:  # a usage error found by the command: OneLineErrors says it
+            raise
         except Exception as exc:
             if ctx and ctx.debug:
                 raise
@@ -81,6 +84,23 @@ def handle_errors(func: F) -> F:
             sys.exit(1)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _existing_folder(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
+    """--out FILE: its folder must exist (a typo must not become a traceback or a new tree)."""
+    if value is not None and not value.resolve().parent.is_dir():
+        raise click.BadParameter(f"the folder {value.parent} does not exist", ctx, param)
+    return value
+
+
+def _late_data_dir(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """--data-dir given after the command name overrides the one before it (or the default)."""
+    context = ctx.find_object(Context)
+    if value is not None and context is not None:
+        context.paths = DataPaths.resolve(value)
+
+
+DATA_DIR_HELP = f"Where downloads and the database live (default ./data, or ${DATA_DIR_ENV})."
 
 
 def source_options(func: F) -> F:
@@ -120,12 +140,41 @@ def source_options(func: F) -> F:
     return func
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class OneLineErrors(click.Group):
+    """Usage errors as one line on stderr ("error: ...", exit 2), like every other error,
+    instead of click's usage block; scripts and cron logs read one line per failure."""
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except click.UsageError as exc:
+            where = f" (see `{exc.ctx.command_path} --help`)" if exc.ctx else ""
+            click.echo(f"error: {exc.format_message()}{where}", err=True)
+            sys.exit(exc.exit_code)
+        except click.ClickException as exc:
+            click.echo(f"error: {exc.format_message()}", err=True)
+            sys.exit(exc.exit_code)
+        except click.Abort:  # Ctrl-C while click itself was running (a prompt, parsing)
+            click.echo("error: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+@click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option(
     "--data-dir",
     type=click.Path(file_okay=False),
     default=None,
-    help=f"Where downloads and the database live (default ./data, or ${DATA_DIR_ENV}).",
+    help=DATA_DIR_HELP,
 )
 @click.option(
     "-q",
@@ -304,7 +353,7 @@ def run_command(
       mtg-protection --quiet run              # Scryfall, from a scheduler
       mtg-protection run --source mtgjson --lang it
     """
-    from pipeline.report.names import normalize_lang
+    from pipeline.lookup.languages import normalize_lang
 
     normalize_lang(lang)  # a malformed --lang fails before the refresh, not after it
     _do_refresh(ctx, source, **options)
@@ -321,15 +370,25 @@ def run_command(
     help="Read the query from a file ('-' for stdin), e.g. one of sql/checks/.",
 )
 @click.option(
-    "--format", "fmt", type=click.Choice(query.FORMATS), default="table", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(query.FORMATS),
+    default="table",
+    show_default=True,
+    help="table, csv, json (one array), jsonl (JSON Lines) or parquet (needs --out).",
 )
 @click.option(
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Write to a file instead of stdout.",
+    callback=_existing_folder,
+    help="Write to a file instead of stdout (its folder must exist).",
 )
 @click.option(
-    "--limit", type=int, default=50, show_default=True, help="Rows shown in table format (0 = all)."
+    "--limit",
+    type=click.IntRange(min=0),
+    default=50,
+    show_default=True,
+    help="Rows shown in table format (0 = all).",
 )
 @click.pass_obj
 @handle_errors
@@ -342,10 +401,13 @@ def sql_command(
     Example:
       mtg-protection sql "SELECT name, quality_kind, quality_value FROM protections JOIN cards USING (oracle_id) LIMIT 10"
       mtg-protection sql "SELECT * FROM can_target" --format parquet --out can_target.parquet
+      mtg-protection sql "SELECT * FROM protection_by_era" --format json
       mtg-protection sql --file sql/checks/unparsed_protections.sql
     """
     if (sql_query is None) == (sql_file is None):
-        raise click.UsageError("give either QUERY or --file")
+        raise click.UsageError("give either QUERY or --file, not both and not neither")
+    if fmt == "parquet" and out is None:
+        raise click.UsageError("--format parquet needs --out FILE")
     sql_query = sql_query if sql_query is not None else sql_file.read()
     assert sql_query is not None
     if fmt != "table":
@@ -354,10 +416,7 @@ def sql_command(
             log_line(ctx.err, f"wrote {count:,} rows to {out}")
         return
     columns, rows, truncated = query.fetch_table(ctx.paths.database, sql_query, limit=limit or None)
-    table = Table(*columns, show_lines=False)
-    for row in rows:
-        table.add_row(*("" if v is None else str(v) for v in row))
-    ctx.out.print(table)
+    print_rows(ctx.out, columns, rows)
     if truncated:
         ctx.err.print(f"(first {limit} rows; use --limit 0 or --format csv for all)")
 
@@ -666,6 +725,20 @@ def _both_names(card: dict[str, str], *, bold: bool = True) -> str:
     printed = card.get("printed_name")
     name = f"[bold]{printed or card['name']}[/]" if bold else (printed or card["name"])
     return f"{name} ({card['name']})" if printed else name
+
+
+# --data-dir is the group's option and every command's too, as sqlite-utils and the DuckDB CLI
+# take their database wherever it is written: `mtg-protection sql --data-dir d "..."`.
+for _command in cli.commands.values():
+    _command.params.append(
+        click.Option(
+            ["--data-dir"],
+            type=click.Path(file_okay=False),
+            expose_value=False,
+            callback=_late_data_dir,
+            help=DATA_DIR_HELP,
+        )
+    )
 
 
 def _terminate(signum: int, frame: FrameType | None) -> None:

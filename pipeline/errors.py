@@ -9,6 +9,12 @@ class PipelineError(Exception):
     exit_code = 1
 
 
+class UsageError(PipelineError):
+    """The command asked for what can't be: a language not loaded, a folder that isn't ours."""
+
+    exit_code = 2
+
+
 class SourceError(PipelineError):
     """Card data could not be fetched: network failure, HTTP error, missing file."""
 

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import duckdb
 import pytest
 
-from pipeline.errors import BuildError, NoDatabaseError
+from pipeline.errors import BuildError, NoDatabaseError, UsageError
 from pipeline.report import claims as history
 from pipeline.report import common as report_common
 from pipeline.report.common import EraRow, card_slug, mana_symbols
@@ -586,7 +586,7 @@ def test_refuses_to_replace_a_foreign_directory(sample_db: Path, tmp_path: Path)
     out = tmp_path / "mine"
     out.mkdir()
     (out / "thesis.tex").write_text("precious", encoding="utf-8")
-    with pytest.raises(BuildError, match="refusing to replace"):
+    with pytest.raises(UsageError, match="refusing to replace"):
         build_site(sample_db, out)
     assert (out / "thesis.tex").read_text(encoding="utf-8") == "precious"
 

@@ -24,7 +24,7 @@ from test_report import (
 )
 
 from pipeline.cli import cli
-from pipeline.errors import QueryError
+from pipeline.errors import UsageError
 from pipeline.paths import DataPaths
 from pipeline.report import claims as history
 from pipeline.report.common import quality
@@ -291,12 +291,12 @@ def test_an_unloaded_language_is_an_error(
     all_cards: DataPaths, sample_db: Path, tmp_path: Path
 ) -> None:
     with pytest.raises(
-        QueryError, match=r"no card names printed in 'de'.*languages loaded: en, it, ru"
+        UsageError, match=r"no card names printed in 'de'.*languages loaded: en, it, ru"
     ):
         build_site(all_cards.database, tmp_path / "de", lang="de")
-    with pytest.raises(QueryError, match="no card names printed in 'it'"):
+    with pytest.raises(UsageError, match="no card names printed in 'it'"):
         build_site(sample_db, tmp_path / "it", lang="it")
-    with pytest.raises(QueryError, match="not a language code"):
+    with pytest.raises(UsageError, match="not a language code"):
         build_site(all_cards.database, tmp_path / "bad", lang="it'; DROP")
     assert sorted(tmp_path.iterdir()) == []
 
@@ -315,7 +315,7 @@ def test_cli_report_and_run_take_lang(all_cards: DataPaths, tmp_path: Path) -> N
         cli,
         ["--quiet", "--data-dir", str(all_cards.root), "report", "--lang", "ja", "--out", str(out)],
     )
-    assert result.exit_code == 7 and "no card names printed in 'ja'" in result.output
+    assert result.exit_code == 2 and "no card names printed in 'ja'" in result.output
     data = tmp_path / "data"
     run = [
         "--quiet",
@@ -337,7 +337,7 @@ def test_cli_report_and_run_take_lang(all_cards: DataPaths, tmp_path: Path) -> N
     result = CliRunner().invoke(
         cli, [*run[:-4], "--lang", "not a code", "--out", str(tmp_path / "x")]
     )
-    assert result.exit_code == 7 and not (tmp_path / "x").exists()
+    assert result.exit_code == 2 and not (tmp_path / "x").exists()
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.errors import QueryError
+from pipeline.lookup.languages import require_lang
 from pipeline.lookup.rulings import answer_rulings
 from pipeline.lookup.verdicts import find_card, printed_name, protection_scope, require_format
 from pipeline.store.connect import connect_readonly
@@ -58,6 +59,7 @@ def find_answers(
     With `fmt`, the card and its answers must be legal in that format. A card without
     protection is a QueryError saying so."""
     with connect_readonly(database) as con:
+        lang = require_lang(con, lang)
         card = find_card(con, protected_name, lang)
         require_format(con, card, fmt)
         scope, _ = protection_scope(con, card["oracle_id"])

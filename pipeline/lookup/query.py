@@ -22,7 +22,7 @@ from pipeline.store.connect import connect_readonly
 if TYPE_CHECKING:  # pyarrow loads only when a query is exported, so `sql` starts fast
     import pyarrow as pa
 
-FORMATS = ("table", "csv", "json", "parquet")
+FORMATS = ("table", "csv", "json", "jsonl", "parquet")
 BATCH_ROWS = 10_000
 
 
@@ -64,9 +64,10 @@ def fetch_table(
 def export(
     database: Path, query: str, *, fmt: str, out: Path | None, params: list[Any] | None = None
 ) -> int:
-    """Stream the result to CSV, JSON Lines or Parquet (`out`, or stdout for text); returns rows written."""
+    """Stream the result to CSV, a JSON array, JSON Lines or Parquet (`out`, or stdout for
+    text); returns rows written."""
     if fmt not in FORMATS or fmt == "table":
-        raise QueryError(f"unknown export format {fmt!r} (csv, json or parquet)")
+        raise QueryError(f"unknown export format {fmt!r} (csv, json, jsonl or parquet)")
     if fmt == "parquet" and out is None:
         raise QueryError("--format parquet needs --out FILE")
     with connect_readonly(database) as con:
@@ -80,7 +81,9 @@ def export(
             assert out is not None
             return _write_parquet(reader, out)
         with _open_text(out) as fh:
-            return _write_csv(reader, fh) if fmt == "csv" else _write_json(reader, fh)
+            if fmt == "csv":
+                return _write_csv(reader, fh)
+            return _write_json(reader, fh, lines=fmt == "jsonl")
 
 
 def _write_parquet(reader: pa.RecordBatchReader, out: Path) -> int:
@@ -111,18 +114,25 @@ def _write_csv(reader: pa.RecordBatchReader, fh: IO[str]) -> int:
     return count
 
 
-def _write_json(reader: pa.RecordBatchReader, fh: IO[str]) -> int:
-    """JSON Lines: one object per row, so any size streams."""
+def _write_json(reader: pa.RecordBatchReader, fh: IO[str], *, lines: bool) -> int:
+    """One object per row, streamed: JSON Lines (`lines`), or one JSON array, as sqlite-utils
+    and DuckDB write it (an array even for one row or none)."""
     names = reader.schema.names
     encode = json.JSONEncoder(default=_json_default, ensure_ascii=False).encode
     count = 0
+    if not lines:
+        fh.write("[")
     for batch in reader:
         columns = [column.to_pylist() for column in batch.columns]
-        fh.writelines(
-            encode(dict(zip(names, values, strict=True))) + "\n"
-            for values in zip(*columns, strict=True)
-        )
-        count += batch.num_rows
+        for values in zip(*columns, strict=True):
+            row = encode(dict(zip(names, values, strict=True)))
+            if lines:
+                fh.write(row + "\n")
+            else:
+                fh.write(("," if count else "") + "\n" + row)
+            count += 1
+    if not lines:
+        fh.write("\n]\n" if count else "]\n")
     return count
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import duckdb
 
 from pipeline.errors import QueryError
+from pipeline.lookup.languages import loaded_langs, require_lang
 from pipeline.lookup.rulings import pair_rulings
 from pipeline.rules import RULES
 from pipeline.store.connect import connect_readonly
@@ -39,15 +40,7 @@ def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None
         {"name": name},
     ).fetchone()
     if not row:
-        close = con.execute(
-            """
-            SELECT DISTINCT name, jaro_winkler_similarity(lower(name), lower(?)) AS score
-            FROM card_names ORDER BY score DESC, name LIMIT 3
-            """,
-            [name],
-        ).fetchall()
-        hint = f"; did you mean {', '.join(repr(n) for n, _ in close)}?" if close else ""
-        raise QueryError(f"no card named {name!r} in any loaded language{hint}")
+        raise QueryError(f"no card named {name!r} in any loaded language{_suggest(con, name)}")
     card = {"name": row[1], "oracle_id": row[0]}
     wanted = lang or (row[2] if row[2] != "en" else None)
     if wanted:
@@ -56,6 +49,35 @@ def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None
             card["printed_name"] = printed
             card["lang"] = wanted
     return card
+
+
+# The names closest to a misspelt one, in the language of the closest of all: a foreign name
+# gets suggestions in its own language, not English names that happen to score close.
+_CLOSEST_NAMES_SQL = """
+WITH scored AS (
+    SELECT DISTINCT name, lang, jaro_winkler_similarity(lower(name), lower($name)) AS score
+    FROM card_names
+),
+closest_lang AS (
+    SELECT lang FROM scored ORDER BY score DESC, lang = 'en' DESC, lang LIMIT 1
+)
+SELECT name FROM scored
+WHERE lang = (SELECT lang FROM closest_lang)
+ORDER BY score DESC, name
+LIMIT 3
+"""
+
+
+def _suggest(con: duckdb.DuckDBPyConnection, name: str) -> str:
+    """'; did you mean ...?' and, when only English is loaded, where the other languages are."""
+    close = [n for (n,) in con.execute(_CLOSEST_NAMES_SQL, {"name": name}).fetchall()]
+    hint = f"; did you mean {', '.join(repr(n) for n in close)}?" if close else ""
+    if loaded_langs(con) == ["en"]:
+        hint += (
+            " (only English names are loaded: names in other languages need "
+            "`refresh --bulk-type all_cards` or `refresh --source mtgjson`)"
+        )
+    return hint
 
 
 def printed_name(con: duckdb.DuckDBPyConnection, oracle_id: str, lang: str) -> str | None:
@@ -114,6 +136,7 @@ def check_pair(
     Names may be given in any loaded language; `lang` adds each card's printed name in it; with
     `fmt`, both cards must be legal in that format."""
     with connect_readonly(database) as con:
+        lang = require_lang(con, lang)
         source = find_card(con, source_name, lang)
         protected = find_card(con, protected_name, lang)
         require_format(con, source, fmt)

@@ -4,7 +4,6 @@ the printed-text-vs-oracle-text page built from the protection_translation_check
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -46,16 +45,6 @@ def language_name(lang: str) -> str:
 def html_lang(lang: str) -> str:
     """The HTML lang attribute for a Scryfall language code."""
     return _HTML_LANG.get(lang, lang)
-
-
-def normalize_lang(lang: str | None) -> str | None:
-    """`--lang` as given -> a card_names code, or None for the English site (None, '', 'en')."""
-    code = (lang or "").strip().lower()
-    if code in ("", "en"):
-        return None
-    if not re.fullmatch(r"[a-z]{2,3}", code):
-        raise QueryError(f"--lang {lang!r} is not a language code (it, ru, de, fr, es, pt, ...)")
-    return code
 
 
 # --------------------------------------------------------------------------- printed names
@@ -114,24 +103,13 @@ ORDER BY f.oracle_id
 """
 
 
-def loaded_langs(con: duckdb.DuckDBPyConnection) -> list[str]:
-    rows = con.execute("SELECT DISTINCT lang FROM card_names ORDER BY lang").fetchall()
-    return [lang for (lang,) in rows]
-
-
 def printed_names(con: duckdb.DuckDBPyConnection, lang: str) -> dict[str, PrintedName]:
-    """oracle_id -> the card's printed name in `lang`, for every card printed in it; a language
-    with no printed name loaded is an error (a typo must not give an English site silently)."""
+    """oracle_id -> the card's printed name in `lang` (a loaded one: lookup.languages), for every
+    card printed in it."""
     try:
         rows = con.execute(PRINTED_NAMES_SQL, {"lang": lang}).fetchall()
     except duckdb.Error as exc:
         raise QueryError(f"reading the printed names failed: {exc}") from exc
-    if not rows:
-        loaded = ", ".join(loaded_langs(con)) or "none"
-        raise QueryError(
-            f"no card names printed in {lang!r} are loaded (languages loaded: {loaded}); "
-            "MTGJSON (--source mtgjson) or Scryfall's all_cards (--bulk-type all_cards) have them"
-        )
     names: dict[str, PrintedName] = {}
     for oracle_id, indexes, faces, texts in rows:
         width = max(indexes) + 1

@@ -28,7 +28,8 @@ import jinja2
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
-from pipeline.errors import BuildError
+from pipeline.errors import BuildError, UsageError
+from pipeline.lookup.languages import normalize_lang, require_lang
 from pipeline.progress import ProgressHook
 from pipeline.report import claims as report_claims
 from pipeline.report import common as report_common
@@ -82,13 +83,14 @@ def build_site(
 ) -> Site:
     """Write the whole report site for `database` into `out_dir`, replacing it atomically.
     `lang` (a card_names code: it, ru, de, ...) names cards as printed in that language;
-    None or 'en' is the English site. A language with no printed name loaded is a QueryError.
+    None or 'en' is the English site. A language with no printed name loaded is a UsageError.
     `fmt` (a format name) keeps only the cards and answers legal in that format."""
     progress = progress or ProgressHook()
     clock = time.monotonic()
     out_dir = Path(out_dir)
-    code = report_names.normalize_lang(lang)
+    normalize_lang(lang)  # a malformed code fails before the database is opened
     with connect_readonly(database) as con:
+        code = require_lang(con, lang)
         progress.step("run the report queries")
         data = report_data.load(con, progress.items("report queries"), lang=code, fmt=fmt)
     progress.step("render the pages")
@@ -475,7 +477,7 @@ def write_site(
 ) -> None:
     """Write the pages into a temporary sibling of out_dir, then swap it into place."""
     if not _replaceable(out_dir):
-        raise BuildError(
+        raise UsageError(
             f"refusing to replace {out_dir}: it is not empty and not a site written by this tool"
         )
     token = uuid.uuid4().hex[:12]

@@ -102,7 +102,11 @@ def refresh(
 
 
 def record_failure(paths: DataPaths, now: datetime, source: str, message: str) -> None:
-    """Log a refresh that failed before it could start (its --source can't even be opened)."""
+    """Log a refresh that failed before it could start (its --source can't even be opened).
+    A data folder that doesn't exist yet is not made for it: a mistyped --source on the first
+    run leaves nothing behind (the error is on stderr)."""
+    if not paths.root.is_dir():
+        return
     paths.ensure()
     row = _row(now, source, None, "failed", message, None, {})
     try:

@@ -1,0 +1,172 @@
+"""The command line's conventions, as sqlite-utils and the DuckDB CLI keep them: --data-dir
+wherever it is written, JSON as one array or as JSON Lines, usage errors as one line with exit 2,
+--lang checked against the loaded languages, tables readable at 80 columns."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pipeline.cli import cli
+from pipeline.paths import DataPaths
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args), prog_name="mtg-protection")
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_every_command_takes_data_dir_after_its_name(tmp_path: Path) -> None:
+    for name in cli.commands:
+        code, out, _ = invoke(name, "--data-dir", str(tmp_path), "--help")
+        assert (code, "--data-dir" in out) == (0, True), name
+    # the option after the command wins: here it names a folder with no database
+    code, _, err = invoke("--data-dir", str(tmp_path), "status", "--data-dir", str(tmp_path / "x"))
+    assert code == 8 and str(tmp_path / "x") in err
+
+
+def test_sql_with_data_dir_after_the_command(sample_paths: DataPaths) -> None:
+    root = str(sample_paths.root)
+    code, out, _ = invoke(
+        "sql", "SELECT count(*) AS n FROM cards", "--data-dir", root, "--format", "csv"
+    )
+    assert (code, out.splitlines()[0]) == (0, "n")
+
+
+def sql(paths: DataPaths, *args: str) -> tuple[int, str, str]:
+    return invoke("--data-dir", str(paths.root), "sql", *args)
+
+
+def test_json_is_one_array_even_for_one_row_or_none(sample_paths: DataPaths) -> None:
+    code, out, _ = sql(sample_paths, "SELECT 'LEA' AS set_code", "--format", "json")
+    assert (code, json.loads(out)) == (0, [{"set_code": "LEA"}])
+    code, out, _ = sql(sample_paths, "SELECT 1 AS n WHERE false", "--format", "json")
+    assert (code, json.loads(out)) == (0, [])
+    code, out, _ = sql(sample_paths, "SELECT range AS n FROM range(3)", "--format", "json")
+    assert json.loads(out) == [{"n": 0}, {"n": 1}, {"n": 2}]
+
+
+def test_jsonl_is_one_object_per_line(sample_paths: DataPaths) -> None:
+    code, out, _ = sql(sample_paths, "SELECT range AS n FROM range(3)", "--format", "jsonl")
+    assert (code, [json.loads(line) for line in out.splitlines()]) == (
+        0,
+        [{"n": 0}, {"n": 1}, {"n": 2}],
+    )
+
+
+USAGE_ERRORS = [
+    pytest.param([], "give either QUERY or --file", id="no query"),
+    pytest.param(["SELECT 1", "--file", "-"], "give either QUERY or --file", id="both"),
+    pytest.param(["SELECT 1", "--limit", "-1"], "'--limit': -1 is not in the range", id="limit"),
+    pytest.param(["SELECT 1", "--format", "parquet"], "--format parquet needs --out", id="parquet"),
+    pytest.param(["SELECT 1", "--format", "xml"], "'--format': 'xml' is not one of", id="format"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), USAGE_ERRORS)
+def test_usage_errors_are_one_line_and_exit_2(
+    sample_paths: DataPaths, args: list[str], message: str
+) -> None:
+    code, out, err = sql(sample_paths, *args)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith("error: ") and message in err, err
+    assert "mtg-protection sql --help" in err
+
+
+def test_out_into_a_missing_folder_is_a_usage_error(
+    sample_paths: DataPaths, tmp_path: Path
+) -> None:
+    missing = tmp_path / "no-such-folder"
+    code, _, err = sql(sample_paths, "SELECT 1", "--format", "csv", "--out", str(missing / "x.csv"))
+    assert code == 2 and f"the folder {missing} does not exist" in err and err.count("\n") == 1
+    assert not missing.exists()
+
+
+def test_report_into_a_foreign_folder_is_a_usage_error(
+    sample_paths: DataPaths, tmp_path: Path
+) -> None:
+    out = tmp_path / "thesis"
+    out.mkdir()
+    (out / "thesis.tex").write_text("precious", encoding="utf-8")
+    code, _, err = invoke("--data-dir", str(sample_paths.root), "report", "--out", str(out))
+    assert code == 2 and "not a site written by this tool" in err
+    assert [p.name for p in out.iterdir()] == ["thesis.tex"]
+
+
+LANG_COMMANDS = [
+    pytest.param(["check", "Lightning Bolt", "White Knight"], id="check"),
+    pytest.param(["answers", "White Knight"], id="answers"),
+    pytest.param(["report", "--out", "{tmp}/site"], id="report"),
+]
+
+
+@pytest.mark.parametrize("args", LANG_COMMANDS)
+def test_a_language_not_loaded_is_a_usage_error_naming_the_loaded(
+    all_cards: DataPaths, tmp_path: Path, args: list[str]
+) -> None:
+    filled = [a.format(tmp=tmp_path) for a in args]
+    code, out, err = invoke("--data-dir", str(all_cards.root), *filled, "--lang", "de")
+    assert (code, out) == (2, "")
+    assert "no card names printed in 'de' are loaded (languages loaded: en, it, ru)" in err
+    assert err.count("\n") == 1
+
+
+def test_run_checks_the_language_after_its_refresh(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    code, _, err = invoke(
+        "--quiet",
+        "--data-dir",
+        str(data),
+        "run",
+        "--source",
+        "sample",
+        "--lang",
+        "it",
+        "--out",
+        str(tmp_path / "site"),
+    )
+    assert code == 2 and "languages loaded: en)" in err
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_misspelt_foreign_name_gets_suggestions_in_its_language(all_cards: DataPaths) -> None:
+    code, _, err = invoke("--data-dir", str(all_cards.root), "check", "Fulmin", "White Knight")
+    assert code == 7
+    assert "did you mean 'Fulmine', " in err
+    suggested = err.split("did you mean ", 1)[1]
+    assert "Lightning Bolt" not in suggested and "Flickering Ward" not in suggested
+
+
+def test_an_english_only_database_says_where_foreign_names_are(sample_paths: DataPaths) -> None:
+    code, _, err = invoke("--data-dir", str(sample_paths.root), "check", "Fulmine", "White Knight")
+    assert code == 7 and "--bulk-type all_cards" in err and err.count("\n") == 1
+
+
+def test_a_wide_result_stays_readable_at_80_columns(sample_paths: DataPaths) -> None:
+    code, out, _ = sql(sample_paths, "SELECT * FROM protection_by_era")
+    assert code == 0
+    assert max(map(len, out.splitlines())) <= 80
+    assert "…" not in out
+    assert "n_new_player_protection_cards" in out and "1993-08-05" in out
+
+
+def test_a_narrow_result_is_a_table(sample_paths: DataPaths) -> None:
+    code, out, _ = sql(sample_paths, "SELECT era, starts_on FROM eras ORDER BY starts_on")
+    assert code == 0 and "┃ era" in out and "│ alpha-to-5ed │ 1993-08-05 │" in out
+
+
+def test_whole_mana_values_print_without_a_fraction(sample_paths: DataPaths) -> None:
+    code, out, _ = sql(
+        sample_paths, "SELECT name, mana_value FROM cards WHERE name = 'White Knight'"
+    )
+    assert code == 0 and "│ White Knight │ 2          │" in out and "2.0" not in out
+
+
+def test_a_failed_refresh_from_a_missing_path_leaves_no_data_folder(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    code, _, err = invoke("--data-dir", str(data), "refresh", "--source", str(tmp_path / "nope"))
+    assert code == 3 and "no such source" in err
+    assert not data.exists()
