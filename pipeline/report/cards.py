@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from pipeline.parse.oracle_text import CARD_NAME_PLACEHOLDER
 from pipeline.report.common import (
     ANSWER_LABELS,
     DEBT,
@@ -87,6 +88,19 @@ class ProtectionRow:
 
 
 @dataclass(frozen=True)
+class Clause:
+    """One protection clause as the card prints it, with every quality it names (702.16g/h:
+    "from artifacts and from all colors" is six abilities but one sentence on the page)."""
+
+    text: str
+    scope: str
+    subject: str | None
+    condition: str | None
+    duration: str | None
+    qualities: tuple[Quality, ...]
+
+
+@dataclass(frozen=True)
 class RulingRow:
     published_at: date | None
     source: str  # wotc (official) | scryfall (Scryfall's note)
@@ -154,6 +168,15 @@ class Card:
         return "self" in self.scopes
 
     @property
+    def clauses(self) -> list[Clause]:
+        """The protection rows grouped by clause, in clause order."""
+        grouped: dict[tuple[str, str, str | None, str | None, str | None], list[Quality]] = {}
+        for p in self.protections:
+            key = (p.text, p.scope, p.subject, p.condition, p.duration)
+            grouped.setdefault(key, []).append(p.quality)
+        return [Clause(*key, tuple(qualities)) for key, qualities in grouped.items()]
+
+    @property
     def qualities(self) -> list[Quality]:
         """Distinct qualities, in clause order."""
         seen: dict[tuple[str, str | None], Quality] = {}
@@ -170,18 +193,36 @@ class Card:
         return None
 
 
-def _notable(items: Iterable[dict[str, Any]], hrefs: dict[str, str], names: Names) -> list[Notable]:
+def named(text: str | None, name: str | None) -> str | None:
+    """Oracle text's placeholder for a card's own name (CARDNAME, kept by the parsers so that one
+    condition reads the same on every card) replaced by the card's name for a reader."""
+    return text.replace(CARD_NAME_PLACEHOLDER, name) if text and name else text
+
+
+def _notable(
+    items: Iterable[dict[str, Any]], hrefs: dict[str, str], names: Names, protected: Card | None
+) -> list[Notable]:
+    """The notable sources of a verdict on `protected`, whose page they are listed on: their
+    reasons name it for CARDNAME, and don't quote again the clauses its page already shows."""
     return [
         Notable(
             i["name"],
             hrefs.get(i["oracle_id"]),
             i["n_printings"],
             i["rule"],
-            i["reason"],
+            _on_its_page(i["reason"], protected),
             names.of(i["oracle_id"], i["name"]),
         )
         for i in items
     ]
+
+
+def _on_its_page(reason: str, card: Card | None) -> str:
+    if card is None:
+        return reason
+    for clause in {p.text for p in card.protections}:
+        reason = reason.replace(f' ("{clause}")', "")
+    return named(reason, card.name) or ""
 
 
 def _scope_heading(scope: str, subjects: Sequence[str | None]) -> str:
@@ -252,7 +293,7 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
                     r["scope"],
                     r["subject"],
                     quality(r["quality_kind"], r["quality_value"]),
-                    r["condition"],
+                    named(r["condition"], card.name),
                     r["duration"],
                 )
             )
@@ -270,7 +311,7 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
             r["verdict"],
             str(VERDICT_LABELS.get(r["verdict"], r["verdict"])),
             r["n_sources"],
-            _notable(r["notable"], hrefs, names),
+            _notable(r["notable"], hrefs, names, by_id.get(r["oracle_id"])),
         )
         debt[(r["oracle_id"], r["scope"])][r["interaction"]].append(group)
     answers: dict[tuple[str, str], list[AnswerGroup]] = defaultdict(list)
@@ -280,7 +321,7 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
                 r["interaction"],
                 str(ANSWER_LABELS.get(r["interaction"], r["interaction"])),
                 r["n_sources"],
-                _notable(r["notable"], hrefs, names),
+                _notable(r["notable"], hrefs, names, by_id.get(r["oracle_id"])),
             )
         )
     verdict_order = list(VERDICT_LABELS)

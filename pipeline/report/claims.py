@@ -40,8 +40,10 @@ RARER_RATIO = 0.9
 HIGHER_RARITIES = (Rarity.RARE, Rarity.MYTHIC)
 LOWER_RARITIES = (Rarity.COMMON, Rarity.UNCOMMON)
 
-SEED_IT = "seeds/000_5f33e2d04ffe31ea.txt"
-SEED_RU = "seeds/001_7855e72f3d4e966a.txt"
+# How the pages cite the two texts the project started from (the seeds/ files): a reader knows
+# them as articles on protection, not by their file names.
+SEED_IT = "the Italian article on protection"
+SEED_RU = "the Russian article on protection"
 
 
 @dataclass(frozen=True)
@@ -128,20 +130,22 @@ CLAIMS: tuple[Claim, ...] = (
 SEED_INTRO: dict[str, tuple[str, str]] = {
     # (the introduction in the seed's language, an English note the page's English lede lacks)
     "it": (
-        "Il seme italiano racconta la storia della protezione in quattro affermazioni. Ognuna è "
-        "citata qui sotto con le parole del seme, seguita dalla traduzione inglese, e verificata "
+        "L'articolo italiano sulla protezione ne racconta la storia in quattro affermazioni. "
+        "Ognuna è citata qui sotto con le parole dell'articolo, seguita dalla traduzione "
+        "inglese, e verificata "
         "sui dati delle carte: il verdetto (in inglese) è calcolato dai numeri con le soglie "
         "indicate, non scritto a mano.",
         "",
     ),
     "ru": (
-        "Русский источник не содержит утверждений об истории защиты: он объясняет её правила на "
+        "Русская статья о защите не содержит утверждений об истории защиты: она объясняет её "
+        "правила на "
         "примерах (Runed Halo, пробивной удар, Pristine Angel и Cephalid Snitch, защита от всего). "
-        "Поэтому ниже проверяются четыре утверждения итальянского источника, а правила в "
-        "формулировке русского источника приведены в конце страницы.",
-        "The Russian seed makes no claim about the history of protection, so the claims checked "
-        "below are the Italian seed's; the Russian seed's own wording of the rules is quoted at "
-        "the end of the page.",
+        "Поэтому ниже проверяются четыре утверждения итальянской статьи, а правила в "
+        "формулировке русской статьи приведены в конце страницы.",
+        "The Russian article makes no claim about the history of protection, so the claims "
+        "checked below are the Italian article's; the Russian article's own wording of the rules "
+        "is quoted at the end of the page.",
     ),
 }
 

@@ -354,7 +354,7 @@ def render_pages(data: SiteData) -> dict[str, str]:
         "history",
         claims=data.claims,
         seed_intro=report_claims.SEED_INTRO.get(data.lang or ""),
-        seed_rules=report_claims.SEED_RULES_RU if data.lang == "ru" else (),
+        seed_rules=report_claims.SEED_RULES_RU,
     )
     pages["sets.html"] = render(
         "sets.html",
