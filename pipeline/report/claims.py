@@ -40,10 +40,14 @@ RARER_RATIO = 0.9
 HIGHER_RARITIES = (Rarity.RARE, Rarity.MYTHIC)
 LOWER_RARITIES = (Rarity.COMMON, Rarity.UNCOMMON)
 
-# How the pages cite the two texts the project started from (the seeds/ files): a reader knows
-# them as articles on protection, not by their file names.
-SEED_IT = "the Italian article on protection"
-SEED_RU = "the Russian article on protection"
+SEED_IT = "seeds/000_5f33e2d04ffe31ea.txt"
+SEED_RU = "seeds/001_7855e72f3d4e966a.txt"
+# How the pages cite the two seeds: a reader knows them as articles on protection, not by the
+# project's file names (which the tests use to check every quotation is verbatim).
+CITATIONS = {
+    SEED_IT: "the Italian article on protection",
+    SEED_RU: "the Russian article on protection",
+}
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,10 @@ class Claim:
     sets: tuple[str, ...]
     test: str
     seed_title: str = ""  # the title in the seed's language, for the page in that language
+
+    @property
+    def citation(self) -> str:
+        return CITATIONS[self.seed]
 
 
 CLAIMS: tuple[Claim, ...] = (
@@ -159,6 +167,10 @@ class SeedRule:
     language: str
     seed: str
     english: str
+
+    @property
+    def citation(self) -> str:
+        return CITATIONS[self.seed]
 
     @property
     def today(self) -> str:
