@@ -42,7 +42,7 @@ CASES = [
     # counterspells target the spell, not the permanent
     ("Cancel", "Progenitus", "target", "not_applicable", "702.16", "self"),
     ("Remand", "Progenitus", "target", "not_applicable", "702.16", "self"),
-    ("Venser, Shaper Savant", "Progenitus", "target", "prevented", "702.16i", "self"),
+    ("Venser, Shaper Savant", "Progenitus", "target", "prevented", "702.16j", "self"),
     # Haktos: 2, 3 or 4 is chosen; mana value 6 is always covered, 2 depends on the choice
     ("Shivan Dragon", "Haktos the Unscarred", "block", "prevented", "702.16f", "self"),
     ("Murder", "Haktos the Unscarred", "target", "conditional", "702.16b", "self"),
