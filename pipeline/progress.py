@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import UTC, datetime
 
 from rich.console import Console
 from rich.progress import (
@@ -93,5 +93,5 @@ class RichProgress(ProgressHook):
 
 def log_line(console: Console, message: str, now: datetime | None = None) -> None:
     """One timestamped line (ISO 8601, UTC) for logs of scheduled runs."""
-    stamp = (now or datetime.now().astimezone()).isoformat(timespec="seconds")
+    stamp = (now or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
     console.print(f"{stamp} {message}", highlight=False, soft_wrap=True)

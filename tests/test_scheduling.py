@@ -5,9 +5,11 @@ line run for real on the bundled sample).
 
 from __future__ import annotations
 
+import io
 import re
 import shutil
 import subprocess
+import time
 import tomllib
 import warnings
 from datetime import datetime
@@ -18,10 +20,12 @@ import filelock
 import pytest
 from click.testing import CliRunner, Result
 from fixture_server import FixtureServer, child_env, cli_command
+from rich.console import Console
 
 from pipeline import errors
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
+from pipeline.progress import log_line
 from pipeline.sources import http
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -153,6 +157,20 @@ def test_every_log_line_carries_an_iso_8601_timestamp(tmp_path: Path) -> None:
     lines = [line for line in result.stderr.splitlines() if line.strip()]
     assert len(lines) > 1
     assert [line for line in lines if not is_iso_timestamped(line)] == []
+
+
+def test_log_lines_are_stamped_in_utc_whatever_the_local_zone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    time.tzset()
+    try:
+        out = io.StringIO()
+        log_line(Console(file=out, width=200), "built")
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00 built\n", out.getvalue())
 
 
 # --- the cron line ----------------------------------------------------------------------

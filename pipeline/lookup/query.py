@@ -16,7 +16,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 import duckdb
 
-from pipeline.errors import QueryError
+from pipeline.errors import QueryError, first_line
 from pipeline.store.connect import connect_readonly
 
 if TYPE_CHECKING:  # pyarrow loads only when a query is exported, so `sql` starts fast
@@ -174,7 +174,7 @@ _REFUSALS = (
 
 
 def _explain(exc: duckdb.Error) -> str:
-    text = str(exc).strip().splitlines()[0]
+    text = first_line(exc)
     if any(words in text.lower() for words in _REFUSALS):
         return f"refused: the sql command is read-only ({text})"
     return text

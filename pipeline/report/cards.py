@@ -164,10 +164,6 @@ class Card:
         return f"https://scryfall.com/search?q=oracleid:{self.oracle_id}"
 
     @property
-    def is_protected(self) -> bool:
-        return "self" in self.scopes
-
-    @property
     def clauses(self) -> list[Clause]:
         """The protection rows grouped by clause, in clause order."""
         grouped: dict[tuple[str, str, str | None, str | None, str | None], list[Quality]] = {}

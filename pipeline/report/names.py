@@ -146,11 +146,6 @@ class Names:
         found = self.printed.get(oracle_id)
         return found.text(index) if found else None
 
-    def display(self, oracle_id: str, english: str) -> str:
-        """'Printed (English)' or 'English', as plain text (titles, sentences, sort keys)."""
-        printed = self.of(oracle_id, english)
-        return f"{printed} ({english})" if printed else english
-
 
 def load_names(con: duckdb.DuckDBPyConnection, lang: str | None) -> Names:
     return Names(lang, printed_names(con, lang)) if lang else Names()
@@ -211,16 +206,6 @@ class Disagreement:
     @property
     def html_lang(self) -> str:
         return html_lang(self.lang)
-
-    @property
-    def only_printed(self) -> list[Quality]:
-        oracle = {(q.kind, q.value) for q in self.oracle_qualities}
-        return [q for q in self.printed_qualities if (q.kind, q.value) not in oracle]
-
-    @property
-    def only_oracle(self) -> list[Quality]:
-        printed = {(q.kind, q.value) for q in self.printed_qualities}
-        return [q for q in self.oracle_qualities if (q.kind, q.value) not in printed]
 
 
 @dataclass(frozen=True)

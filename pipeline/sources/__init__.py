@@ -14,7 +14,7 @@ from pathlib import Path
 from pipeline.errors import SourceError
 from pipeline.resources import resource_dir
 from pipeline.sources import mtgjson, scryfall
-from pipeline.sources.base import Source
+from pipeline.sources.base import Source, is_url
 from pipeline.sources.local import FileSource
 
 
@@ -52,7 +52,7 @@ def _provider(
         source = scryfall.ScryfallSource(index, bulk_type, raw_dir, include_extras=include_extras)
         source.identity = f"sample:{bulk_type}"  # the same wherever the project is checked out
         return source
-    if spec.startswith(("http://", "https://")):
+    if is_url(spec):
         if spec.rstrip("/").endswith("bulk-data") or spec.endswith("bulk-data.json"):
             return scryfall.ScryfallSource(spec, bulk_type, raw_dir, include_extras=include_extras)
         if spec.endswith("/"):

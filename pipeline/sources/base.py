@@ -14,13 +14,17 @@ from pipeline.progress import ProgressHook
 from pipeline.sources.normalise import CardCollector
 
 
+def is_url(location: str) -> bool:
+    """Whether a --source location is fetched over HTTP(S) rather than read from disk."""
+    return location.startswith(("http://", "https://"))
+
+
 @dataclass(frozen=True)
 class Fetched:
     """A verified local copy of the upstream data."""
 
     path: Path
     version: str
-    downloaded: bool
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http, mtgjson, scryfall
-from pipeline.sources.base import DataVersion, Fetched, Source, load_state, save_state
+from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import MTGJSON, file_sha256, sniff_format
 from pipeline.sources.normalise import CardCollector
 
@@ -21,7 +21,7 @@ class FileSource(Source):
         self.raw_dir = raw_dir
         self.include_extras = include_extras
         self.identity = f"file:{location}"
-        self._is_url = location.startswith(("http://", "https://"))
+        self._is_url = is_url(location)
         self._session = http.make_session("application/json, application/gzip, */*")
 
     def probe(self) -> str:
@@ -45,7 +45,7 @@ class FileSource(Source):
             version = self.probe()
             if path.with_name(path.name + ".sha256").is_file() and file_sha256(path) != version:
                 raise ParseError(f"{path.name}: does not match its published .sha256")
-            return Fetched(path=path, version=version, downloaded=False)
+            return Fetched(path=path, version=version)
         name = Path(urlsplit(self.location).path).name or "download"
         dest = self.raw_dir / f"url-{name}"
         state = load_state(dest)
@@ -61,7 +61,7 @@ class FileSource(Source):
             state = {"etag": result.etag or "", "last_modified": result.last_modified or ""}
             state["sha256"] = file_sha256(dest)
             save_state(dest, dict(state))
-        return Fetched(path=dest, version=state["sha256"], downloaded=result.changed)
+        return Fetched(path=dest, version=state["sha256"])
 
     def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
         if sniff_format(path) == MTGJSON:

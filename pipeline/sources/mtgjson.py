@@ -14,7 +14,7 @@ import msgspec
 from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
-from pipeline.sources.base import Fetched, Source, load_state, save_state
+from pipeline.sources.base import Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import READ_ERRORS, open_data
 from pipeline.sources.normalise import CardCollector, Face, Printing, Ruling, gc_paused, keep_layout
 
@@ -129,18 +129,18 @@ class MtgjsonSource(Source):
     """AllPrintings from MTGJSON's API folder, a mirror of it, or a local copy of that folder."""
 
     def __init__(self, base: str, raw_dir: Path, *, include_extras: bool = False):
-        self.base = base if base.endswith("/") or not _is_url(base) else base + "/"
+        self.base = base if base.endswith("/") or not is_url(base) else base + "/"
         self.raw_dir = raw_dir
         self.include_extras = include_extras
         self.identity = f"mtgjson@{self.base}"
         self._session = http.make_session("application/json, application/gzip")
 
     def _location(self, name: str) -> str:
-        return urljoin(self.base, name) if _is_url(self.base) else str(Path(self.base) / name)
+        return urljoin(self.base, name) if is_url(self.base) else str(Path(self.base) / name)
 
     def probe(self) -> str:
         where = self._location(META)
-        if _is_url(where):
+        if is_url(where):
             raw = http.get_json(self._session, where)
         else:
             try:
@@ -157,16 +157,16 @@ class MtgjsonSource(Source):
     def fetch(self, progress: ProgressHook) -> Fetched:
         version = self.probe()
         where = self._location(ALL_PRINTINGS)
-        if not _is_url(where):
+        if not is_url(where):
             path = Path(where)
             if not path.exists():
                 raise SourceError(f"no {ALL_PRINTINGS} in {self.base}")
-            return Fetched(path=path, version=version, downloaded=False)
+            return Fetched(path=path, version=version)
         expected = _published_sha256(self._session, where + ".sha256")
         dest = self.raw_dir / ALL_PRINTINGS
         state = load_state(dest)
         if state.get("sha256") == expected and dest.exists():
-            return Fetched(path=dest, version=version, downloaded=False)
+            return Fetched(path=dest, version=version)
         result = http.download(
             self._session,
             where,
@@ -179,14 +179,10 @@ class MtgjsonSource(Source):
         save_state(
             dest, {"etag": result.etag, "last_modified": result.last_modified, "sha256": expected}
         )
-        return Fetched(path=result.path, version=version, downloaded=result.changed)
+        return Fetched(path=result.path, version=version)
 
     def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
         decode_file(path, collector, progress, include_extras=self.include_extras)
-
-
-def _is_url(value: str) -> bool:
-    return value.startswith(("http://", "https://"))
 
 
 def _published_sha256(session: object, url: str) -> str | None:

@@ -22,7 +22,7 @@ import msgspec
 from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
-from pipeline.sources.base import DataVersion, Fetched, Source, load_state, save_state
+from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import READ_ERRORS, SCRYFALL_JSON, open_data, sniff_format
 from pipeline.sources.normalise import (
     CardCollector,
@@ -137,7 +137,7 @@ class ScryfallSource(Source):
 
     @property
     def _is_local(self) -> bool:
-        return not self.index.startswith(("http://", "https://"))
+        return not is_url(self.index)
 
     def probe(self) -> str:
         raw = self._read_index()
@@ -170,20 +170,20 @@ class ScryfallSource(Source):
             self.probe()
             entry = self._entry
         assert entry is not None
-        path, changed = self._obtain(entry, f"scryfall-{self.bulk_type}.jsonl.gz", progress)
+        path = self._obtain(entry, f"scryfall-{self.bulk_type}.jsonl.gz", progress)
         self._fetch_rulings(progress)
         failed = self._rulings is None and self._rulings_entry is not None
         version = entry.updated_at + (WITHOUT_RULINGS if failed else "")
-        return Fetched(path=path, version=version, downloaded=changed)
+        return Fetched(path=path, version=version)
 
-    def _obtain(self, entry: BulkEntry, name: str, progress: ProgressHook) -> tuple[Path, bool]:
+    def _obtain(self, entry: BulkEntry, name: str, progress: ProgressHook) -> Path:
         """The entry's file: beside a local index, or downloaded conditionally into raw/."""
         uri = entry.jsonl_download_uri or entry.download_uri
         if self._is_local:
             path = (Path(self.index).parent / uri).resolve()
             if not path.exists():
                 raise SourceError(f"bulk file {uri} named by {self.index} does not exist")
-            return path, False
+            return path
         url = urljoin(self.index, uri)
         dest = self.raw_dir / name
         state = load_state(dest)
@@ -199,7 +199,7 @@ class ScryfallSource(Source):
             save_state(
                 dest, {"etag": result.etag, "last_modified": result.last_modified, "url": url}
             )
-        return result.path, result.changed
+        return result.path
 
     def _fetch_rulings(self, progress: ProgressHook) -> None:
         self._rulings = self._rulings_problem = None
@@ -207,7 +207,7 @@ class ScryfallSource(Source):
             self._rulings_problem = f"the bulk-data index has no {RULINGS_TYPE!r} entry"
             return
         try:
-            self._rulings, _ = self._obtain(self._rulings_entry, "scryfall-rulings.json", progress)
+            self._rulings = self._obtain(self._rulings_entry, "scryfall-rulings.json", progress)
         except PipelineError as exc:
             self._rulings_problem = str(exc)
 

@@ -31,7 +31,7 @@ import duckdb
 import filelock
 import msgspec
 
-from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError
+from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError, first_line
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import Source
@@ -217,8 +217,7 @@ def _update(
         try:
             db.append_log(staging, [*pending, row], wait=0.0)
         except duckdb.Error as exc:
-            first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else repr(exc)
-            raise BuildError(f"building the database failed: {first_line}") from exc
+            raise BuildError(f"building the database failed: {first_line(exc)}") from exc
         _swap(staging, paths.database)
     finally:
         _remove_staging(paths)
