@@ -11,13 +11,10 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from conftest import FIXED_NOW
-from test_report import Node, card_path, parse_html
+from helpers import Node, card_path, parse_html
 
 from pipeline.paths import DataPaths
 from pipeline.report.site import build_site
-from pipeline.sources import open_source
-from pipeline.store.refresh import refresh
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -39,12 +36,11 @@ def site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def italian(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+def italian(all_cards: DataPaths, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The all_cards sample's database and its site built with --lang it."""
-    paths = DataPaths(tmp_path_factory.mktemp("browser-it"))
-    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
-    build_site(paths.database, paths.root / "site", lang="it")
-    return paths.database, paths.root / "site"
+    site = tmp_path_factory.mktemp("browser-it") / "site"
+    build_site(all_cards.database, site, lang="it")
+    return all_cards.database, site
 
 
 def chromium(url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:

@@ -19,8 +19,8 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner, Result
-from conftest import sample_copies
 from fixture_server import FixtureServer, Reply, child_env, cli_command
+from helpers import sample_copies
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths

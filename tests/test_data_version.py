@@ -7,7 +7,7 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from conftest import FIXED_NOW
+from helpers import FIXED_NOW
 
 from pipeline.paths import DataPaths
 from pipeline.report.common import build_info

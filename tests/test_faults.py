@@ -29,8 +29,8 @@ import duckdb
 import filelock
 import pytest
 from click.testing import CliRunner, Result
-from conftest import FIXED_NOW, sample_copies
 from fixture_server import FixtureServer, Reply, child_env, cli_command
+from helpers import FIXED_NOW, sample_copies
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths

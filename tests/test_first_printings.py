@@ -12,7 +12,7 @@ from typing import Any
 
 import duckdb
 import pytest
-from conftest import FIXED_NOW
+from helpers import FIXED_NOW
 
 from pipeline.paths import DataPaths
 from pipeline.sources import open_source

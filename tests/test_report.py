@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import shutil
 import time
-from collections.abc import Iterator
-from datetime import UTC, date, datetime
-from html.parser import HTMLParser
+from datetime import date
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import duckdb
 import pytest
+from helpers import EVIL, SEEDS, card_path, html_files, parse, query, scalar, site_bytes
 
 from pipeline.errors import BuildError, NoDatabaseError, UsageError
 from pipeline.report import claims as history
@@ -20,7 +19,6 @@ from pipeline.report import common as report_common
 from pipeline.report.common import EraRow, card_slug, mana_symbols
 from pipeline.report.site import build_site
 
-SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 ERAS = ("alpha-to-5ed", "6ed-to-8ed", "9ed-to-m15", "origins-on")
 PAGES = (
     "index.html",
@@ -31,101 +29,7 @@ PAGES = (
     "translations.html",
     "changes.html",
 )
-EVIL = "<script>alert(1)</script>"
 EVIL_SOURCE = "<img src=x onerror=alert(2)>"
-FIXED_NOW = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
-
-
-# --------------------------------------------------------------------------- a tiny DOM
-
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
-
-
-class Node:
-    def __init__(self, tag: str, attrs: dict[str, str | None], parent: Node | None):
-        self.tag, self.attrs, self.parent = tag, attrs, parent
-        self.children: list[Node | str] = []
-
-    @property
-    def classes(self) -> set[str]:
-        return set((self.attrs.get("class") or "").split())
-
-    def text(self) -> str:
-        return "".join(c if isinstance(c, str) else c.text() for c in self.children).strip()
-
-    def iter(self) -> Iterator[Node]:
-        for child in self.children:
-            if isinstance(child, Node):
-                yield child
-                yield from child.iter()
-
-    def select(self, tag: str | None = None, cls: str | None = None, **attrs: str) -> list[Node]:
-        """Descendants by tag, one CSS class and attributes (data_era= means data-era=)."""
-        wanted = {k.replace("_", "-"): v for k, v in attrs.items()}
-        return [
-            n
-            for n in self.iter()
-            if (tag is None or n.tag == tag)
-            and (cls is None or cls in n.classes)
-            and all(n.attrs.get(k) == v for k, v in wanted.items())
-        ]
-
-    def one(self, tag: str | None = None, cls: str | None = None, **attrs: str) -> Node:
-        found = self.select(tag, cls, **attrs)
-        assert len(found) == 1, (tag, cls, attrs, len(found))
-        return found[0]
-
-
-class _Builder(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.root = Node("#document", {}, None)
-        self.current = self.root
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        node = Node(tag, dict(attrs), self.current)
-        self.current.children.append(node)
-        if tag not in VOID:
-            self.current = node
-
-    def handle_endtag(self, tag: str) -> None:
-        node: Node | None = self.current
-        while node is not None and node.tag != tag:
-            node = node.parent
-        if node is not None and node.parent is not None:
-            self.current = node.parent
-
-    def handle_data(self, data: str) -> None:
-        self.current.children.append(data)
-
-
-def parse_html(text: str) -> Node:
-    builder = _Builder()
-    builder.feed(text)
-    return builder.root
-
-
-def parse(path: Path) -> Node:
-    return parse_html(path.read_text(encoding="utf-8"))
-
-
-def query(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
-    with duckdb.connect(str(db), read_only=True) as con:
-        return con.execute(sql, params or []).fetchall()
-
-
-def scalar(db: Path, sql: str, params: list[Any] | None = None) -> Any:
-    return query(db, sql, params)[0][0]
-
-
-def html_files(site: Path) -> list[Path]:
-    return sorted(site.rglob("*.html"))
-
-
-def site_bytes(site: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(site)): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()
-    }
 
 
 def expected_pages(db: Path) -> int:
@@ -153,11 +57,6 @@ def site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = build_site(sample_db, out)
     assert result.out_dir == out
     return out
-
-
-def card_path(db: Path, site: Path, name: str) -> Path:
-    oracle_id = scalar(db, "SELECT oracle_id FROM cards WHERE name = ?", [name])
-    return site / "cards" / f"{card_slug(name, oracle_id)}.html"
 
 
 # --------------------------------------------------------------------------- pages and numbers

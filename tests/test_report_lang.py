@@ -10,8 +10,7 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner
-from conftest import FIXED_NOW
-from test_report import (
+from helpers import (
     EVIL,
     SEEDS,
     Node,
@@ -29,17 +28,8 @@ from pipeline.paths import DataPaths
 from pipeline.report import claims as history
 from pipeline.report.common import quality
 from pipeline.report.site import build_site
-from pipeline.sources import open_source
-from pipeline.store.refresh import refresh
 
 STATUSES = ("agree", "disagree", "not-comparable")
-
-
-@pytest.fixture(scope="module")
-def all_cards(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
-    paths = DataPaths(tmp_path_factory.mktemp("all-cards"))
-    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
-    return paths
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import duckdb
-from conftest import FIXED_NOW, edited_sample
+from helpers import FIXED_NOW, edited_sample
 
 from pipeline.paths import DataPaths
 from pipeline.resources import resource_dir
