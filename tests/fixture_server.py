@@ -11,6 +11,7 @@ as tests/conftest.py, for tests that must kill it or run two at once.
 from __future__ import annotations
 
 import email.utils
+import json
 import os
 import socket
 import struct
@@ -20,6 +21,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+
+from pipeline.resources import resource_dir
 
 
 @dataclass
@@ -209,3 +212,21 @@ def child_env() -> dict[str, str]:
         "MTG_PROTECTION_QUIET",
     }
     return {k: v for k, v in os.environ.items() if k.upper() not in drop}
+
+
+# --- the sample served as Scryfall's bulk data ----------------------------------------------
+
+SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
+BULK = "/file/default-cards.jsonl.gz"
+
+
+def bulk_index(server: FixtureServer, updated_at: str = "2026-11-01T09:00:00+00:00") -> bytes:
+    """Scryfall's bulk-data index listing one default_cards file, served at BULK."""
+    entry = {
+        "object": "bulk_data",
+        "type": "default_cards",
+        "updated_at": updated_at,
+        "download_uri": server.url(BULK),
+        "jsonl_download_uri": server.url(BULK),
+    }
+    return json.dumps({"object": "list", "data": [entry]}).encode()

@@ -6,20 +6,17 @@ expected; the property tests feed the parser arbitrary text.
 
 from __future__ import annotations
 
-import gzip
 import time
 from pathlib import Path
 from typing import Any
 
-import msgspec
+import duckdb
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.parse.capabilities import Capability, parse_capabilities
 from pipeline.vocabulary import CapabilityKind, ObjectKind, Via
-
-SNAPSHOT = Path(__file__).resolve().parents[2] / "shared/data/mtgjson-v5/AllPrintings.json.gz"
 
 
 def C(capability: str, via: str, object_kind: str, detail: str, **fields: Any) -> Capability:
@@ -2047,14 +2044,15 @@ def test_never_raises_and_is_deterministic(
 
 
 @pytest.mark.realdata
-@pytest.mark.skipif(not SNAPSHOT.exists(), reason=f"MTGJSON snapshot not found at {SNAPSHOT}")
-def test_every_face_of_the_snapshot() -> None:
-    data = msgspec.json.decode(gzip.decompress(SNAPSHOT.read_bytes()))
-    faces: dict[tuple[str, str, str], tuple[str, ...]] = {}
-    for card_set in data["data"].values():
-        for card in card_set.get("cards", []):
-            key = (card.get("text", ""), card.get("type", ""), card.get("faceName") or card["name"])
-            faces.setdefault(key, tuple(card.get("keywords", [])))
+def test_every_face_of_the_snapshot(snapshot_db: Path) -> None:
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        faces: dict[tuple[str, str, str], tuple[str, ...]] = {
+            (text, type_line, name): tuple(keywords)
+            for text, type_line, name, keywords in con.execute(
+                "SELECT coalesce(f.oracle_text, ''), coalesce(f.type_line, ''), f.name, c.keywords "
+                "FROM card_faces AS f JOIN cards AS c USING (oracle_id)"
+            ).fetchall()
+        }
     start = time.perf_counter()
     rows = {key: parse_capabilities(*key, keywords) for key, keywords in faces.items()}
     elapsed = time.perf_counter() - start

@@ -19,14 +19,13 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner, Result
-from fixture_server import FixtureServer, Reply, child_env, cli_command
+from fixture_server import BULK, FixtureServer, Reply, child_env, cli_command
 from helpers import sample_copies
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
 from pipeline.store import connect as db
 
-BULK = "/file/default-cards.jsonl.gz"
 OLD_CARDS = 197  # the sample database every test starts from
 
 

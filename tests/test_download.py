@@ -6,7 +6,6 @@ connection, a stall). Faults that end a refresh are in test_faults.py.
 from __future__ import annotations
 
 import gzip
-import json
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -14,27 +13,12 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from fixture_server import FixtureServer, Reply
+from fixture_server import BULK, SAMPLE_LINES, FixtureServer, Reply, bulk_index
 from requests.adapters import HTTPAdapter
 
 from pipeline.paths import DataPaths
-from pipeline.resources import resource_dir
 from pipeline.sources import http, open_source
 from pipeline.store.refresh import RefreshResult, refresh
-
-SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
-BULK = "/file/default-cards.jsonl.gz"
-
-
-def bulk_index(server: FixtureServer, updated_at: str = "2026-11-01T09:00:00+00:00") -> bytes:
-    entry = {
-        "object": "bulk_data",
-        "type": "default_cards",
-        "updated_at": updated_at,
-        "download_uri": server.url(BULK),
-        "jsonl_download_uri": server.url(BULK),
-    }
-    return json.dumps({"object": "list", "data": [entry]}).encode()
 
 
 @pytest.fixture

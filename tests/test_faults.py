@@ -29,17 +29,22 @@ import duckdb
 import filelock
 import pytest
 from click.testing import CliRunner, Result
-from fixture_server import FixtureServer, Reply, child_env, cli_command
+from fixture_server import (
+    BULK,
+    SAMPLE_LINES,
+    FixtureServer,
+    Reply,
+    bulk_index,
+    child_env,
+    cli_command,
+)
 from helpers import FIXED_NOW, sample_copies
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
-from pipeline.resources import resource_dir
 from pipeline.sources import http, open_source
 from pipeline.store.refresh import record_failure, refresh
 
-SAMPLE_LINES = (resource_dir("sample") / "default-cards.jsonl").read_bytes()
-BULK = "/file/default-cards.jsonl.gz"
 MTGJSON = "/mtgjson/"
 
 
@@ -60,17 +65,6 @@ def paths(sample_paths: DataPaths, tmp_path: Path) -> DataPaths:
     root = tmp_path / "data"
     shutil.copytree(sample_paths.root, root)
     return DataPaths(root)
-
-
-def bulk_index(server: FixtureServer, updated_at: str = "2026-11-02T09:00:00+00:00") -> bytes:
-    entry = {
-        "object": "bulk_data",
-        "type": "default_cards",
-        "updated_at": updated_at,
-        "download_uri": server.url(BULK),
-        "jsonl_download_uri": server.url(BULK),
-    }
-    return json.dumps({"object": "list", "data": [entry]}).encode()
 
 
 def mtgjson_card(name: str, number: str, text: str) -> dict[str, Any]:
@@ -139,7 +133,7 @@ def drifted(change: Callable[[dict[str, Any]], None]) -> bytes:
 @pytest.fixture
 def server() -> Iterator[FixtureServer]:
     with FixtureServer() as srv:
-        srv.route("/bulk-data", Reply(body=bulk_index(srv)))
+        srv.route("/bulk-data", Reply(body=bulk_index(srv, "2026-11-02T09:00:00+00:00")))
         srv.route(BULK, Reply(body=gzip.compress(SAMPLE_LINES)))
         yield srv
 

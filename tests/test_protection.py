@@ -6,12 +6,11 @@ otherwise; each expected list is the exact parser output.
 
 from __future__ import annotations
 
-import gzip
 import re
 from pathlib import Path
 from typing import Any
 
-import msgspec
+import duckdb
 import pytest
 
 from pipeline.parse.card_facts import CardTraits
@@ -1855,20 +1854,20 @@ _OCCURRENCE = re.compile(r"\bprotection from\b", re.IGNORECASE)
 
 
 @pytest.mark.realdata
-def test_real_snapshot(shared_snapshot: Path) -> None:
+def test_real_snapshot(snapshot_db: Path) -> None:
     """Every tournament-legal face parses to specific kinds; every occurrence gives a row."""
-    data = msgspec.json.decode(gzip.decompress(shared_snapshot.read_bytes()))["data"]
-    faces: dict[tuple[str, str], bool] = {}
-    subtypes: set[str] = set()
-    for card_set in data.values():
-        for card in card_set["cards"]:
-            subtypes.update(card.get("subtypes", ()))
-            text = card.get("text") or ""
-            if "protection" in text.lower():
-                legal = bool(card.get("legalities")) and not card.get("isFunny")
-                key = (text, card.get("faceName") or card["name"])
-                faces[key] = faces.get(key, False) or legal
-    vocabulary = frozenset(subtypes)
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        vocabulary = frozenset(
+            s for (s,) in con.execute("SELECT DISTINCT unnest(subtypes) FROM card_faces").fetchall()
+        )
+        faces: dict[tuple[str, str], bool] = {
+            (text, name): legal
+            for text, name, legal in con.execute(
+                "SELECT f.oracle_text, f.name, bool_or(len(c.legal_formats) > 0 AND NOT c.is_funny) "
+                "FROM card_faces AS f JOIN cards AS c USING (oracle_id) "
+                "WHERE f.oracle_text ILIKE '%protection%' GROUP BY ALL"
+            ).fetchall()
+        }
     unparsed: list[tuple[str, str]] = []
     short: list[str] = []
     for (text, name), legal in faces.items():
