@@ -17,6 +17,7 @@ from pipeline.errors import BuildError, NoDatabaseError, UsageError
 from pipeline.report import claims as history
 from pipeline.report import common as report_common
 from pipeline.report.common import EraRow, card_slug, mana_symbols
+from pipeline.report.rows import CoreSetRarityRow
 from pipeline.report.site import build_site
 
 ERAS = ("alpha-to-5ed", "6ed-to-8ed", "9ed-to-m15", "origins-on")
@@ -267,19 +268,19 @@ def test_rarer_verdict_thresholds(
     assert expected == history.verdict_rarer(eras, "y", "x").outcome
 
 
-def core_row(code: str, era_name: str, rarity: str, names: list[str], day: int) -> dict[str, Any]:
-    return {
-        "set_code": code,
-        "era": era_name,
-        "rarity": rarity,
-        "protected_names": names,
-        "released_at": date(2000, 1, day),
-        "set_name": code,
-        "n_cards": 10,
-        "n_protected": len(names),
-        "n_new_cards": 5,
-        "n_new_protected": 0,
-    }
+def core_row(code: str, era_name: str, rarity: str, names: list[str], day: int) -> CoreSetRarityRow:
+    return CoreSetRarityRow(
+        set_code=code,
+        era=era_name,
+        rarity=rarity,
+        protected_names=names,
+        released_at=date(2000, 1, day),
+        set_name=code,
+        n_cards=10,
+        n_protected=len(names),
+        n_new_cards=5,
+        n_new_protected=0,
+    )
 
 
 @pytest.mark.parametrize(

@@ -12,9 +12,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
+import msgspec
 import pytest
 
 from pipeline.report.common import report_params
+from pipeline.report.rows import TYPED_QUERIES, typed_rows
 from pipeline.store.sql_files import (
     all_sql_files,
     change_files,
@@ -73,6 +75,23 @@ def test_report_query_evaluates(sample_db: Path, query: Path) -> None:
         assert rows, f"{query.name} returned no rows on the sample"
         if "$format" in text:  # one format keeps fewer rows, never more
             assert 0 < len(con.execute(text, report_params(text, "modern")).fetchall()) <= len(rows)
+
+
+@pytest.mark.parametrize("stem", sorted(TYPED_QUERIES))
+def test_a_typed_report_query_is_its_record(sample_db: Path, stem: str) -> None:
+    """The query's columns are its record's fields, and every row converts (types and NULLs)."""
+    record = TYPED_QUERIES[stem]
+    text = (sql_dir() / "reports" / f"{stem}.sql").read_text(encoding="utf-8")
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        cursor = con.execute(text, report_params(text, None))
+        columns = [d[0] for d in cursor.description]
+        rows = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
+    # fields the report adds after the query (a printed name) have defaults; the rest are its
+    # columns, in order
+    added = [f.name for f in msgspec.structs.fields(record) if f.name not in columns]
+    assert all(f.default is None for f in msgspec.structs.fields(record) if f.name in added)
+    assert columns == [f for f in record.__struct_fields__ if f not in added]
+    assert len(typed_rows(rows, record)) == len(rows) > 0
 
 
 def test_every_sql_file_opens_with_a_two_line_comment() -> None:

@@ -23,6 +23,12 @@ from pipeline.report.common import (
     share,
 )
 from pipeline.report.names import Names
+from pipeline.report.rows import (
+    CoreSetRarityRow,
+    EarliestProtectedRow,
+    EraRarityRow,
+    typed_rows,
+)
 from pipeline.vocabulary import Rarity
 
 # --------------------------------------------------------------------------- the seeds' claims
@@ -310,21 +316,21 @@ def _names(names: Iterable[str], limit: int = 4) -> str:
     return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
 
 
-def verdict_introduced(earliest: list[Row]) -> Verdict:
+def verdict_introduced(earliest: list[EarliestProtectedRow]) -> Verdict:
     """Claim a: the earliest protected cards are first printed in the first era's first set."""
     if not earliest:
         return Verdict("unknown", "no card in the database has protection")
     first = earliest[0]
-    alpha = first["era_first_set"]
-    if not first["era_first_set_loaded"]:
+    alpha = first.era_first_set
+    if not first.era_first_set_loaded:
         return Verdict("unknown", f"the database has no {alpha} set to compare with")
-    if first["first_released_at"] < first["era_starts_on"]:
+    if first.first_released_at is not None and first.first_released_at < first.era_starts_on:
         return Verdict(
             "disagrees",
-            f"{first['name']} ({first['first_set_code']}, {first['first_released_at']}) "
+            f"{first.name} ({first.first_set_code}, {first.first_released_at}) "
             f"has protection and is older than {alpha}",
         )
-    in_alpha = [r["name"] for r in earliest if r["first_set_code"] == alpha]
+    in_alpha = [r.name for r in earliest if r.first_set_code == alpha]
     if in_alpha:
         return Verdict(
             "agrees",
@@ -333,14 +339,14 @@ def verdict_introduced(earliest: list[Row]) -> Verdict:
         )
     return Verdict(
         "disagrees",
-        f"no protected card comes from {alpha}; the first is {first['name']} "
-        f"({first['first_set_code']}, {first['first_released_at']})",
+        f"no protected card comes from {alpha}; the first is {first.name} "
+        f"({first.first_set_code}, {first.first_released_at})",
     )
 
 
-def _core_protected(core: list[Row], eras: Iterable[str]) -> list[str]:
+def _core_protected(core: list[CoreSetRarityRow], eras: Iterable[str]) -> list[str]:
     wanted = set(eras)
-    return [name for r in core if r["era"] in wanted for name in r["protected_names"]]
+    return [name for r in core if r.era in wanted for name in r.protected_names]
 
 
 def _era(eras: list[EraRow], name: str) -> EraRow | None:
@@ -356,10 +362,12 @@ def _at_most(ratio: Fraction, threshold: float) -> bool:
     return ratio <= Fraction(str(threshold))
 
 
-def verdict_dropped(core: list[Row], eras: list[EraRow], era: str, before: str) -> Verdict:
+def verdict_dropped(
+    core: list[CoreSetRarityRow], eras: list[EraRow], era: str, before: str
+) -> Verdict:
     """Claim b: no protected card in the era's core sets; did the whole game drop it too?"""
     now, prev = _era(eras, era), _era(eras, before)
-    core_sets = sorted({r["set_code"] for r in core if r["era"] == era})
+    core_sets = sorted({r.set_code for r in core if r.era == era})
     if not core_sets or now is None or prev is None:
         return Verdict("unknown", f"the database has no core set of the {era} era")
     names = _core_protected(core, [era])
@@ -388,15 +396,15 @@ def verdict_dropped(core: list[Row], eras: list[EraRow], era: str, before: str) 
     )
 
 
-def verdict_reintroduced(core: list[Row], first_set: str) -> Verdict:
+def verdict_reintroduced(core: list[CoreSetRarityRow], first_set: str) -> Verdict:
     """Claim c: the era's first core set prints protection only at rare/mythic; later core
     sets print it at common and uncommon again."""
-    at_first = [r for r in core if r["set_code"] == first_set]
+    at_first = [r for r in core if r.set_code == first_set]
     if not at_first:
         return Verdict("unknown", f"the database has no {first_set} set")
-    released = at_first[0]["released_at"]
-    high = [n for r in at_first if r["rarity"] in HIGHER_RARITIES for n in r["protected_names"]]
-    low = [n for r in at_first if r["rarity"] not in HIGHER_RARITIES for n in r["protected_names"]]
+    released = at_first[0].released_at
+    high = [n for r in at_first if r.rarity in HIGHER_RARITIES for n in r.protected_names]
+    low = [n for r in at_first if r.rarity not in HIGHER_RARITIES for n in r.protected_names]
     if not high and not low:
         return Verdict("disagrees", f"{first_set} prints no card with protection")
     if low:
@@ -406,8 +414,9 @@ def verdict_reintroduced(core: list[Row], first_set: str) -> Verdict:
         )
     later: dict[str, list[str]] = {}
     for r in core:
-        if r["released_at"] > released and r["rarity"] in LOWER_RARITIES and r["protected_names"]:
-            later.setdefault(r["rarity"], []).append(r["set_code"])
+        newer = r.released_at is not None and released is not None and r.released_at > released
+        if newer and r.rarity in LOWER_RARITIES and r.protected_names:
+            later.setdefault(r.rarity, []).append(r.set_code)
     first_text = f"{first_set} prints protection only at rare or mythic ({_names(high)})"
     if all(rarity in later for rarity in LOWER_RARITIES):
         back = "; ".join(f"{rarity}s from {later[rarity][0]}" for rarity in LOWER_RARITIES)
@@ -447,45 +456,48 @@ def verdict_rarer(eras: list[EraRow], era: str, before: str) -> Verdict:
     return Verdict("disagrees", f"{change}, not below {RARER_RATIO:.0%}")
 
 
-def core_rarity_table(core: list[Row], eras: Iterable[str], *, new: bool, caption: str) -> Table:
+def core_rarity_table(
+    core: list[CoreSetRarityRow], eras: Iterable[str], *, new: bool, caption: str
+) -> Table:
     """Core sets of the eras by rarity: protected / all cards, printed there or new there."""
     wanted = set(eras)
-    by_set: dict[str, dict[str, Row]] = defaultdict(dict)
-    meta: dict[str, Row] = {}
+    by_set: dict[str, dict[str, CoreSetRarityRow]] = defaultdict(dict)
+    meta: dict[str, CoreSetRarityRow] = {}
     for r in core:
-        if r["era"] in wanted:
-            by_set[r["set_code"]][r["rarity"]] = r
-            meta.setdefault(r["set_code"], r)
+        if r.era in wanted:
+            by_set[r.set_code][r.rarity] = r
+            meta.setdefault(r.set_code, r)
     rarities = [x for x in RARITIES if any(x in rows for rows in by_set.values())]
     part, whole = ("n_new_protected", "n_new_cards") if new else ("n_protected", "n_cards")
     rows = []
     for code, per_rarity in by_set.items():
-        if new and not any(r["n_new_cards"] for r in per_rarity.values()):
+        if new and not any(r.n_new_cards for r in per_rarity.values()):
             continue  # a reprint-only core set has no new cards to count
         m = meta[code]
         row = [
             Cell(code, code),
-            Cell(m["set_name"]),
-            Cell(str(m["released_at"]), str(m["released_at"])),
+            Cell(m.set_name),
+            Cell(str(m.released_at), str(m.released_at)),
         ]
         for rarity in rarities:
             cell = per_rarity.get(rarity)
-            row.append(ratio_cell(cell[part], cell[whole]) if cell else Cell("–", -1, css="num"))
+            cells = (getattr(cell, part), getattr(cell, whole)) if cell else None
+            row.append(ratio_cell(*cells) if cells else Cell("–", -1, css="num"))
         rows.append(row)
     return Table(caption, ("set", "name", "released", *rarities), rows, "core-sets")
 
 
 def era_rarity_table(
-    era_rarity: list[Row], eras: Sequence[str], *, caption: str, by_rarity: bool = True
+    era_rarity: list[EraRarityRow], eras: Sequence[str], *, caption: str, by_rarity: bool = True
 ) -> Table:
     """New cards per era (core sets vs other sets), protected / all, optionally by rarity."""
     totals: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     for r in era_rarity:
-        if r["era"] in eras:
-            rarity = r["rarity"] if by_rarity else "all"
-            cell = totals[(r["era"], bool(r["is_core"]), rarity)]
-            cell[0] += r["n_new_protected"]
-            cell[1] += r["n_new_cards"]
+        if r.era in eras:
+            rarity = r.rarity if by_rarity else "all"
+            cell = totals[(r.era, r.is_core, rarity)]
+            cell[0] += r.n_new_protected
+            cell[1] += r.n_new_cards
     rarities = [x for x in RARITIES if any(k[2] == x for k in totals)] if by_rarity else ["all"]
     rows = []
     for era in eras:
@@ -511,11 +523,13 @@ def judge_claims(
     """Each claim with its verdict, the numbers behind it, and the tables that show them; with
     `names` (report --lang) the tables name cards as printed too (the verdicts stay English)."""
 
-    def name_cell(r: Row) -> Cell:
-        printed = names.of(r["oracle_id"], r["name"]) if names else None
-        return Cell(r["name"], printed or r["name"], hrefs.get(r["oracle_id"]), printed=printed)
+    def name_cell(r: EarliestProtectedRow) -> Cell:
+        printed = names.of(r.oracle_id, r.name) if names else None
+        return Cell(r.name, printed or r.name, hrefs.get(r.oracle_id), printed=printed)
 
-    core, era_rarity = q["core_set_rarity"], q["era_rarity"]
+    earliest = typed_rows(q["earliest_protected"], EarliestProtectedRow)
+    core = typed_rows(q["core_set_rarity"], CoreSetRarityRow)
+    era_rarity = typed_rows(q["era_rarity"], EraRarityRow)
     era_names = [e.era for e in eras]
     first_sets = {e.era: e.first_set for e in eras}
     era_table = Table(
@@ -539,7 +553,7 @@ def judge_claims(
         facts: list[tuple[str, str]] = []
         tables: list[Table] = []
         if claim.key == "a":
-            verdict = verdict_introduced(q["earliest_protected"])
+            verdict = verdict_introduced(earliest)
             tables.append(
                 Table(
                     "The first cards with protection (self scope, Un-cards left out)",
@@ -547,10 +561,10 @@ def judge_claims(
                     [
                         [
                             name_cell(r),
-                            Cell(f"{r['first_set_code']} ({r['first_set_name']})"),
-                            Cell(str(r["first_released_at"]), str(r["first_released_at"])),
+                            Cell(f"{r.first_set_code} ({r.first_set_name})"),
+                            Cell(str(r.first_released_at), str(r.first_released_at)),
                         ]
-                        for r in q["earliest_protected"]
+                        for r in earliest
                     ],
                     "earliest",
                 )

@@ -14,6 +14,7 @@ from typing import Any
 import duckdb
 
 from pipeline.errors import BuildError, first_line
+from pipeline.report.rows import BuildInfoRow, EraShareRow
 from pipeline.rules import RULES
 from pipeline.store.sql_files import report_files
 from pipeline.vocabulary import (
@@ -226,15 +227,15 @@ class BuildInfo:
     generated_at: str
 
 
-def build_info(rows: list[Row]) -> BuildInfo:
+def build_info(rows: list[BuildInfoRow]) -> BuildInfo:
     if not rows:
         return BuildInfo("unknown", "unknown", "unknown")
     row = rows[0]
-    version, day = row["version"], row["version_date"]
+    version, day = row.version, row.version_date
     return BuildInfo(
-        f"{row['kind']}, file {row['file_name']}",
+        f"{row.kind}, file {row.file_name}",
         f"{version} ({day})" if day and day not in version else version,
-        row["finished_at"] or "unknown",
+        row.finished_at or "unknown",
     )
 
 
@@ -259,18 +260,18 @@ class EraRow:
         return percent(self.n_new_protected, self.n_new_cards)
 
 
-def era_rows(rows: list[Row]) -> list[EraRow]:
+def era_rows(rows: list[EraShareRow]) -> list[EraRow]:
     return [
         EraRow(
-            r["era"],
-            era_slug(r["era"]),
-            r["starts_on"],
-            r["first_set"],
-            r["note"],
-            r["n_new_cards"],
-            r["n_new_protected_cards"],
-            r["n_new_granting_cards"],
-            r["n_new_player_protection_cards"],
+            r.era,
+            era_slug(r.era),
+            r.starts_on,
+            r.first_set,
+            r.note,
+            r.n_new_cards,
+            r.n_new_protected_cards,
+            r.n_new_granting_cards,
+            r.n_new_player_protection_cards,
         )
         for r in rows
     ]

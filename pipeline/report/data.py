@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import duckdb
+import msgspec
 
 from pipeline.report.cards import (
     Card,
@@ -33,6 +34,18 @@ from pipeline.report.common import (
 )
 from pipeline.report.formats import FormatPage, build_formats
 from pipeline.report.names import Names, Translations, build_translations, load_names
+from pipeline.report.rows import (
+    BuildInfoRow,
+    EraRarityRow,
+    EraShareRow,
+    HeadlineRow,
+    LossRow,
+    NewByYearRow,
+    QualityMixRow,
+    RuleRow,
+    UnparsedRow,
+    typed_rows,
+)
 
 # --------------------------------------------------------------------------- everything
 
@@ -40,17 +53,17 @@ from pipeline.report.names import Names, Translations, build_translations, load_
 @dataclass
 class SiteData:
     build: BuildInfo
-    headline: Row
-    years: list[Row]
+    headline: HeadlineRow
+    years: list[NewByYearRow]
     eras: list[EraRow]
-    quality_mix: list[Row]
-    era_rarity: list[Row]
+    quality_mix: list[QualityMixRow]
+    era_rarity: list[EraRarityRow]
     cards: list[Card]
     sets: list[SetRow]
     claims: list[ClaimResult]
-    unparsed: list[Row]
-    losses: list[Row]
-    rules: list[Row]
+    unparsed: list[UnparsedRow]
+    losses: list[LossRow]
+    rules: list[RuleRow]
     hrefs: dict[str, str]
     translations: Translations
     formats: list[FormatPage]
@@ -73,22 +86,28 @@ def prepare(q: dict[str, list[Row]], names: Names | None = None) -> SiteData:
     if names:  # list the cards by the name the pages show first
         cards.sort(key=lambda c: (c.sort_name.casefold(), c.sort_name, c.oracle_id))
     hrefs = {c.oracle_id: c.path for c in cards}
-    eras = era_rows(q["era_shares"])
-    for r in (*q["unparsed"], *q["losses"]):
-        r["printed_name"] = names.of(r["oracle_id"], r["name"])
+    eras = era_rows(typed_rows(q["era_shares"], EraShareRow))
+    unparsed = [
+        msgspec.structs.replace(r, printed_name=names.of(r.oracle_id, r.name))
+        for r in typed_rows(q["unparsed"], UnparsedRow)
+    ]
+    losses = [
+        msgspec.structs.replace(r, printed_name=names.of(r.oracle_id, r.name))
+        for r in typed_rows(q["losses"], LossRow)
+    ]
     return SiteData(
-        build=build_info(q["build_info"]),
-        headline=q["headline"][0],
-        years=q["new_by_year"],
+        build=build_info(typed_rows(q["build_info"], BuildInfoRow)),
+        headline=typed_rows(q["headline"], HeadlineRow)[0],
+        years=typed_rows(q["new_by_year"], NewByYearRow),
         eras=eras,
-        quality_mix=q["quality_mix"],
-        era_rarity=q["era_rarity"],
+        quality_mix=typed_rows(q["quality_mix"], QualityMixRow),
+        era_rarity=typed_rows(q["era_rarity"], EraRarityRow),
         cards=cards,
         sets=build_sets(q, cards),
         claims=judge_claims(q, eras, hrefs, names),
-        unparsed=q["unparsed"],
-        losses=q["losses"],
-        rules=q["rules"],
+        unparsed=unparsed,
+        losses=losses,
+        rules=typed_rows(q["rules"], RuleRow),
         hrefs=hrefs,
         translations=build_translations(q["translations"], hrefs),
         formats=build_formats(q["formats"], cards, names),

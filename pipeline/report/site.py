@@ -37,8 +37,9 @@ from pipeline.report import data as report_data
 from pipeline.report import names as report_names
 from pipeline.report.cards import Card, DebtScope
 from pipeline.report.changes import LIST_LABELS
-from pipeline.report.common import QUALITY_KINDS, EraRow, Row
+from pipeline.report.common import QUALITY_KINDS, EraRow
 from pipeline.report.data import SiteData
+from pipeline.report.rows import NewByYearRow, QualityMixRow, RuleRow
 from pipeline.resources import resource_dir
 from pipeline.store.connect import connect_readonly
 from pipeline.vocabulary import FORMATS
@@ -140,13 +141,13 @@ def chart(chart_id: str, title: str, figure: go.Figure | str) -> Chart:
     return Chart(chart_id, title, text)
 
 
-def years_chart(years: list[Row]) -> Chart:
+def years_chart(years: list[NewByYearRow]) -> Chart:
     figure = go.Figure(
         go.Bar(
-            x=[r["year"] for r in years],
-            y=[r["n_self"] for r in years],
+            x=[r.year for r in years],
+            y=[r.n_self for r in years],
             marker_color=SCOPE_COLORS["self"],
-            customdata=[r["n_new_cards"] for r in years],
+            customdata=[r.n_new_cards for r in years],
             hovertemplate="%{x}: %{y} protected of %{customdata} new cards<extra></extra>",
         ),
         layout=_layout(yaxis_title="new protected cards"),
@@ -170,14 +171,14 @@ def era_share_chart(eras: list[EraRow]) -> Chart:
     return chart("chart-era-share", "Share of new cards with protection, per era", figure)
 
 
-def quality_mix_chart(mix: list[Row], eras: list[EraRow]) -> Chart:
+def quality_mix_chart(mix: list[QualityMixRow], eras: list[EraRow]) -> Chart:
     names = [e.era for e in eras]
     counts: dict[str, dict[str, int]] = {}
     for r in mix:
-        kind = str(report_common.KIND_GROUP.get(r["quality_kind"], r["quality_kind"]))
+        kind = str(report_common.KIND_GROUP.get(r.quality_kind, r.quality_kind))
         counts.setdefault(kind, dict.fromkeys(names, 0))
-        if r["era"] in counts[kind]:
-            counts[kind][r["era"]] += r["n_cards"]
+        if r.era is not None and r.era in counts[kind]:
+            counts[kind][r.era] += r.n_cards
     order = [k for k in QUALITY_KINDS if k in counts] + sorted(set(counts) - set(QUALITY_KINDS))
     figure = go.Figure(layout=_layout(barmode="stack", yaxis_title="cards", height=380))
     for i, kind in enumerate(order):
@@ -205,7 +206,7 @@ def quality_mix_chart(mix: list[Row], eras: list[EraRow]) -> Chart:
     return chart("chart-quality-mix", "What protection is from, per era (cards, any scope)", figure)
 
 
-def scopes_chart(years: list[Row]) -> Chart:
+def scopes_chart(years: list[NewByYearRow]) -> Chart:
     figure = go.Figure(layout=_layout(yaxis_title="new cards"))
     for scope, column, label in (
         ("self", "n_self", "protected (self)"),
@@ -215,8 +216,8 @@ def scopes_chart(years: list[Row]) -> Chart:
         figure.add_trace(
             go.Scatter(
                 name=label,
-                x=[r["year"] for r in years],
-                y=[r[column] for r in years],
+                x=[r.year for r in years],
+                y=[getattr(r, column) for r in years],
                 mode="lines+markers",
                 line={"color": SCOPE_COLORS[scope], "width": 2},
                 marker={"size": 5},
@@ -225,12 +226,12 @@ def scopes_chart(years: list[Row]) -> Chart:
     return chart("chart-scopes", "Self vs granted vs player protection over time", figure)
 
 
-def era_quality_chart(mix: list[Row], era: EraRow) -> Chart:
+def era_quality_chart(mix: list[QualityMixRow], era: EraRow) -> Chart:
     counts: dict[str, int] = {}
     for r in mix:
-        if r["era"] == era.era:
-            kind = str(report_common.KIND_GROUP.get(r["quality_kind"], r["quality_kind"]))
-            counts[kind] = counts.get(kind, 0) + r["n_cards"]
+        if r.era == era.era:
+            kind = str(report_common.KIND_GROUP.get(r.quality_kind, r.quality_kind))
+            counts[kind] = counts.get(kind, 0) + r.n_cards
     order = [k for k in QUALITY_KINDS if k in counts] + sorted(set(counts) - set(QUALITY_KINDS))
     figure = go.Figure(
         go.Bar(
@@ -396,7 +397,7 @@ def render_pages(data: SiteData) -> dict[str, str]:
             sets=[s for s in data.sets_of_era(era.era) if s.cards],
             n_sets=len(data.sets_of_era(era.era)),
             cards=data.cards_of_era(era.era),
-            era_rarity=[r for r in data.era_rarity if r["era"] == era.era],
+            era_rarity=[r for r in data.era_rarity if r.era == era.era],
             charts=[era_quality_chart(data.quality_mix, era)],
         )
     rules_by_number = _rules_by_number(data.rules)
@@ -426,14 +427,14 @@ def _card_filters(data: SiteData) -> dict[str, Any]:
     }
 
 
-def _rules_by_number(rules: list[Row]) -> dict[str, Row]:
-    by_number: dict[str, Row] = {}
+def _rules_by_number(rules: list[RuleRow]) -> dict[str, RuleRow]:
+    by_number: dict[str, RuleRow] = {}
     for r in rules:
-        by_number.setdefault(r["rule"], r)
+        by_number.setdefault(r.rule, r)
     return by_number
 
 
-def _cited_rules(card: Card, rules_by_number: dict[str, Row]) -> list[Row]:
+def _cited_rules(card: Card, rules_by_number: dict[str, RuleRow]) -> list[RuleRow]:
     """The rules the card page cites, in rule order, for its legend."""
     numbers = {"702.16"}
     for debt in card.debt:

@@ -1,0 +1,169 @@
+"""The report queries' rows as typed records: one Struct per query of sql/reports/, whose fields
+are the query's columns (tests/test_sql_files.py checks them against the SQL), converted from
+the query's rows with msgspec (`typed_rows`), so a renamed or retyped column fails at once.
+
+The overview, eras, history and rules pages read these; the per-card, per-set, format and
+translation queries' rows are still dicts (report/common.Row).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, TypeVar
+
+import msgspec
+
+
+class EarliestProtectedRow(msgspec.Struct, frozen=True, kw_only=True):
+    """earliest_protected.sql: one of the first cards with protection, and the first era's set."""
+
+    oracle_id: str
+    name: str
+    first_set_code: str | None
+    first_set_name: str | None
+    first_released_at: date | None
+    era_first_set: str
+    era_starts_on: date
+    era_first_set_loaded: bool
+
+
+class CoreSetRarityRow(msgspec.Struct, frozen=True, kw_only=True):
+    """core_set_rarity.sql: one (core set, rarity) with its cards and protected cards."""
+
+    set_code: str
+    set_name: str
+    released_at: date | None
+    era: str | None
+    rarity: str
+    n_cards: int
+    n_protected: int
+    n_new_cards: int
+    n_new_protected: int
+    protected_names: list[str]
+
+
+class EraRarityRow(msgspec.Struct, frozen=True, kw_only=True):
+    """era_rarity.sql: new cards of one (era, core sets or not, rarity), and the protected ones."""
+
+    era: str
+    is_core: bool
+    rarity: str
+    n_new_cards: int
+    n_new_protected: int
+
+
+class BuildInfoRow(msgspec.Struct, frozen=True, kw_only=True):
+    """build_info.sql: the data version as its publisher names it, and the newest build's time."""
+
+    kind: str
+    version: str
+    version_date: str | None
+    file_name: str | None
+    finished_at: str | None
+
+
+class HeadlineRow(msgspec.Struct, frozen=True, kw_only=True):
+    """headline.sql: the overview's counts."""
+
+    n_cards: int
+    n_sets: int
+    n_printings: int
+    n_any_protection: int
+    n_protected: int
+    n_protected_funny: int
+    n_granting: int
+    n_player: int
+    n_unparsed: int
+    n_losing_cards: int
+
+
+class NewByYearRow(msgspec.Struct, frozen=True, kw_only=True):
+    """new_by_year.sql: cards first printed in one year, and those with protection by scope."""
+
+    year: int
+    n_new_cards: int
+    n_self: int
+    n_granted: int
+    n_player: int
+
+
+class EraShareRow(msgspec.Struct, frozen=True, kw_only=True):
+    """era_shares.sql: one era of the seeds' history and the share of its new protected cards."""
+
+    era: str
+    starts_on: date
+    first_set: str
+    note: str
+    n_new_cards: int
+    n_new_protected_cards: int
+    share: float
+    n_new_granting_cards: int
+    n_new_player_protection_cards: int
+
+
+class QualityMixRow(msgspec.Struct, frozen=True, kw_only=True):
+    """quality_mix.sql: cards with one quality kind, per era."""
+
+    era: str | None
+    quality_kind: str
+    n_cards: int
+    n_self_cards: int
+
+
+class UnparsedRow(msgspec.Struct, frozen=True, kw_only=True):
+    """unparsed.sql: a protection clause the parser could not classify."""
+
+    oracle_id: str
+    name: str
+    is_funny: bool
+    scope: str
+    quality_value: str | None
+    text: str
+    printed_name: str | None = None  # not a column: the report's --lang adds it
+
+
+class LossRow(msgspec.Struct, frozen=True, kw_only=True):
+    """losses.sql: a quality an effect takes away ("loses protection from ...")."""
+
+    oracle_id: str
+    name: str
+    is_funny: bool
+    subject: str | None
+    quality_kind: str
+    quality_value: str | None
+    duration: str | None
+    text: str
+    printed_name: str | None = None  # not a column: the report's --lang adds it
+
+
+class RuleRow(msgspec.Struct, frozen=True, kw_only=True):
+    """rules.sql: one cited rule."""
+
+    rule_key: str
+    rule: str
+    seeds_rule: str | None
+    summary: str
+
+
+# The typed queries, by file stem.
+TYPED_QUERIES: dict[str, type[msgspec.Struct]] = {
+    "earliest_protected": EarliestProtectedRow,
+    "core_set_rarity": CoreSetRarityRow,
+    "era_rarity": EraRarityRow,
+    "build_info": BuildInfoRow,
+    "headline": HeadlineRow,
+    "new_by_year": NewByYearRow,
+    "era_shares": EraShareRow,
+    "quality_mix": QualityMixRow,
+    "unparsed": UnparsedRow,
+    "losses": LossRow,
+    "rules": RuleRow,
+}
+
+
+T = TypeVar("T", bound=msgspec.Struct)
+
+
+def typed_rows(rows: list[dict[str, Any]], record: type[T]) -> list[T]:
+    """A query's rows (column -> value) as records; a missing or mistyped column raises."""
+    return [msgspec.convert(row, record) for row in rows]
