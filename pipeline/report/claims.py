@@ -7,7 +7,7 @@ Italian seed's words; with `--lang ru` it quotes the Russian seed's wording of t
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -514,6 +514,143 @@ def era_rarity_table(
     return Table(caption, tuple(headers), rows, "era-rarity")
 
 
+@dataclass(frozen=True)
+class Evidence:
+    """The report rows the claims are judged on, typed (report/rows.py)."""
+
+    earliest: list[EarliestProtectedRow]
+    core: list[CoreSetRarityRow]
+    era_rarity: list[EraRarityRow]
+    eras: list[EraRow]
+    name_cell: Callable[[EarliestProtectedRow], Cell]
+
+    @property
+    def era_names(self) -> list[str]:
+        return [e.era for e in self.eras]
+
+
+Judged = tuple[Verdict, list[tuple[str, str]], list[Table]]
+
+
+def judge_introduced(claim: Claim, ev: Evidence) -> Judged:
+    """Claim a: introduced in Limited Edition Alpha."""
+    earliest = Table(
+        "The first cards with protection (self scope, Un-cards left out)",
+        ("card", "first set", "first printed"),
+        [
+            [
+                ev.name_cell(r),
+                Cell(f"{r.first_set_code} ({r.first_set_name})"),
+                Cell(str(r.first_released_at), str(r.first_released_at)),
+            ]
+            for r in ev.earliest
+        ],
+        "earliest",
+    )
+    core = core_rarity_table(
+        ev.core,
+        claim.eras,
+        new=True,
+        caption="Core sets of the first era: new cards with protection / new cards",
+    )
+    return verdict_introduced(ev.earliest), [], [earliest, core]
+
+
+def judge_dropped(claim: Claim, ev: Evidence) -> Judged:
+    """Claim b: dropped from the core game with Sixth Edition."""
+    era, before = claim.eras[1], claim.eras[0]
+    n_protected = len(set(_core_protected(ev.core, [era])))
+    facts = [("protected cards printed in the era's core sets", str(n_protected))]
+    tables = [
+        core_rarity_table(
+            ev.core,
+            claim.eras,
+            new=False,
+            caption="Core sets: cards with protection / cards printed, by rarity",
+        ),
+        era_rarity_table(
+            ev.era_rarity,
+            claim.eras,
+            by_rarity=False,
+            caption="New cards with protection: core sets vs other sets",
+        ),
+    ]
+    return verdict_dropped(ev.core, ev.eras, era, before), facts, tables
+
+
+def judge_reintroduced(claim: Claim, ev: Evidence) -> Judged:
+    """Claim c: back with Ninth Edition at the higher rarities, later at all of them."""
+    era, era_names = claim.eras[0], ev.era_names
+    first_set = next((e.first_set for e in ev.eras if e.era == era), claim.sets[0])
+    later_eras = era_names[era_names.index(era) :] if era in era_names else [era]
+    earlier = era_names[era_names.index(era) - 1 : era_names.index(era)] if era in era_names else []
+    tables = [
+        core_rarity_table(
+            ev.core,
+            [*earlier, *later_eras],
+            new=False,
+            caption="Core sets: cards with protection / cards printed, by rarity",
+        ),
+        core_rarity_table(
+            ev.core,
+            [*earlier, *later_eras],
+            new=True,
+            caption="Core sets: NEW cards with protection / new cards, by rarity",
+        ),
+        era_rarity_table(
+            ev.era_rarity,
+            [*earlier, era],
+            caption="New cards by rarity of their first printing",
+        ),
+    ]
+    return verdict_reintroduced(ev.core, first_set), [], tables
+
+
+def judge_rarer(claim: Claim, ev: Evidence) -> Judged:
+    """Claim d: much rarer after Magic Origins."""
+    era, before = claim.eras[1], claim.eras[0]
+    era_table = Table(
+        "New cards with protection, per era",
+        ("era", "from", "first set", "new cards", "protected", "share"),
+        [
+            [
+                Cell(e.era, i),
+                Cell(str(e.starts_on)),
+                Cell(e.first_set),
+                num(e.n_new_cards),
+                num(e.n_new_protected),
+                Cell(e.share_text, e.share or 0.0, css="num"),
+            ]
+            for i, e in enumerate(ev.eras)
+        ],
+        "era-shares",
+    )
+    tables = [
+        era_table,
+        era_rarity_table(
+            ev.era_rarity,
+            ev.era_names,
+            by_rarity=False,
+            caption="New cards with protection per era: core sets vs other sets",
+        ),
+        era_rarity_table(
+            ev.era_rarity,
+            claim.eras,
+            caption="New cards with protection by rarity of their first printing",
+        ),
+    ]
+    return verdict_rarer(ev.eras, era, before), [], tables
+
+
+# Each claim's judge, by the claim's key.
+JUDGES: dict[str, Callable[[Claim, Evidence], Judged]] = {
+    "a": judge_introduced,
+    "b": judge_dropped,
+    "c": judge_reintroduced,
+    "d": judge_rarer,
+}
+
+
 def judge_claims(
     q: dict[str, list[Row]],
     eras: list[EraRow],
@@ -527,136 +664,23 @@ def judge_claims(
         printed = names.of(r.oracle_id, r.name) if names else None
         return Cell(r.name, printed or r.name, hrefs.get(r.oracle_id), printed=printed)
 
-    earliest = typed_rows(q["earliest_protected"], EarliestProtectedRow)
-    core = typed_rows(q["core_set_rarity"], CoreSetRarityRow)
-    era_rarity = typed_rows(q["era_rarity"], EraRarityRow)
-    era_names = [e.era for e in eras]
-    first_sets = {e.era: e.first_set for e in eras}
-    era_table = Table(
-        "New cards with protection, per era",
-        ("era", "from", "first set", "new cards", "protected", "share"),
-        [
-            [
-                Cell(e.era, i),
-                Cell(str(e.starts_on)),
-                Cell(e.first_set),
-                num(e.n_new_cards),
-                num(e.n_new_protected),
-                Cell(e.share_text, e.share or 0.0, css="num"),
-            ]
-            for i, e in enumerate(eras)
-        ],
-        "era-shares",
+    evidence = Evidence(
+        earliest=typed_rows(q["earliest_protected"], EarliestProtectedRow),
+        core=typed_rows(q["core_set_rarity"], CoreSetRarityRow),
+        era_rarity=typed_rows(q["era_rarity"], EraRarityRow),
+        eras=eras,
+        name_cell=name_cell,
     )
     results = []
     for claim in CLAIMS:
-        facts: list[tuple[str, str]] = []
-        tables: list[Table] = []
-        if claim.key == "a":
-            verdict = verdict_introduced(earliest)
-            tables.append(
-                Table(
-                    "The first cards with protection (self scope, Un-cards left out)",
-                    ("card", "first set", "first printed"),
-                    [
-                        [
-                            name_cell(r),
-                            Cell(f"{r.first_set_code} ({r.first_set_name})"),
-                            Cell(str(r.first_released_at), str(r.first_released_at)),
-                        ]
-                        for r in earliest
-                    ],
-                    "earliest",
-                )
+        verdict, facts, tables = JUDGES[claim.key](claim, evidence)
+        facts += [
+            (
+                f"share of new cards with protection, {e.era}",
+                f"{e.share_text} ({e.n_new_protected:,} of {e.n_new_cards:,})",
             )
-            tables.append(
-                core_rarity_table(
-                    core,
-                    claim.eras,
-                    new=True,
-                    caption="Core sets of the first era: new cards with protection / new cards",
-                )
-            )
-        elif claim.key == "b":
-            era, before = claim.eras[1], claim.eras[0]
-            verdict = verdict_dropped(core, eras, era, before)
-            facts.append(
-                (
-                    "protected cards printed in the era's core sets",
-                    str(len(set(_core_protected(core, [era])))),
-                ),
-            )
-            tables.append(
-                core_rarity_table(
-                    core,
-                    claim.eras,
-                    new=False,
-                    caption="Core sets: cards with protection / cards printed, by rarity",
-                )
-            )
-            tables.append(
-                era_rarity_table(
-                    era_rarity,
-                    claim.eras,
-                    by_rarity=False,
-                    caption="New cards with protection: core sets vs other sets",
-                )
-            )
-        elif claim.key == "c":
-            era = claim.eras[0]
-            first_set = first_sets.get(era, claim.sets[0])
-            verdict = verdict_reintroduced(core, first_set)
-            later_eras = era_names[era_names.index(era) :] if era in era_names else [era]
-            earlier = era_names[era_names.index(era) - 1 : era_names.index(era)]
-            tables.append(
-                core_rarity_table(
-                    core,
-                    [*earlier, *later_eras],
-                    new=False,
-                    caption="Core sets: cards with protection / cards printed, by rarity",
-                )
-            )
-            tables.append(
-                core_rarity_table(
-                    core,
-                    [*earlier, *later_eras],
-                    new=True,
-                    caption="Core sets: NEW cards with protection / new cards, by rarity",
-                )
-            )
-            tables.append(
-                era_rarity_table(
-                    era_rarity,
-                    [*earlier, era],
-                    caption="New cards by rarity of their first printing",
-                )
-            )
-        else:
-            era, before = claim.eras[1], claim.eras[0]
-            verdict = verdict_rarer(eras, era, before)
-            tables.append(era_table)
-            tables.append(
-                era_rarity_table(
-                    era_rarity,
-                    era_names,
-                    by_rarity=False,
-                    caption="New cards with protection per era: core sets vs other sets",
-                )
-            )
-            tables.append(
-                era_rarity_table(
-                    era_rarity,
-                    claim.eras,
-                    caption="New cards with protection by rarity of their first printing",
-                )
-            )
-        for e in eras:
-            if e.era in claim.eras:
-                facts.append(
-                    (
-                        f"share of new cards with protection, {e.era}",
-                        f"{e.share_text} ({e.n_new_protected:,} of {e.n_new_cards:,})",
-                    ),
-                )
+            for e in eras
+            if e.era in claim.eras
+        ]
         results.append(ClaimResult(claim, verdict, facts, tables))
     return results
