@@ -43,6 +43,7 @@ from pipeline.report.rows import (
     NewByYearRow,
     QualityMixRow,
     RuleRow,
+    TranslationRow,
     UnparsedRow,
     typed_rows,
 )
@@ -109,7 +110,7 @@ def prepare(q: dict[str, list[Row]], names: Names | None = None) -> SiteData:
         losses=losses,
         rules=typed_rows(q["rules"], RuleRow),
         hrefs=hrefs,
-        translations=build_translations(q["translations"], hrefs),
+        translations=build_translations(typed_rows(q["translations"], TranslationRow), hrefs),
         formats=build_formats(q["formats"], cards, names),
         changes=build_changes(q["changes"]),
         feed_id=feed_id(q["changes"]),

@@ -11,7 +11,8 @@ import duckdb
 
 from pipeline.errors import QueryError
 from pipeline.parse.localized import SUPPORTED_LANGS
-from pipeline.report.common import Quality, Row, quality
+from pipeline.report.common import Quality, quality
+from pipeline.report.rows import TranslationRow
 
 # Scryfall's language codes (card_names.lang) and their English names.
 LANGUAGE_NAMES: dict[str, str] = {
@@ -249,43 +250,43 @@ def _qualities(items: list[str] | None) -> list[Quality]:
     return found
 
 
-def build_translations(rows: list[Row], hrefs: dict[str, str]) -> Translations:
+def build_translations(rows: list[TranslationRow], hrefs: dict[str, str]) -> Translations:
     languages, disagreements = [], []
     for r in rows:
-        label = language_name(r["lang"])
+        label = language_name(r.lang)
         languages.append(
             LanguageRow(
-                lang=r["lang"],
+                lang=r.lang,
                 label=label,
-                is_reference=bool(r["is_reference"]),
-                is_checked=bool(r["is_checked"]),
-                has_parser=r["lang"] in SUPPORTED_LANGS,
-                n_cards=r["n_cards"],
-                n_cards_with_text=r["n_cards_with_text"],
-                n_oracle_comparable=r["n_oracle_comparable"],
-                n_compared=r["n_compared"],
-                n_cards_compared=r["n_cards_compared"],
-                n_agree=r["n_agree"],
-                n_disagree=r["n_disagree"],
-                n_not_comparable=r["n_not_comparable"],
-                n_no_printed_text=r["n_no_printed_text"],
-                n_unparsed=r["n_unparsed"],
+                is_reference=r.is_reference,
+                is_checked=r.is_checked,
+                has_parser=r.lang in SUPPORTED_LANGS,
+                n_cards=r.n_cards,
+                n_cards_with_text=r.n_cards_with_text,
+                n_oracle_comparable=r.n_oracle_comparable,
+                n_compared=r.n_compared,
+                n_cards_compared=r.n_cards_compared,
+                n_agree=r.n_agree,
+                n_disagree=r.n_disagree,
+                n_not_comparable=r.n_not_comparable,
+                n_no_printed_text=r.n_no_printed_text,
+                n_unparsed=r.n_unparsed,
             )
         )
-        for d in r["disagreements"] or []:
+        for d in r.disagreements or []:
             disagreements.append(
                 Disagreement(
-                    oracle_id=d["oracle_id"],
-                    name=d["name"],
-                    href=hrefs.get(d["oracle_id"]),
-                    lang=r["lang"],
+                    oracle_id=d.oracle_id,
+                    name=d.name,
+                    href=hrefs.get(d.oracle_id),
+                    lang=r.lang,
                     label=label,
-                    printed_name=d["printed_name"],
-                    printed_text=d["printed_text"],
-                    oracle_text=d["oracle_text"],
-                    printed_qualities=_qualities(d["printed_qualities"]),
-                    oracle_qualities=_qualities(d["oracle_qualities"]),
-                    n_unparsed=d["n_unparsed"] or 0,
+                    printed_name=d.printed_name,
+                    printed_text=d.printed_text,
+                    oracle_text=d.oracle_text,
+                    printed_qualities=_qualities(d.printed_qualities),
+                    oracle_qualities=_qualities(d.oracle_qualities),
+                    n_unparsed=d.n_unparsed or 0,
                 )
             )
     disagreements.sort(key=lambda d: (d.name, d.oracle_id, d.lang, d.printed_text or ""))

@@ -2,8 +2,8 @@
 are the query's columns (tests/test_sql_files.py checks them against the SQL), converted from
 the query's rows with msgspec (`typed_rows`), so a renamed or retyped column fails at once.
 
-The overview, eras, history and rules pages read these; the per-card, per-set, format and
-translation queries' rows are still dicts (report/common.Row).
+The overview, eras, history, rules and translations pages read these; the per-card, per-set
+and format queries' rows are still dicts (report/common.Row).
 """
 
 from __future__ import annotations
@@ -145,6 +145,38 @@ class RuleRow(msgspec.Struct, frozen=True, kw_only=True):
     summary: str
 
 
+class TranslationDisagreement(msgspec.Struct, frozen=True, kw_only=True):
+    """A printed text whose protection qualities differ from the oracle text's."""
+
+    oracle_id: str
+    name: str
+    printed_name: str | None
+    printed_text: str | None
+    oracle_text: str | None
+    printed_qualities: list[str] | None
+    oracle_qualities: list[str] | None
+    n_unparsed: int | None
+
+
+class TranslationRow(msgspec.Struct, frozen=True, kw_only=True):
+    """translations.sql: one printed language, how its texts compare with the oracle's."""
+
+    lang: str
+    is_reference: bool
+    is_checked: bool
+    n_cards: int
+    n_cards_with_text: int
+    n_oracle_comparable: int
+    n_compared: int
+    n_cards_compared: int
+    n_agree: int
+    n_disagree: int
+    n_not_comparable: int
+    n_no_printed_text: int
+    n_unparsed: int
+    disagreements: list[TranslationDisagreement] | None
+
+
 # The typed queries, by file stem.
 TYPED_QUERIES: dict[str, type[msgspec.Struct]] = {
     "earliest_protected": EarliestProtectedRow,
@@ -158,6 +190,7 @@ TYPED_QUERIES: dict[str, type[msgspec.Struct]] = {
     "unparsed": UnparsedRow,
     "losses": LossRow,
     "rules": RuleRow,
+    "translations": TranslationRow,
 }
 
 
