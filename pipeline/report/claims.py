@@ -6,10 +6,12 @@ Italian seed's words; with `--lang ru` it quotes the Russian seed's wording of t
 
 from __future__ import annotations
 
+import tomllib
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 from pipeline.report.common import (
     RARITIES,
@@ -46,13 +48,12 @@ RARER_RATIO = 0.9
 HIGHER_RARITIES = (Rarity.RARE, Rarity.MYTHIC)
 LOWER_RARITIES = (Rarity.COMMON, Rarity.UNCOMMON)
 
-SEED_IT = "seeds/000_5f33e2d04ffe31ea.txt"
-SEED_RU = "seeds/001_7855e72f3d4e966a.txt"
-# How the pages cite the two seeds: a reader knows them as articles on protection, not by the
-# project's file names (which the tests use to check every quotation is verbatim).
-CITATIONS = {
-    SEED_IT: "the Italian article on protection",
-    SEED_RU: "the Russian article on protection",
+# The claims' quotations, the seeds' introductions and rules (the words, not the code).
+_TEXTS = tomllib.loads(Path(__file__).with_name("claims.toml").read_text(encoding="utf-8"))
+SEED_IT: str = _TEXTS["seeds"]["it"]
+SEED_RU: str = _TEXTS["seeds"]["ru"]
+CITATIONS: dict[str, str] = {
+    _TEXTS["seeds"][seed]: citation for seed, citation in _TEXTS["citations"].items()
 }
 
 
@@ -76,65 +77,25 @@ class Claim:
         return CITATIONS[self.seed]
 
 
-CLAIMS: tuple[Claim, ...] = (
+_THRESHOLDS = {
+    "dropped_share_ratio": DROPPED_SHARE_RATIO,
+    "much_rarer_ratio": MUCH_RARER_RATIO,
+    "rarer_ratio": RARER_RATIO,
+}
+CLAIMS: tuple[Claim, ...] = tuple(
     Claim(
-        "a",
-        "Introduced in Limited Edition Alpha",
-        "Venne introdotta in Limited Edition - Alpha",
-        "it",
-        SEED_IT,
-        "It was introduced in Limited Edition Alpha",
-        ("alpha-to-5ed",),
-        ("LEA",),
-        "The earliest first printings of cards with protection: the claim holds if they are in "
-        "the first era's first set (LEA) and no protected card is older.",
-        "Introdotta in Limited Edition - Alpha",
-    ),
-    Claim(
-        "b",
-        "Dropped with Sixth Edition as too complicated",
-        "per poi essere dismessa con Sesta Edizione perché considerata troppo complicata.",
-        "it",
-        SEED_IT,
-        "and then dropped with Sixth Edition, because it was considered too complicated.",
-        ("alpha-to-5ed", "6ed-to-8ed"),
-        ("5ED", "6ED", "7ED", "8ED"),
-        "Protected cards printed in the core sets of the 6ED-to-8ED era (the claim needs none), "
-        "and the share of all new cards with protection in that era against the one before "
-        f"(the whole game dropped it only if the share fell to at most {DROPPED_SHARE_RATIO:.0%} "
-        "of the earlier share).",
-        "Dismessa con Sesta Edizione perché troppo complicata",
-    ),
-    Claim(
-        "c",
-        "Reintroduced with Ninth Edition, only at the higher rarities; later at all rarities",
-        "Venne reintrodotta con Nona Edizione, ma solo nelle rarità più elevate, per poi tornare "
-        "anche nelle altre rarità in seguito.",
-        "it",
-        SEED_IT,
-        "It was reintroduced with Ninth Edition, but only at the higher rarities, and later came "
-        "back at the other rarities too.",
-        ("9ed-to-m15",),
-        ("9ED", "10E", "M10", "M11", "M12", "M13", "M14", "M15"),
-        "Protected cards in 9ED by rarity (the claim needs some, all rare or mythic), then "
-        "whether later core sets print protected commons and uncommons again.",
-        "Reintrodotta con Nona Edizione, solo nelle rarità più elevate; poi anche nelle altre",
-    ),
-    Claim(
-        "d",
-        "Much rarer after Magic Origins",
-        "Con l'uscita di Magic Origins, la Wizards of the Coast ha annunciato che le carte con "
-        "protezione sarebbero diminuite drasticamente.",
-        "it",
-        SEED_IT,
-        "With the release of Magic Origins, Wizards of the Coast announced that cards with "
-        "protection would become drastically fewer.",
-        ("9ed-to-m15", "origins-on"),
-        ("ORI",),
-        "The share of new cards with protection from Magic Origins on, against the era before: "
-        f"much rarer if at most {MUCH_RARER_RATIO:.0%} of it, rarer if below {RARER_RATIO:.0%}.",
-        "Molto più rara dopo Magic Origins",
-    ),
+        key=c["key"],
+        title=c["title"],
+        quote=c["quote"],
+        language=c["language"],
+        seed=_TEXTS["seeds"][c["seed"]],
+        translation=c["translation"],
+        eras=tuple(c["eras"]),
+        sets=tuple(c["sets"]),
+        test=c["test"].format(**_THRESHOLDS),
+        seed_title=c["seed_title"],
+    )
+    for c in _TEXTS["claim"]
 )
 
 
@@ -143,24 +104,8 @@ CLAIMS: tuple[Claim, ...] = (
 # and makes no claim about history, so the claims checked stay the Italian seed's.
 SEED_INTRO: dict[str, tuple[str, str]] = {
     # (the introduction in the seed's language, an English note the page's English lede lacks)
-    "it": (
-        "L'articolo italiano sulla protezione ne racconta la storia in quattro affermazioni. "
-        "Ognuna è citata qui sotto con le parole dell'articolo, seguita dalla traduzione "
-        "inglese, e verificata "
-        "sui dati delle carte: il verdetto (in inglese) è calcolato dai numeri con le soglie "
-        "indicate, non scritto a mano.",
-        "",
-    ),
-    "ru": (
-        "Русская статья о защите не содержит утверждений об истории защиты: она объясняет её "
-        "правила на "
-        "примерах (Runed Halo, пробивной удар, Pristine Angel и Cephalid Snitch, защита от всего). "
-        "Поэтому ниже проверяются четыре утверждения итальянской статьи, а правила в "
-        "формулировке русской статьи приведены в конце страницы.",
-        "The Russian article makes no claim about the history of protection, so the claims "
-        "checked below are the Italian article's; the Russian article's own wording of the rules "
-        "is quoted at the end of the page.",
-    ),
+    lang: (intro["text"], intro["note"])
+    for lang, intro in _TEXTS["intro"].items()
 }
 
 
@@ -186,104 +131,7 @@ class SeedRule:
 # The Russian seed's rules 702.14, each quoted as the seed prints it (its line breaks joined),
 # with the English text the seed gives beside it.
 SEED_RULES_RU: tuple[SeedRule, ...] = tuple(
-    SeedRule(rule, quote, "ru", SEED_RU, english)
-    for rule, quote, english in (
-        (
-            "702.14a",
-            'Защита - это статическая способность, записываемая следующим образом "Защита от '
-            '[свойство]." Это свойство, обычно является цветом (как в случае "защиты от '
-            'Черного"), но может относится к любым характеристикам. Если свойство является '
-            "именем карты, то по существу это рассматривается, как защита от имени. Если свойство "
-            "является типом, подтипом или супертипом, то способность применяется к источникам, "
-            "которые являются перманентами с указанным типом, подтипом или супертипом и к любым "
-            "источникам вне поля битвы, карты которых обладают таким типом, подтипом или "
-            "супертипом. Это исключение из правила 109.2",
-            'Protection is a static ability, written "Protection from [quality]." This quality is '
-            'usually a color (as in "protection from black") but can be any characteristic value. '
-            "If the quality happens to be a card name, it is treated as such only if the "
-            "protection ability specifies that the quality is a name. If the quality is a card "
-            "type, subtype, or supertype, the ability applies to sources that are permanents with "
-            "that card type, subtype, or supertype and to any sources not on the battlefield that "
-            "are of that card type, subtype, or supertype. This is an exception to rulе 109.2.",
-        ),
-        (
-            "702.14b",
-            "Перманент или игрок с защитой не может быть целью заклинаний, обладающих указанным "
-            "свойством и не может быть целью для спобностей от источников, обладающих указанным "
-            "свойством.",
-            "A permanent or player with protection can't be targeted by spells with the stated "
-            "quality and can't be targeted by abilities from a source with the stated quality.",
-        ),
-        (
-            "702.14c",
-            "Перманент или игрок с защитой не может быть зачарован Аурой, которая имеет указанное "
-            "свойство. Аура, присоединенная к перманенту с защитой будет отправлена на Кладбище "
-            "владельца при ближайщем выполнении Действий, вызванных состоянием. (См. правило 704, "
-            '"Действия, вызванные состоянием")',
-            "A permanent or player with protection can't be enchanted by Auras that have the "
-            "stated quality. Such Auras attached to the permanent or player with protection will "
-            "be put into their owners' graveyards as a state-based action. (See Rule 704, "
-            '"State-Based Actions")',
-        ),
-        (
-            "702.14d",
-            "Перманент с защитой не может быть снаряжен Снаряжением, имеющим указанное свойство "
-            "или укреплен Укреплением, имеющим указанное свойство. Снаряжение или Укрепление "
-            "отсоединяется от такого перманента, но остается в игре в результете Действий, "
-            'вызванных состоянием. (См. правило 704, "Действия, вызванные состоянием")',
-            "A permanent with protection can't be equipped by Equipment that have the stated "
-            "quality or fortified by Fortifications that have the stated quality. Such Equipment "
-            "or Fortifications become unattached from that permanent as a state-based action, but "
-            'remain on the battlefield. (See Rule 704, "State-Based Actions")',
-        ),
-        (
-            "702.14f",
-            "Если существо с защитой атакует, то оно не может быть заблокировано существами, "
-            "имеющими указанное свойство.",
-            "Attacking creatures with protection can't be blocked by creatures that have the "
-            "stated quality.",
-        ),
-        (
-            "702.14g",
-            '"Защита от [свойства А] и от [свойства Б]" - это сокращение для "защита от [свойства '
-            'А]" и "защита от [свойства Б]"; это две разных способности. Если в результате '
-            "действия эффекта объект с такой способностью теряет защиту, например, от [свойства "
-            "А], то он сохраняет защиту от [свойства Б].",
-            '"Protection from [quality A] and from [quality B]" is shorthand for "protection from '
-            '[quality A]" and "protection from [quality B]"; it behaves as two separate protection '
-            "abilities. If an effect causes an object with such an ability to lose protection "
-            "from [quality A], for example, that object would still have protection from "
-            "[quality B].",
-        ),
-        (
-            "702.14h",
-            '"Защита от всех [характеристика]" - это сокращение для "защита от [свойства А]" и '
-            '"защита от [свойства Б]" и т.д. для каждого возможного свойства, которое может иметь '
-            "данная характеристика; это несколько разных способностей. Если в результате действия "
-            "эффекта объект с такой способностью теряет защиту, например, от [свойства А], то он "
-            "сохраняет защиту от [свойства Б], [свойства В] и т.д.",
-            '"Protection from all [characteristic]" is shorthand for "protection from [quality '
-            'A]," "protection from [quality B]," and so on for each possible quality the listed '
-            "characteristic could have; it behaves as multiple separate protection abilities. If "
-            "an effect causes an object with such an ability to lose protection from [quality A], "
-            "for example, that object would still have protection from [quality B], [quality C], "
-            "and so on.",
-        ),
-        (
-            "702.14i",
-            '"Защита от всего" - это один из вариантов защитной способности. Перманент с защитой '
-            "от всего имеет защиту от каждого объекта, независимо от характеристик этого объекта. "
-            "Таким образом, этот перманент не может быть целью заклинаний или способностей; не "
-            "может быть зачарован Аурами, сняряжен Снаряжениями, укреплен Укреплениями; не может "
-            "быть заблокирован существами и все повреждения, которые могли бы быть ему нанесены, "
-            "предотвращаются.",
-            '"Protection from everything" is a variant of the protection ability. A permanent '
-            "with protection from everything has protection from each object regardless of that "
-            "object's characteristic values. Such a permanent can't be targeted by spells or "
-            "abilities, enchanted by Auras, equipped by Equipment, fortified by Fortifications, "
-            "or blocked by creatures, and all damage that would be dealt to it is prevented.",
-        ),
-    )
+    SeedRule(r["rule"], r["quote"], "ru", SEED_RU, r["english"]) for r in _TEXTS["seed_rule"]
 )
 
 
