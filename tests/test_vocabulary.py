@@ -38,7 +38,7 @@ def test_the_database_holds_the_vocabulary(sample_db: Path) -> None:
             "SELECT value FROM vocabulary WHERE vocabulary = 'verdict' ORDER BY rank"
         ).fetchall()
     assert sorted(vocabulary_rows(), key=lambda r: (r[0], r[2])) == rows
-    # a verdict's rank is its strength (internal/verdict_reasons.sql joins on it)
+    # a verdict's rank is its strength, as internal/class_verdicts.sql ranks them
     assert verdicts == [("allowed",), ("conditional",), ("prevented",), ("not_applicable",)]
 
 

@@ -14,6 +14,6 @@ JOIN (
     GROUP BY ALL
 ) AS k USING (interaction, class_id)
 JOIN internal.verdict_reasons AS r USING (reason_id)
-WHERE v.interaction IN ('target', 'damage', 'block', 'attach')
+WHERE v.interaction IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
   AND v.perspective = 'any'  -- the interactions view's own verdict; 'opponent' rows only refine it
 GROUP BY ALL;

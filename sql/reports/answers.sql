@@ -15,7 +15,7 @@ SELECT
     ) AS notable
 FROM answers AS a
 JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-WHERE a.interaction IN ('sweep', 'edict', 'counter')
+WHERE a.interaction NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
   AND a.verdict_vs_opponent NOT IN ('prevented', 'not_applicable')
   AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 GROUP BY ALL
