@@ -13,7 +13,7 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner
-from conftest import FIXED_NOW, edited_sample
+from helpers import FIXED_NOW, edited_sample
 
 from pipeline.cli import cli
 from pipeline.lookup.changes import JSON_KEYS
