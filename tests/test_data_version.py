@@ -11,6 +11,7 @@ from helpers import FIXED_NOW
 
 from pipeline.paths import DataPaths
 from pipeline.report.common import build_info
+from pipeline.report.rows import BuildInfoRow, typed_rows
 from pipeline.resources import resource_dir
 from pipeline.sources import open_source
 from pipeline.store.refresh import refresh
@@ -58,6 +59,7 @@ def test_the_header_says_it_in_words(snapshot_db: Path) -> None:
     with duckdb.connect(str(snapshot_db), read_only=True) as con:
         cursor = con.execute((sql_dir() / "reports" / "build_info.sql").read_text())
         columns = [d[0] for d in cursor.description]
-        info = build_info([dict(zip(columns, row, strict=True)) for row in cursor.fetchall()])
+        rows = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
+    info = build_info(typed_rows(rows, BuildInfoRow))
     assert info.data_version == "5.2.0+20220425 (2022-04-25)"
     assert info.source == "MTGJSON AllPrintings, file AllPrintings.json.gz"
