@@ -158,7 +158,7 @@ class Scope(Term):
 
 class QualityKind(Term):
     """A protection quality's kind (702.16a), in the order the report's charts stack them;
-    pipeline/parse/protection.py documents the value each kind carries."""
+    pipeline/parse/protection_qualities.py documents the value each kind carries."""
 
     COLOR = "color", "a color"
     MULTICOLORED = "multicolored", "multicolored"

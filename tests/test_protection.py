@@ -18,10 +18,10 @@ from pipeline.parse.oracle_text import strip_reminder
 from pipeline.parse.protection import (
     Protection,
     ProtectionLoss,
-    SourcePredicate,
     parse_protection_losses,
     parse_protections,
 )
+from pipeline.parse.protection_qualities import SourcePredicate
 from pipeline.vocabulary import QualityKind
 
 WUBRG = ("W", "U", "B", "R", "G")

@@ -18,7 +18,8 @@ from pipeline.parse.capabilities import Capability
 from pipeline.parse.frames import record_columns
 from pipeline.parse.localized import LocalizedQuality
 from pipeline.parse.noun_phrases import ObjectRestriction
-from pipeline.parse.protection import Protection, ProtectionLoss, SourcePredicate
+from pipeline.parse.protection import Protection, ProtectionLoss
+from pipeline.parse.protection_qualities import SourcePredicate
 from pipeline.sources import normalise
 from pipeline.store.connect import RefreshLogRow
 from pipeline.store.sql_files import sql_dir
