@@ -100,6 +100,42 @@ RULES: dict[str, Rule] = {
         None,
         "A spliced card's text is added to another spell; the spliced card itself doesn't target.",
     ),
+    "unpreventable": Rule(
+        "615.12",
+        None,
+        "Damage that can't be prevented is dealt even where a prevention effect, such as protection's (702.16e), applies.",
+    ),
+    "flying": Rule(
+        "702.9b",
+        None,
+        "A creature with flying can't be blocked except by creatures with flying or reach.",
+    ),
+    "shadow": Rule(
+        "702.28b", None, "A creature with shadow can be blocked only by creatures with shadow."
+    ),
+    "horsemanship": Rule(
+        "702.31b",
+        None,
+        "A creature with horsemanship can't be blocked except by creatures with horsemanship.",
+    ),
+    "fear": Rule(
+        "702.36b",
+        None,
+        "A creature with fear can't be blocked except by artifact creatures and/or black creatures.",
+    ),
+    "intimidate": Rule(
+        "702.13b",
+        None,
+        "A creature with intimidate can't be blocked except by artifact creatures and/or creatures that share a color with it.",
+    ),
+    "landwalk": Rule(
+        "702.14c",
+        None,
+        "A creature with landwalk can't be blocked while the defending player controls a land of that kind.",
+    ),
+    "unblockable": Rule(
+        "509.1b", None, "A creature that can't be blocked: no blocker may be declared for it."
+    ),
     "not_covered": Rule(
         "702.16",
         "702.14",

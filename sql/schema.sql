@@ -191,10 +191,14 @@ CREATE TABLE capabilities (
     can_block_only           VARCHAR,
     cannot_block             VARCHAR,
     granted                  BOOLEAN NOT NULL,
-    source_colors            VARCHAR[],          -- a granted ability's holder is a created token:
-    source_types             VARCHAR[],          -- its printed colors, types and supertypes,
-    source_subtypes          VARCHAR[],          -- subtypes and name (111.4); NULL types = not
-    source_name              VARCHAR             -- a token this card prints
+    source_kind              VARCHAR,            -- animated | crewed | bestowed | emblem | attached
+    source_colors            VARCHAR[],          -- what the source is when it acts: a created
+    source_types             VARCHAR[],          -- token's printed characteristics (111.4), or
+    source_subtypes          VARCHAR[],          -- the form source_kind names; NULL = as printed
+    source_name              VARCHAR,            -- (or decided in play)
+    source_keywords          VARCHAR[],
+    source_every_creature_type BOOLEAN NOT NULL,
+    unpreventable            VARCHAR             -- always | conditional (615.12)
 );
 
 CREATE TABLE refresh_log (

@@ -25,6 +25,37 @@ def C(capability: str, via: str, object_kind: str, detail: str, **fields: Any) -
     )
 
 
+# Forms a source takes in play (pipeline/parse/source_forms.py).
+CREWED: dict[str, Any] = {"source_kind": "crewed", "source_types": ("Artifact", "Creature")}
+MUTAVAULT: dict[str, Any] = {
+    "source_kind": "animated",
+    "source_types": ("Land", "Creature"),
+    "source_subtypes": (),
+    "source_every_creature_type": True,
+}
+OPAL_GUARDIAN: dict[str, Any] = {
+    "source_kind": "animated",
+    "source_types": ("Creature",),
+    "source_subtypes": ("Gargoyle",),
+    "source_keywords": ("Flying",),
+}
+EMBLEM: dict[str, Any] = {
+    "source_kind": "emblem",
+    "source_colors": (),
+    "source_types": (),
+    "source_subtypes": (),
+}
+BESTOWED: dict[str, Any] = {
+    "source_kind": "bestowed",
+    "source_types": ("Enchantment",),
+    "source_subtypes": ("Aura",),
+}
+ATTACHED_AURA: dict[str, Any] = {
+    "source_kind": "attached",
+    "source_types": ("Enchantment",),
+    "source_subtypes": ("Aura",),
+}
+
 CASES = [
     # Lightning Bolt
     pytest.param(
@@ -611,8 +642,16 @@ CASES = [
         "Smuggler's Copter",
         ("Crew", "Flying"),
         [
-            C("damage", "combat", "any", "Crew 1", damage_by="self", damage_amount="power"),
-            C("block", "combat", "creature", "Crew 1"),
+            C(
+                "damage",
+                "combat",
+                "any",
+                "Crew 1",
+                damage_by="self",
+                damage_amount="power",
+                **CREWED,
+            ),
+            C("block", "combat", "creature", "Crew 1", **CREWED),
         ],
         id="Smuggler's Copter",
     ),
@@ -630,12 +669,14 @@ CASES = [
                 "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn.",
                 damage_by="self",
                 damage_amount="power",
+                **MUTAVAULT,
             ),
             C(
                 "block",
                 "combat",
                 "creature",
                 "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn.",
+                **MUTAVAULT,
             ),
         ],
         id="Mutavault",
@@ -740,7 +781,7 @@ CASES = [
                 "any",
                 "Whenever you cast a spell, this emblem deals 5 damage to any target.",
                 targeted=True,
-                granted=True,
+                **EMBLEM,
             ),
             C(
                 "damage",
@@ -748,9 +789,9 @@ CASES = [
                 "any",
                 "Whenever you cast a spell, this emblem deals 5 damage to any target.",
                 targeted=True,
-                damage_by="other",
+                damage_by="self",
                 damage_amount="5",
-                granted=True,
+                **EMBLEM,
             ),
         ],
         id="Chandra, Torch of Defiance",
@@ -1099,8 +1140,8 @@ CASES = [
                 damage_amount="power",
             ),
             C("block", "combat", "creature", "Enchantment Creature — Human Soldier"),
-            C("target", "spell", "creature", "Bestow {2}{W}", targeted=True),
-            C("attach", "static", "creature", "Bestow {2}{W}", targeted=True),
+            C("target", "spell", "creature", "Bestow {2}{W}", targeted=True, **BESTOWED),
+            C("attach", "static", "creature", "Bestow {2}{W}", targeted=True, **BESTOWED),
         ],
         id="Nyxborn Shieldmate",
     ),
@@ -1158,6 +1199,7 @@ CASES = [
                 "ability",
                 "creature",
                 "Whenever equipped creature deals combat damage, you may put an Aura card from your hand onto the battlefield attached to it.",
+                **ATTACHED_AURA,
             ),
             C(
                 "target",
@@ -1686,12 +1728,14 @@ CASES = [
                 "When an opponent casts a creature spell, if Opal Guardian is an enchantment, Opal Guardian becomes a 3/4 Gargoyle creature with flying and protection from red.",
                 damage_by="self",
                 damage_amount="power",
+                **OPAL_GUARDIAN,
             ),
             C(
                 "block",
                 "combat",
                 "creature",
                 "When an opponent casts a creature spell, if Opal Guardian is an enchantment, Opal Guardian becomes a 3/4 Gargoyle creature with flying and protection from red.",
+                **OPAL_GUARDIAN,
             ),
         ],
         id="Opal Guardian",
@@ -1814,13 +1858,11 @@ CASES = [
                 "[+1]: Until end of turn, Gideon, Ally of Zendikar becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker.",
                 damage_by="self",
                 damage_amount="power",
+                source_kind="animated",
+                source_types=("Planeswalker", "Creature"),
+                source_subtypes=("Gideon", "Human", "Soldier", "Ally"),
             ),
-            C(
-                "block",
-                "combat",
-                "creature",
-                "[+1]: Until end of turn, Gideon, Ally of Zendikar becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker.",
-            ),
+            # a loyalty ability is sorcery speed (606.3): never a creature on the opponent's turn
         ],
         id="Gideon, Ally of Zendikar",
     ),

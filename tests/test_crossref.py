@@ -53,7 +53,9 @@ CASES = [
     ("Lightning Bolt", "Emrakul, the Aeons Torn", "damage", "prevented", "702.16e"),
     ("Prodigal Sorcerer", "Emrakul, the Aeons Torn", "target", "allowed", "702.16b"),
     ("Prodigal Sorcerer", "Emrakul, the Aeons Torn", "damage", "allowed", "702.16e"),
-    ("Grizzly Bears", "Emrakul, the Aeons Torn", "block", "allowed", "702.16f"),
+    # Emrakul flies: a creature without flying or reach can't block it anyway (702.9b)
+    ("Grizzly Bears", "Emrakul, the Aeons Torn", "block", "not_applicable", "702.9b"),
+    ("Serra Angel", "Emrakul, the Aeons Torn", "block", "allowed", "702.16f"),
     # 702.16e damage: targeted or not, combat or not
     ("Pyroclasm", "Paladin en-Vec", "damage", "prevented", "702.16e"),
     ("Pyroclasm", "Paladin en-Vec", "target", "not_applicable", None),
@@ -96,9 +98,9 @@ CASES = [
     ("Lightning Bolt", "Emrakul, the Promised End", "target", "prevented", "702.16b"),  # instants
     ("Fireball", "Emrakul, the Promised End", "target", "allowed", "702.16b"),  # a sorcery
     ("Prodigal Sorcerer", "Sparkhunter Masticore", "damage", "allowed", "702.16e"),
-    # Chandra's own damage is stopped, but her emblem (not a planeswalker) deals its own
-    ("Chandra, Torch of Defiance", "Sparkhunter Masticore", "damage", "conditional", "702.16e"),
-    ("Chandra, Torch of Defiance", "Sparkhunter Masticore", "target", "conditional", "702.16b"),
+    # Chandra's own damage is stopped, but her emblem (no types, 114.3) deals its own
+    ("Chandra, Torch of Defiance", "Sparkhunter Masticore", "damage", "allowed", "702.16e"),
+    ("Chandra, Torch of Defiance", "Sparkhunter Masticore", "target", "allowed", "702.16b"),
     ("Serra Angel", "Mistmeadow Skulk", "block", "prevented", "702.16f"),  # mana value 5 >= 3
     ("Grizzly Bears", "Mistmeadow Skulk", "block", "allowed", "702.16f"),
     (

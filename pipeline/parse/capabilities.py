@@ -40,6 +40,15 @@ from pipeline.parse.subjects import (
     referent_of_it,
 )
 from pipeline.parse.token_sources import TokenSource, token_source
+from pipeline.parse.source_forms import (
+    animated_form,
+    attached_form,
+    bestowed_form,
+    crewed_form,
+    emblem_form,
+    is_sorcery_speed,
+    unpreventable_damage,
+)
 from pipeline.vocabulary import NONPERMANENT_TYPES
 
 __all__ = [
@@ -65,15 +74,22 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     can_block_only: str | None = None
     cannot_block: str | None = None
     # The clause is inside quotation marks: an ability this card grants to another object
-    # (a creature, a token, an emblem). That object, not this card, is the source (702.16b/e).
+    # (a creature, a token). That object, not this card, is the source (702.16b/e).
     granted: bool = False
-    # The object that has a granted ability is a token this card creates, whose printed
-    # characteristics are known (111.4): colors (empty = colorless), card types and
-    # supertypes, subtypes, name. None when the source is this card or decided in play.
+    # What the source is when it acts, where that is not the card as printed: a token this
+    # card creates with a granted ability (its printed characteristics, 111.4; token_sources.py),
+    # or `source_kind` `animated`, `crewed`, `bestowed`, `emblem`, `attached` (source_forms.py).
+    # The characteristics replace the printed ones (None: as printed or decided in play; the
+    # keywords add to the printed ones).
+    source_kind: str | None = None
     source_colors: tuple[str, ...] | None = None
     source_types: tuple[str, ...] | None = None
     source_subtypes: tuple[str, ...] | None = None
     source_name: str | None = None
+    source_keywords: tuple[str, ...] | None = None
+    source_every_creature_type: bool = False
+    # 615.12: the damage can't be prevented, `always` or `conditional` (UNPREVENTABLE).
+    unpreventable: str | None = None
 
 
 # --- clauses ----------------------------------------------------------------------------
@@ -159,7 +175,7 @@ _EDICT_OF_TARGETS = re.compile(
 _COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
 _BECOMES_CREATURE = re.compile(
     r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle))\s+becomes\s+"
-    r"an?\s+(?!copy\b)(?:[\w/+'-]+\s+){0,6}?creature\b"
+    r"an?\s+(?!copy\b)(?P<words>(?:[\w/+'-]+\s+){0,6}?)creature\b"
 )
 _CANT_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't block\.?$")
 _CANT_ATTACK_OR_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't attack or block\.?$")
@@ -178,6 +194,8 @@ _CREW_LINE = re.compile(r"^Crew\b")
 _OVERLOAD_LINE = re.compile(r"(?m)^Overload\b")
 _ANNIHILATOR = re.compile(r"\b[Aa]nnihilator \d+")
 _REMINDER_TEXT = re.compile(r"\(([^()]*)\)")
+# "You get an emblem with "..."": the quoted ability is the emblem's (114).
+_EMBLEM = re.compile(r"\bemblems? with\s*$")
 _SINGLE_QUOTED = re.compile(r"'[^'\n]*'")
 # Keywords that never need their reminder read (their rows come from _keyword_line, or
 # their reminders only restate what protection, evasion or combat rows already say).
@@ -190,6 +208,7 @@ _SPELL_REMINDER_KEYWORDS: frozenset[str] = frozenset({"mutate"})
 _INTERESTING = re.compile(
     r"[Tt]arget|damage|[Ee]nchant|[Ee]quip|[Ff]ortify|[Dd]estroy|[Ee]xile|[Rr]eturn|sacrifices"
     r"|[Cc]ounter|fight|attach|/-|[Bb]estow|[Rr]econfigure|becomes|[Pp]ut|[Ss]huffle|[Cc]rew"
+    r"|prevented"
 )
 
 
@@ -226,6 +245,12 @@ class _Out:
         if row not in self.seen:
             self.seen.add(row)
             self.rows.append(row)
+
+    def restyle(self, start: int, fields: dict[str, object]) -> None:
+        """Set `fields` on the rows found since `start`."""
+        for i in range(start, len(self.rows)):
+            self.rows[i] = msgspec.structs.replace(self.rows[i], **fields)
+        self.seen = set(self.rows)
 
 
 @dataclass
@@ -283,10 +308,13 @@ def parse_capabilities(
         return out.rows
     keyword_words = _keyword_pattern(face.keywords)
     head_via = "spell" if face.is_spell else "ability"
+    unpreventable: list[tuple[str, str, int, int]] = []
     for raw_line in full.split("\n"):
         line = strip_reminder(raw_line).strip()
         if not line:
             continue
+        line_start = len(out.rows)
+        blanked = _QUOTED.sub(_blank_quote, line)
         if line.startswith("•"):
             via = head_via  # a mode of the modal ability or spell above
         else:
@@ -294,11 +322,16 @@ def parse_capabilities(
             head_via = via
             if _keyword_line(line, face, name, out):
                 continue
-        blanked = _QUOTED.sub(_blank_quote, line)
         _clauses(_make_line(blanked, line, via, False, name), out)
         for quoted in _QUOTED.finditer(line):
             inner = quoted.group(1)
             inner_blanked = _SINGLE_QUOTED.sub(lambda m: " " * len(m.group(0)), inner)
+            if _EMBLEM.search(blanked, 0, quoted.start()):
+                # 114.3: the emblem is the source, with no color and no types
+                quote_start = len(out.rows)
+                _clauses(_make_line(inner_blanked, inner, "ability", False, name), out)
+                out.restyle(quote_start, emblem_form())
+                continue
             # A created token's ability ("create a 1/1 red Devil creature token with "...", or
             # "... token. It has "..."", Make Mischief) is the token's, with printed characteristics.
             token = token_source(blanked[: quoted.start()])
@@ -321,8 +354,12 @@ def parse_capabilities(
                     ObjectRestriction(object_kind="permanent"),
                 )
             )
+        if "prevented" in line and (found := unpreventable_damage(blanked)):
+            unpreventable.append((*found, line_start, len(out.rows)))
     if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
         _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
+    for scope, status, start, end in unpreventable:
+        _mark_unpreventable(out, scope, status, range(start, end), face.is_spell)
     # "target card named CARDNAME" (Rekindling Phoenix): the name, not the placeholder.
     return [
         msgspec.structs.replace(r, object_name=name) if r.object_name == "CARDNAME" else r
@@ -333,12 +370,31 @@ def parse_capabilities(
 def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capability:
     return msgspec.structs.replace(
         row,
+        source_kind="token",
         source_colors=token.colors,
         source_types=token.types,
         source_subtypes=token.subtypes,
         # CARDNAME stood for the card's (short) name inside the token's ("Icingdeath, Frost Tongue").
         source_name=token.name.replace("CARDNAME", short_name) if token.name else None,
     )
+
+
+def _mark_unpreventable(
+    out: _Out, scope: str, status: str, line_rows: range, is_spell: bool
+) -> None:
+    """615.12: mark the damage rows a "can't be prevented" clause covers: its own ability's
+    (on an instant or sorcery, every line is the one spell: Wild Slash), all the card's, or
+    its combat damage ("combat damage that would be dealt by creatures you control")."""
+    for i, row in enumerate(out.rows):
+        if row.capability != "damage":
+            continue
+        if scope == "line":
+            covered = row.via == "spell" if is_spell else i in line_rows
+        else:
+            covered = scope == "face" or row.via == "combat"
+        if covered:
+            out.rows[i] = msgspec.structs.replace(row, unpreventable=status)
+    out.seen = set(out.rows)
 
 
 def _overload(text: str, via: str, card_name: str, out: _Out) -> None:
@@ -420,19 +476,30 @@ def _make_line(
 def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -> None:
     """Combat damage and blocking by a creature, a crewed Vehicle or a land that animates itself."""
     detail: str | None = None
+    form: dict[str, object] = {}
+    blocks = True
+    attacks = True
     if "Creature" in face.types:
         detail = type_line
     elif face.is_vehicle or "Crew" in face.keywords:
         crew = next((ln for ln in text.split("\n") if _CREW_LINE.match(ln.strip())), None)
         detail = crew.strip() if crew else type_line
+        form = crewed_form(face.types)
     elif "becomes" in text and (m := _BECOMES_CREATURE.search(text)):
         detail = _clean_detail(_sentence_at(text, m.start()), card_name)
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        form = animated_form(
+            m.group("words"), line[m.end() - line_start :], face.types, face.subtypes
+        )
+        # 606.3, 307.5: made a creature only at sorcery speed, it never blocks (it can't be
+        # a creature during the opponent's turn), but it attacks and deals combat damage.
+        blocks = not is_sorcery_speed(line.strip())
     if detail is None:
         return
     can_block_only: str | None = None
     cannot_block: str | None = None
-    blocks = True
-    attacks = True
     for raw in text.split("\n"):
         line = raw.strip()
         for sentence in re.split(r"(?<=\.)\s+", line):
@@ -455,6 +522,7 @@ def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -
                 detail=detail,
                 damage_by="self",
                 damage_amount="power",
+                **form,  # type: ignore[arg-type]
             )
         )
     if blocks:
@@ -466,6 +534,7 @@ def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -
                 detail=detail,
                 can_block_only=can_block_only,
                 cannot_block=cannot_block,
+                **form,  # type: ignore[arg-type]
             )
         )
 
@@ -489,6 +558,7 @@ def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
     """
     objs: list[ObjectRestriction] = []
     target_via = "ability"
+    form: dict[str, object] = {}
     if (face.is_aura or "Enchantment" in face.types) and (m := _ENCHANT_LINE.match(line)):
         objs, _ = parse_noun_phrase(m.group("what"), 0, and_joins=False, plural=False)
         target_via = "spell"
@@ -505,12 +575,13 @@ def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
         # 702.103: cast bestowed, it is an Aura spell
         objs = [ObjectRestriction(object_kind="creature")]
         target_via = "spell"
+        form = bestowed_form(face.types)  # 702.103b: an Aura spell, then an Aura, not a creature
     elif _RECONFIGURE_LINE.match(line):
         objs = [ObjectRestriction(object_kind="creature", object_controller="you")]
     detail = _clean_detail(line, card_name)
     for obj in objs:
-        out.add(_row("target", target_via, detail, obj, targeted=True))
-        out.add(_row("attach", "static", detail, obj, targeted=True))
+        out.add(_row("target", target_via, detail, obj, targeted=True, **form))
+        out.add(_row("attach", "static", detail, obj, targeted=True, **form))
     return bool(objs)
 
 
@@ -694,13 +765,26 @@ def _fight_row(
 def _attachments(line: _Line, out: _Out) -> None:
     """Effects that attach an Aura or Equipment: "attach it to target creature"."""
     text = line.text
-    starts = [m.end() for m in _ATTACH_VERB.finditer(text) if m.start() >= line.effect_start]
-    starts += [m.end() for m in _ATTACHED_TO.finditer(text) if m.start() >= line.effect_start]
-    for pos in sorted(starts):
+    # (where the object to attach to begins, what is attached, the sentence before the verb)
+    found: list[tuple[int, str, str]] = []
+    for m in _ATTACH_VERB.finditer(text):
+        if m.start() >= line.effect_start:
+            # the sentence around the verb: "attach to it any number of Auras" (Bruna)
+            start = _sentence_start(text, m.start(), 0)
+            end = _SENTENCE_END.search(text, m.end())
+            context = text[start : end.start() if end else len(text)]
+            found.append((m.end(), m.group("what"), context))
+    for m in _ATTACHED_TO.finditer(text):
+        if m.start() >= line.effect_start:
+            before = text[_sentence_start(text, m.start(), 0) : m.start()]
+            found.append((m.end(), before, before))
+    for pos, what, context in sorted(found):
         parsed = parse_object(text, pos)
         if parsed is None:
             continue
         objs, targeted, _ = parsed
+        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card
+        form = attached_form(what, context) or {}
         for obj in objs:
             if obj == ObjectRestriction(object_kind="permanent"):
                 obj = ObjectRestriction(
@@ -714,6 +798,7 @@ def _attachments(line: _Line, out: _Out) -> None:
                     obj,
                     targeted=targeted,
                     granted=line.granted,
+                    **form,
                 )
             )
 

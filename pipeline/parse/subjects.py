@@ -23,7 +23,7 @@ __all__ = [
 # "this spell", "this creature", ... at a sentence start too ("This spell deals", Jilt).
 _SELF_NOUN = (
     r"CARDNAME|\b[Tt]his (?:creature|card|spell|permanent|artifact|enchantment|land|Vehicle|"
-    r"planeswalker|Equipment|Aura)\b"
+    r"planeswalker|Equipment|Aura|emblem)\b"
 )
 # The subject right before "deals"/"fights": the card, a pronoun, possibly with "also" or a
 # first verb it shares ("CARDNAME gets +2/+0 until end of turn and deals", Stormcloud Djinn).

@@ -37,7 +37,8 @@ COLOR_NAMES: dict[str, str] = {c.value: c.label for c in Color}
 SCOPE_LABELS: dict[str, str] = {s.value: s.label for s in Scope}
 # The verdicts a report counts, strongest first.
 VERDICT_LABELS: dict[str, str] = {
-    v.value: v.label for v in (Verdict.PREVENTED, Verdict.CONDITIONAL, Verdict.ALLOWED)
+    v.value: v.label
+    for v in (Verdict.PREVENTED, Verdict.CONDITIONAL, Verdict.ALLOWED, Verdict.NOT_APPLICABLE)
 }
 
 

@@ -48,7 +48,12 @@ from pipeline.vocabulary import FORMATS
 SITE_MARKER = ".mtg-protection-site"
 ASSETS = "assets"
 CHANGES_FEED = "changes.atom"  # the Atom 1.0 feed of built refreshes, at the site's root
-VERDICT_COLORS = {"prevented": "#2f7d6d", "conditional": "#d9a21b", "allowed": "#c8553d"}
+VERDICT_COLORS = {
+    "prevented": "#2f7d6d",
+    "conditional": "#d9a21b",
+    "allowed": "#c8553d",
+    "not_applicable": "#9a9a9a",
+}
 SCOPE_COLORS = {"self": "#3b5ba9", "granted": "#8a5fb8", "player": "#d9822b"}
 KIND_COLORS = (
     "#3b5ba9",

@@ -1,10 +1,15 @@
 -- One row per (protected object, interaction, source class, perspective): the verdict's rank
--- and the key of its explanation. A source gets through if any one of its paths does (702.16b-f).
+-- and the key of its explanation. A source gets through if any one of its paths does
+-- (702.16b-f); rank 3 is a block the attacker's evasion makes impossible anyway
+-- (not_applicable, 702.9b ...), so it loses to any other path.
 CREATE TABLE internal.class_verdicts AS
 WITH signature_verdicts AS (
     SELECT
-        r.protected_oracle_id, r.scope, q.perspective, g.sig_id, q.rank, q.protection_id,
-        q.any_color_quality, q.any_spells_only
+        r.protected_oracle_id, r.scope, q.perspective, g.sig_id,
+        CASE WHEN r.evasion = 'landwalk' THEN greatest(q.rank, 1)
+             WHEN r.evasion IS NOT NULL THEN 3
+             ELSE q.rank END AS rank,
+        q.protection_id, q.any_color_quality, q.any_spells_only, r.evasion
     FROM internal.signatures AS g
     JOIN internal.reach AS r USING (reach_id)
     JOIN internal.quality_verdicts AS q
@@ -20,8 +25,9 @@ per_class_any AS (
         -- the deciding path: the weakest (then the first) of the source's signatures
         arg_min(
             {'sig_id': v.sig_id, 'protection_id': v.protection_id,
-             'any_color_quality': v.any_color_quality, 'any_spells_only': v.any_spells_only},
-            v.rank * 1000000000 + v.sig_id
+             'any_color_quality': v.any_color_quality, 'any_spells_only': v.any_spells_only,
+             'evasion': v.evasion},
+            v.rank::BIGINT * 1000000000 + v.sig_id
         ) AS decided_by
     FROM members AS m
     JOIN signature_verdicts AS v USING (sig_id)
@@ -54,8 +60,9 @@ per_class_opponent AS (
         min(v.rank) AS rank,
         arg_min(
             {'sig_id': v.sig_id, 'protection_id': v.protection_id,
-             'any_color_quality': v.any_color_quality, 'any_spells_only': v.any_spells_only},
-            v.rank * 1000000000 + v.sig_id
+             'any_color_quality': v.any_color_quality, 'any_spells_only': v.any_spells_only,
+             'evasion': v.evasion},
+            v.rank::BIGINT * 1000000000 + v.sig_id
         ) AS decided_by
     FROM members AS m
     JOIN opponent_signature_verdicts AS v USING (sig_id)
@@ -90,7 +97,7 @@ SELECT
     -- verdicts explained alike share a reason (verdict_reasons.sql)
     CASE WHEN c.rank IS NOT NULL THEN
         hash(c.rank, c.decided_by.protection_id, c.decided_by.any_color_quality,
-             c.decided_by.any_spells_only, g.explain)
+             c.decided_by.any_spells_only, c.decided_by.evasion, g.explain)
     END AS reason_id
 FROM per_class AS c
 LEFT JOIN internal.signatures AS g ON g.sig_id = c.decided_by.sig_id;

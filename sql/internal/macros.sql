@@ -11,6 +11,40 @@ CREATE MACRO internal.compare_number(value, op, bound) AS
         WHEN '!=' THEN value <> bound
     END;
 
+-- The mana value of a mana cost ("{2}{R}" = 3; 202.3): X is 0 (202.3e), a hybrid symbol
+-- counts its largest part ({2/W} = 2), a half symbol ({HW}) one half.
+CREATE MACRO internal.mana_cost_value(cost) AS
+    coalesce(list_sum(list_transform(
+        regexp_extract_all(cost, '\{([^}]*)\}', 1),
+        lambda s: CASE
+            WHEN regexp_full_match(s, '\d+') THEN CAST(s AS DOUBLE)
+            WHEN s IN ('X', 'Y', 'Z') THEN 0.0
+            WHEN regexp_full_match(s, '\d+/.') THEN CAST(split_part(s, '/', 1) AS DOUBLE)
+            WHEN s LIKE 'H%' THEN 0.5
+            ELSE 1.0
+        END
+    )), 0.0);
+
+-- Whether a mana-value quality (p.mana_value_op, p.mana_value) can hold for a source g whose
+-- mana value may grow: on the stack X counts (202.3e), so an X spell's mana value is its
+-- printed one or more. `always`: it holds whatever X is.
+CREATE MACRO internal.mana_value_may_match(p, g) AS
+    internal.compare_number(g.mana_value, p.mana_value_op, p.mana_value)
+    OR (g.x_in_cost AND (p.mana_value_op IN ('>=', '>', '!=')
+                         OR (p.mana_value_op = '=' AND g.mana_value <= p.mana_value)));
+
+CREATE MACRO internal.mana_value_always_matches(p, g) AS
+    internal.compare_number(g.mana_value, p.mana_value_op, p.mana_value)
+    AND NOT (g.x_in_cost AND p.mana_value_op IN ('<=', '<', '=', '!='))
+    OR (g.x_in_cost AND p.mana_value_op = '!=' AND g.mana_value > p.mana_value);
+
+-- The keywords a source has when it acts: printed, plus those an animating effect gives it
+-- ("becomes a 3/3 green Ape creature with trample"); an emblem has none (114.3).
+-- c is a capabilities row, s its face's internal.source_profiles row.
+CREATE MACRO internal.acting_keywords(c, s) AS
+    CASE WHEN c.source_kind = 'emblem' THEN []::VARCHAR[]
+         ELSE list_concat(s.keywords, coalesce(c.source_keywords, [])) END;
+
 -- 2 = the source has the quality (stopped), 1 = it depends on play (a choice, a condition,
 -- a duration, who controls it), 0 = the source does not have the quality.
 -- p is a protections row; g a signature (signatures.signature: the source's color, not its
@@ -30,7 +64,7 @@ CREATE MACRO internal.quality_match(p, g) AS
           OR (p.subtype IS NOT NULL AND NOT list_contains(g.subtypes, p.subtype))
           OR (p.excluded_subtype IS NOT NULL AND list_contains(g.subtypes, p.excluded_subtype))
           OR (p.supertype IS NOT NULL AND NOT list_contains(g.supertypes, p.supertype))
-          OR (p.mana_value IS NOT NULL AND NOT internal.compare_number(g.mana_value, p.mana_value_op, p.mana_value))
+          OR (p.mana_value IS NOT NULL AND NOT internal.mana_value_may_match(p, g))
           OR (p.spells_only AND NOT g.is_spell)
           OR (p.name IS NOT NULL AND g.name IS DISTINCT FROM p.name)
           OR (p.name_words IS NOT NULL AND g.name_words IS DISTINCT FROM p.name_words)
@@ -42,8 +76,26 @@ CREATE MACRO internal.quality_match(p, g) AS
         WHEN p.chosen IS NOT NULL OR p.controller IS NOT NULL OR p.state IS NOT NULL
           OR p.quality_kind IN ('player', 'chosen', 'variable', 'printing')
           OR p.condition IS NOT NULL OR p.duration IS NOT NULL
+          OR (p.mana_value IS NOT NULL AND NOT internal.mana_value_always_matches(p, g))
         THEN 1
         ELSE 2
+    END;
+
+-- The evasion of an attacking protected object o (protected_objects.evasions) that blocker b
+-- (signatures.reach.blocker) can't block through, or NULL: 'landwalk' only depends on the
+-- defending player's lands (702.14c); the others make the block impossible.
+CREATE MACRO internal.evasion(b, o) AS
+    CASE
+        WHEN b IS NULL THEN NULL
+        WHEN list_contains(o.evasions, 'Unblockable') THEN 'unblockable'
+        WHEN list_contains(o.evasions, 'Flying') AND NOT b.flying THEN 'flying'
+        WHEN list_contains(o.evasions, 'Shadow') AND NOT b.shadow THEN 'shadow'
+        WHEN list_contains(o.evasions, 'Horsemanship') AND NOT b.horsemanship THEN 'horsemanship'
+        WHEN list_contains(o.evasions, 'Fear') AND NOT (b.artifact OR list_contains(b.colors, 'B'))
+            THEN 'fear'
+        WHEN list_contains(o.evasions, 'Intimidate') AND NOT (b.artifact OR list_has_any(b.colors, o.colors))
+            THEN 'intimidate'
+        WHEN list_contains(o.evasions, 'Landwalk') THEN 'landwalk'
     END;
 
 -- Whether a capability's evaluable restrictions (g, a signature) admit the protected

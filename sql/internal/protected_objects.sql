@@ -47,7 +47,17 @@ SELECT
     TRY_CAST(c.power AS INTEGER) AS power,
     -- 101.2: "This spell can't be countered." (unconditional: a sentence of its own)
     s.scope = 'self' AND (contains(c.oracle_text, 'This spell can''t be countered.')
-                          OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable
+                          OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable,
+    -- the evasion the card's own creature has as an attacker (702.9b flying, 702.28b shadow,
+    -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.14c landwalk, "can't be
+    -- blocked"); what a granted protection's creature has is unknown
+    CASE WHEN s.scope = 'self' THEN list_concat(
+        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate'], c.keywords),
+        CASE WHEN list_bool_or(list_transform(c.keywords, lambda k: k ILIKE '%walk'))
+             THEN ['Landwalk'] ELSE [] END,
+        CASE WHEN list_contains(string_split(c.oracle_text, chr(10)), c.name || ' can''t be blocked.')
+             THEN ['Unblockable'] ELSE [] END
+    ) ELSE []::VARCHAR[] END AS evasions
 FROM scoped AS s
 JOIN cards AS c USING (oracle_id);
 

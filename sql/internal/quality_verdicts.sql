@@ -21,19 +21,27 @@ candidates AS (
         CASE
             WHEN q.quality.capability IN ('sweep', 'edict', 'counter')
              AND NOT q.quality.targeted_edict THEN 0                          -- not DEBT
-            WHEN q.quality.damage_by = 'other' OR q.quality.granted THEN
-                -- another object (a fighting creature, the holder of a granted ability) is the source
+            -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
+            -- can't be prevented is dealt anyway
+            WHEN q.quality.unpreventable = 'always' THEN 0
+            WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
+                -- another object (a fighting creature, the holder of a granted ability, the Aura
+                -- or Equipment an effect attaches) is the source: only what it surely is counts
                 CASE
                     WHEN p.quality_kind = 'everything'
-                      OR (q.quality.damage_by = 'other' AND NOT q.quality.granted AND p.card_type = 'Creature'
+                      OR (p.card_type IS NOT NULL
                           AND p.colors IS NULL AND p.color_count IS NULL AND p.subtype IS NULL
                           AND p.excluded_subtype IS NULL AND p.supertype IS NULL
                           AND p.mana_value_op IS NULL AND p.chosen IS NULL AND p.controller IS NULL
-                          AND p.state IS NULL)
+                          AND p.state IS NULL
+                          AND ((q.quality.damage_by = 'other' AND NOT q.quality.granted
+                                AND p.card_type = 'Creature')
+                               OR (q.quality.attached AND list_contains(q.quality.types, p.card_type))))
                         THEN CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
                     WHEN p.spells_only THEN 0
                     ELSE 1
                 END
+            WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
             ELSE internal.quality_match(p, q.quality)
         END AS rank
     FROM (SELECT DISTINCT quality_id, quality FROM internal.signatures) AS q

@@ -1,7 +1,9 @@
 -- One row per (reach signature, protected object it can reach): the capability's object kind
--- and evaluable restrictions ("nonblack creature", "with flying") admit the object.
+-- and evaluable restrictions ("nonblack creature", "with flying") admit the object; for a
+-- blocker, `evasion` names the attacker's evasion it can't block through (702.9b, ...).
 CREATE TABLE internal.reach AS
-SELECT r.reach_id, o.oracle_id AS protected_oracle_id, o.scope
+SELECT r.reach_id, o.oracle_id AS protected_oracle_id, o.scope,
+       internal.evasion(r.reach.blocker, o) AS evasion
 FROM (SELECT DISTINCT reach_id, reach FROM internal.signatures) AS r
 JOIN internal.protected_object_kinds AS k ON k.object_kind = r.reach.object_kind
 JOIN internal.protected_objects AS o ON o.oracle_id = k.oracle_id AND o.scope = k.scope

@@ -42,48 +42,75 @@ SELECT
         'object_token': c.object_token, 'object_name': c.object_name,
         'object_attached': c.object_attached, 'counters': c.capability = 'counter',
         -- 'you': it reaches only what its controller controls (not the opponent's, 702.16k reading)
-        'own_only': c.object_controller IS NOT DISTINCT FROM 'you'
+        'own_only': c.object_controller IS NOT DISTINCT FROM 'you',
+        -- what an attacker's evasion asks of a blocker (702.9b, 702.28b, 702.31b, 702.36b, 702.13b)
+        'blocker': CASE WHEN c.capability = 'block' THEN {
+            'flying': list_has_any(internal.acting_keywords(c, s), ['Flying', 'Reach']),
+            'shadow': list_contains(internal.acting_keywords(c, s), 'Shadow'),
+            'horsemanship': list_contains(internal.acting_keywords(c, s), 'Horsemanship'),
+            'artifact': list_contains(coalesce(c.source_types, s.types), 'Artifact'),
+            'colors': coalesce(c.source_colors, s.colors)
+        } END
     } AS reach,
     {
         'capability': c.capability,
         -- a token this card creates, with printed characteristics (111.4), deals its own damage
-        'damage_by': CASE WHEN t.printed THEN 'self' ELSE c.damage_by END,
+        'damage_by': CASE WHEN t.token THEN 'self' ELSE c.damage_by END,
         'fight': c.fight,
-        'granted': c.granted AND NOT t.printed,
+        'granted': c.granted AND NOT t.token,
+        -- an Aura or Equipment another effect attaches: it, not this card, is the source
+        'attached': c.source_kind = 'attached',
+        'source_kind': c.source_kind,
         -- a targeted edict ("sacrifices one of those creatures", Retribution) is judged as
         -- the targeting it is (702.16b)
         'targeted_edict': c.capability = 'edict' AND c.targeted,
         -- the source is a spell only when the card itself targets or deals damage from the stack
         'is_spell': c.via = 'spell' AND NOT c.granted
             AND (c.capability IN ('target', 'damage') OR (c.capability = 'edict' AND c.targeted)),
-        'colors': CASE WHEN t.printed THEN coalesce(c.source_colors, []) ELSE s.colors END,
-        'types': list_sort(list_intersect(CASE WHEN t.printed THEN c.source_types ELSE s.types END, n.types)),
+        -- the characteristics it has when it acts: a created token's printed ones, or the form
+        -- source_forms.py reads (an animated land's color-setting effect, a crewed Vehicle's
+        -- Creature type, a bestowed Aura, an emblem with no color and no types)
+        'colors': coalesce(c.source_colors, CASE WHEN t.token THEN [] ELSE s.colors END),
+        'types': list_sort(list_intersect(coalesce(c.source_types, s.types), n.types)),
         'subtypes': list_sort(list_distinct(
-            list_intersect(CASE WHEN t.printed THEN coalesce(c.source_subtypes, []) ELSE s.subtypes END, n.subtypes)
-            || CASE WHEN list_contains(s.keywords, 'Changeling') AND NOT t.printed THEN k.creature_types ELSE [] END
+            list_intersect(coalesce(c.source_subtypes, CASE WHEN t.token THEN [] ELSE s.subtypes END), n.subtypes)
+            || CASE WHEN c.source_every_creature_type
+                      OR (s.every_creature_type AND c.source_subtypes IS NULL AND NOT t.token)
+                    THEN k.creature_types ELSE [] END
         )),
-        'supertypes': list_sort(list_intersect(CASE WHEN t.printed THEN c.source_types ELSE s.supertypes END, n.supertypes)),
+        -- a token's supertypes are printed with its types; 114.3: an emblem has none
+        'supertypes': list_sort(list_intersect(
+            CASE WHEN t.token THEN c.source_types WHEN c.source_kind = 'emblem' THEN [] ELSE s.supertypes END,
+            n.supertypes)),
+        -- 202.3b: a token's mana value is 0; 114.3: an emblem has no mana cost
         'mana_value': greatest(n.mana_value_floor, least(n.mana_value_ceiling,
-                               CASE WHEN t.printed THEN 0 ELSE s.mana_value END)),  -- 202.3b: a token's is 0
-        'name': CASE WHEN t.printed THEN CASE WHEN list_contains(n.names, c.source_name) THEN c.source_name END
+                               CASE WHEN t.token OR c.source_kind = 'emblem' THEN 0 ELSE s.mana_value END)),
+        'x_in_cost': s.has_x AND c.via = 'spell' AND c.source_kind IS NULL,
+        'name': CASE WHEN t.token THEN CASE WHEN list_contains(n.names, c.source_name) THEN c.source_name END
+                     WHEN c.source_kind = 'emblem' THEN NULL
                      WHEN list_contains(n.names, s.card_name) THEN s.card_name END,
-        'is_aura': s.is_aura AND c.capability = 'attach',
+        -- only an Aura enchants (303.4); an enchantment that attaches itself is one (Cloudform)
+        'is_aura': c.capability = 'attach'
+            AND (list_contains(coalesce(c.source_subtypes, s.subtypes), 'Aura')
+                 OR list_contains(coalesce(c.source_types, s.types), 'Enchantment')),
         -- Un-card qualities, kept only when some protection names them
-        'name_words': CASE WHEN list_contains(n.name_words, s.name_words) AND NOT t.printed THEN s.name_words END,
-        'rolls_die': n.rolls_die AND s.rolls_die AND NOT t.printed,
+        'name_words': CASE WHEN list_contains(n.name_words, s.name_words) AND NOT t.token AND c.source_kind IS DISTINCT FROM 'emblem' THEN s.name_words END,
+        'rolls_die': n.rolls_die AND s.rolls_die AND NOT t.token,
         -- a creature only sometimes (Theros Gods), acting off the battlefield's combat
-        'part_time_creature': s.part_time_creature AND NOT t.printed AND c.via <> 'combat'
+        'part_time_creature': s.part_time_creature AND c.source_kind IS NULL AND c.via <> 'combat',
+        -- 615.12: damage that can't be prevented gets through protection's prevention
+        'unpreventable': CASE WHEN c.capability = 'damage' THEN c.unpreventable END
     } AS quality,
     {
         'via': c.via,
-        'trample': s.has_trample AND c.capability = 'damage' AND c.via = 'combat',
-        'deathtouch': s.has_deathtouch AND c.capability = 'damage'
+        'trample': list_contains(internal.acting_keywords(c, s), 'Trample') AND c.capability = 'damage' AND c.via = 'combat',
+        'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch') AND c.capability = 'damage'
     } AS flags
 FROM capabilities AS c
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
 CROSS JOIN named_creature_types AS k
-CROSS JOIN LATERAL (SELECT c.source_types IS NOT NULL AS printed) AS t
+CROSS JOIN LATERAL (SELECT c.source_kind = 'token' AS token) AS t
 WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter')
   -- 702.16b: protection covers permanents and players. A spell or ability on the stack is
   -- neither, so "counter target spell" is a `counter` answer, never a path to target the permanent.
@@ -106,6 +133,9 @@ SELECT
         'granted': quality.granted,
         'is_spell': quality.is_spell,
         'is_aura': quality.is_aura,
+        'attached': quality.attached,
+        'x_in_cost': quality.x_in_cost,
+        'unpreventable': quality.unpreventable,
         'colorless': len(quality.colors) = 0,
         'via': flags.via,
         'trample': flags.trample,

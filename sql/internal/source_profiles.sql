@@ -10,12 +10,14 @@ SELECT
     f.types,
     f.subtypes,
     f.supertypes,
-    c.mana_value,
+    -- on the stack only the half or face being cast exists, with its own mana cost (709.3
+    -- split, 715.3 adventure, 712.8 modal double-faced); other faces share the card's
+    CASE WHEN c.layout IN ('split', 'aftermath', 'adventure', 'modal_dfc')
+         THEN internal.mana_cost_value(f.mana_cost) ELSE c.mana_value END AS mana_value,
+    -- 202.3e: on the stack X counts in the mana value
+    coalesce(regexp_matches(f.mana_cost, '\{[XYZ]\}'), false) AS has_x,
     c.keywords,
     c.is_funny,
-    list_contains(c.keywords, 'Trample') AS has_trample,
-    list_contains(c.keywords, 'Deathtouch') AS has_deathtouch,
-    list_contains(f.subtypes, 'Aura') AS is_aura,
     -- a creature that says it isn't one while a condition holds ("As long as your devotion to
     -- blue and red is less than seven, Keranos isn't a creature"): a creature only sometimes
     list_contains(f.types, 'Creature')
@@ -27,6 +29,10 @@ SELECT
     len(string_split(f.name, ' ')) AS name_words,
     regexp_matches(f.oracle_text,
                    '(?i)\brolls? (a|an|one|two|three|four|five|six|X|\d+) (\w+-sided )?(die|dice|d\d+)\b')
-        AS rolls_die
+        AS rolls_die,
+    -- 702.73a changeling, or the same written out ("Mistform Ultimus is every creature type")
+    list_contains(c.keywords, 'Changeling')
+        OR contains(f.oracle_text, f.name || ' is every creature type')
+        OR contains(f.oracle_text, c.name || ' is every creature type') AS every_creature_type
 FROM card_faces AS f
 JOIN cards AS c USING (oracle_id);

@@ -1,5 +1,5 @@
 -- One row per distinct explanation of a verdict: its verdict word, the rule it cites (from
--- the rules table: 702.16b-i, 702.19b, 702.2b, 105.2c, 701.14a) and a one-sentence reason.
+-- the rules table: 702.16b-i, 702.19b, 702.2b, 105.2c, 701.14a, 615.12, the evasion rules) and a reason.
 CREATE TABLE internal.verdict_reasons AS
 WITH explanations AS (
     SELECT
@@ -11,7 +11,8 @@ WITH explanations AS (
                 'rank': d.rank,
                 'protection_id': d.decided_by.protection_id,
                 'any_color_quality': d.decided_by.any_color_quality,
-                'any_spells_only': d.decided_by.any_spells_only
+                'any_spells_only': d.decided_by.any_spells_only,
+                'evasion': d.decided_by.evasion
             }
         ) AS e
     FROM (SELECT reason_id, any_value(interaction) AS interaction, any_value(rank) AS rank,
@@ -33,6 +34,9 @@ keyed AS (
         p.controller,
         CASE
             WHEN e.capability IN ('sweep', 'edict', 'counter') AND NOT e.targeted_edict THEN 'not_covered'
+            WHEN e.rank = 3 OR (e.evasion = 'landwalk' AND e.rank = 1) THEN e.evasion
+            WHEN e.unpreventable = 'always' OR (e.unpreventable IS NOT NULL AND e.rank = 1)
+                THEN 'unpreventable'
             WHEN e.targeted_edict THEN 'target'
             WHEN e.fight THEN 'fight'
             WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
@@ -47,7 +51,8 @@ keyed AS (
 )
 SELECT
     reason_id,
-    CASE e.rank WHEN 2 THEN 'prevented' WHEN 1 THEN 'conditional' ELSE 'allowed' END AS verdict,
+    CASE e.rank WHEN 3 THEN 'not_applicable' WHEN 2 THEN 'prevented' WHEN 1 THEN 'conditional'
+                ELSE 'allowed' END AS verdict,
     r.rule,
     CASE
         WHEN rule_key = 'not_covered' THEN
@@ -56,6 +61,21 @@ SELECT
                 WHEN 'edict' THEN 'protection does not stop a player sacrificing it'
                 ELSE 'protection does not apply to a spell on the stack'
             END
+        WHEN e.rank = 3 THEN
+            CASE rule_key
+                WHEN 'unblockable' THEN 'the attacking creature can''t be blocked at all'
+                WHEN 'flying' THEN 'the attacking creature has flying: only creatures with flying or reach can block it'
+                WHEN 'shadow' THEN 'the attacking creature has shadow: only creatures with shadow can block it'
+                WHEN 'horsemanship' THEN 'the attacking creature has horsemanship: only creatures with horsemanship can block it'
+                WHEN 'fear' THEN 'the attacking creature has fear: only artifact creatures and black creatures can block it'
+                ELSE 'the attacking creature has intimidate: only artifact creatures and creatures that share a color with it can block it'
+            END
+        WHEN rule_key = 'landwalk' THEN
+            'depends on play: the attacking creature has landwalk, so it can''t be blocked while the defending player controls a land of that kind'
+        WHEN rule_key = 'unpreventable' AND e.rank = 0 THEN
+            'its damage can''t be prevented, so protection''s prevention of damage (702.16e) does not stop it'
+        WHEN rule_key = 'unpreventable' THEN
+            format('depends on play: its damage can''t be prevented only sometimes; otherwise "{}" stops it', text)
         WHEN e.rank = 2 THEN
             format('"{}" stops {}', text,
                    CASE
@@ -83,6 +103,8 @@ SELECT
                                  THEN format('which printing of the source is played (whether it has {})', quality_value) END,
                             CASE chosen WHEN 'mana_value_parity' THEN 'the chosen quality, odd or even'
                                         ELSE 'the chosen ' || replace(chosen, '_', ' ') END,
+                            CASE WHEN e.x_in_cost THEN 'the value chosen for X (on the stack X counts in the mana value, 202.3e)' END,
+                            CASE WHEN e.attached THEN 'which Aura or Equipment the effect attaches' END,
                             CASE WHEN e.fight THEN 'the fighting creature''s characteristics' END,
                             CASE WHEN e.other_source THEN 'the characteristics of the creature that deals the damage' END,
                             CASE WHEN e.part_time_creature THEN 'whether the source is a creature at the time' END,

@@ -1,0 +1,129 @@
+"""Verdicts for sources whose characteristics change in play (issue 11), on the real snapshot.
+
+Each case is what the Comprehensive Rules say for a real card of the class: an animated land,
+a crewed Vehicle or a planeswalker turned creature acts as that creature (613, 205.1b, 606.3);
+a written-out "is every creature type"; one half of a split or adventurer card, or one face
+of a modal double-faced card (709.3, 715.3, 712.8); an emblem (114.3); X in a mana cost
+(202.3e); damage that can't be prevented (615.12); an attacker's evasion (702.9b, 702.28b,
+702.14c); bestow (702.103b); an Aura or Equipment another card's effect attaches (702.16c-d).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from pipeline.lookup.verdicts import check_pair
+
+pytestmark = pytest.mark.realdata
+
+CASES = [
+    # 1. permanents that become creatures: the animated creature's colors, types and subtypes
+    ("Treetop Village", "Blightbeetle", "block", "prevented", "702.16f"),  # a green Ape
+    ("Treetop Village", "Blightbeetle", "damage", "prevented", "702.16e"),
+    ("Treetop Village", "Iridescent Angel", "damage", "prevented", "702.16e"),  # not colorless
+    ("Celestial Colonnade", "Great Sable Stag", "block", "prevented", "702.16f"),  # white and blue
+    ("Mishra's Factory", "Tel-Jilad Chosen", "block", "prevented", "702.16f"),  # artifact creature
+    (
+        "Smuggler's Copter",
+        "Beloved Chaplain",
+        "damage",
+        "prevented",
+        "702.16e",
+    ),  # crewed: a creature
+    ("Gideon Jura", "Beloved Chaplain", "damage", "prevented", "702.16e"),
+    # a loyalty ability is sorcery speed: Gideon is never a creature on the opponent's turn
+    ("Gideon Jura", "Beloved Chaplain", "block", "not_applicable", "702.16"),
+    # 2. "is every creature type" written out, and "with all creature types"
+    ("Mistform Ultimus", "Warren-Scourge Elf", "block", "prevented", "702.16f"),
+    ("Mutavault", "Warren-Scourge Elf", "block", "prevented", "702.16f"),
+    # 3. only the half or face being cast exists on the stack, with its own mana value
+    ("Fire // Ice", "Mistmeadow Skulk", "target", "allowed", "702.16b"),  # Fire and Ice: 2 each
+    ("Turn // Burn", "Mistmeadow Skulk", "damage", "allowed", "702.16e"),
+    ("Fire // Ice", "Kor Firewalker", "target", "allowed", "702.16b"),  # Ice is blue
+    ("Bonecrusher Giant", "Mistmeadow Skulk", "target", "allowed", "702.16b"),  # Stomp: 2
+    ("Valki, God of Lies", "Mistmeadow Skulk", "target", "prevented", "702.16b"),  # Tibalt: 7
+    # 4. an emblem has no color and no types
+    ("Venser, the Sojourner", "Black Knight", "target", "allowed", "105.2c"),
+    ("Teferi, Hero of Dominaria", "Black Knight", "target", "allowed", "105.2c"),
+    ("Ral, Izzet Viceroy", "Kor Firewalker", "damage", "allowed", "105.2c"),
+    # 5. X counts in the mana value on the stack
+    ("Blaze", "Mistmeadow Skulk", "target", "conditional", "702.16b"),
+    ("Fireball", "Mistmeadow Skulk", "damage", "conditional", "702.16e"),
+    ("Shatterskull Smashing", "Mistmeadow Skulk", "damage", "conditional", "702.16e"),
+    # 6. damage that can't be prevented is dealt through protection's prevention
+    ("Combust", "Voice of Law", "damage", "allowed", "615.12"),
+    ("Combust", "Voice of Law", "target", "prevented", "702.16b"),  # targeting is not prevention
+    ("Bonecrusher Giant", "Kor Firewalker", "damage", "allowed", "615.12"),  # Stomp
+    ("Malignus", "Kor Firewalker", "damage", "allowed", "615.12"),
+    ("Questing Beast", "Beloved Chaplain", "damage", "allowed", "615.12"),  # its combat damage
+    ("Urza's Rage", "Kor Firewalker", "damage", "conditional", "615.12"),  # only when kicked
+    ("Wild Slash", "Kor Firewalker", "damage", "conditional", "615.12"),  # ferocious
+    # 7. a blocker that can't block the attacker anyway
+    ("Grizzly Bears", "Baneslayer Angel", "block", "not_applicable", "702.9b"),
+    ("Giant Spider", "Baneslayer Angel", "block", "allowed", "702.16f"),  # reach
+    ("Serra Angel", "Stormbreath Dragon", "block", "prevented", "702.16f"),
+    ("Grizzly Bears", "Soltari Priest", "block", "not_applicable", "702.28b"),  # shadow
+    ("Grizzly Bears", "Mountain Yeti", "block", "conditional", "702.14c"),  # mountainwalk
+    # 9. bestow: an Aura spell, then an Aura, not a creature; unattached a creature
+    ("Boon Satyr", "Beloved Chaplain", "attach", "allowed", "702.16c"),
+    ("Boon Satyr", "Beloved Chaplain", "target", "allowed", "702.16b"),
+    ("Boon Satyr", "Beloved Chaplain", "damage", "prevented", "702.16e"),
+    ("Nyxborn Shieldmate", "Azorius First-Wing", "attach", "prevented", "702.16c"),
+    # 10. the Aura or Equipment an effect attaches is the source, not the card with the effect
+    ("Stonehewer Giant", "Black Knight", "attach", "conditional", "702.16d"),
+    ("Stonehewer Giant", "Tel-Jilad Chosen", "attach", "prevented", "702.16d"),  # an artifact
+    ("Bruna, Light of Alabaster", "Black Knight", "attach", "conditional", "702.16c"),
+    ("Bruna, Light of Alabaster", "Azorius First-Wing", "attach", "prevented", "702.16c"),
+]
+
+
+@pytest.mark.parametrize(
+    ("source", "protected", "interaction", "verdict", "rule"),
+    CASES,
+    ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
+)
+def test_verdict(
+    real_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
+) -> None:
+    result = check_pair(real_db, source, protected)["interactions"][interaction]
+    assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
+
+
+@pytest.mark.parametrize(
+    ("source", "protected", "interaction", "words"),
+    [
+        ("Grizzly Bears", "Baneslayer Angel", "block", "flying"),
+        ("Grizzly Bears", "Soltari Priest", "block", "shadow"),
+        ("Grizzly Bears", "Mountain Yeti", "block", "landwalk"),
+        ("Blaze", "Mistmeadow Skulk", "target", "X"),
+        ("Stonehewer Giant", "Black Knight", "attach", "Aura or Equipment"),
+        ("Combust", "Voice of Law", "damage", "can't be prevented"),
+    ],
+)
+def test_reason_names_what_decides(
+    real_db: Path, source: str, protected: str, interaction: str, words: str
+) -> None:
+    assert words in check_pair(real_db, source, protected)["interactions"][interaction]["reason"]
+
+
+def test_animated_sources_are_never_called_colorless(real_db: Path) -> None:
+    """A colored animated land acts with the color its effect sets (105.3, 613.1e)."""
+    with duckdb.connect(str(real_db), read_only=True) as con:
+        rules = con.execute(
+            """
+            SELECT DISTINCT rule FROM interactions
+            WHERE source_name IN ('Treetop Village', 'Celestial Colonnade', 'Raging Ravine')
+              AND interaction IN ('block', 'damage')
+            """
+        ).fetchall()
+    assert rules
+    assert ("105.2c",) not in rules
+
+
+def test_evasion_blocks_are_no_answers(real_db: Path) -> None:
+    with duckdb.connect(str(real_db), read_only=True) as con:
+        n = con.execute("SELECT count(*) FROM answers WHERE verdict = 'not_applicable'").fetchone()
+    assert n == (0,)
