@@ -232,6 +232,25 @@ class ObjectKind(Term):
     ABILITY = "ability", "an ability on the stack"
 
 
+class SourceKind(Term):
+    """What a capability's source is when it acts, where that is not the card as printed
+    (`capabilities.source_kind`; pipeline/parse/source_forms.py, token_sources.py)."""
+
+    TOKEN = "token", "a token the card creates (111.4)"
+    ANIMATED = "animated", "the creature a permanent becomes (613)"
+    CREWED = "crewed", "a crewed Vehicle (702.122a)"
+    BESTOWED = "bestowed", "a bestowed Aura (702.103b)"
+    EMBLEM = "emblem", "an emblem (114.3)"
+    ATTACHED = "attached", "the Aura or Equipment an effect attaches (702.16c-d)"
+
+
+class Unpreventable(Term):
+    """Whether a capability's damage can't be prevented (`capabilities.unpreventable`, 615.12)."""
+
+    ALWAYS = "always", "always"
+    CONDITIONAL = "conditional", "when a condition holds (kicked, a threshold, a turn)"
+
+
 class Verdict(Term):
     """A cross-reference verdict, weakest first: its rank is how strongly protection stops the
     source (the views take the strongest of a card's protections)."""
@@ -300,6 +319,8 @@ VOCABULARIES: dict[str, type[Term]] = {
     "interaction": Interaction,
     "via": Via,
     "object_kind": ObjectKind,
+    "source_kind": SourceKind,
+    "unpreventable": Unpreventable,
     "verdict": Verdict,
     "outcome": Outcome,
     "translation_status": TranslationStatus,

@@ -52,17 +52,6 @@ def sample_db(sample_paths: DataPaths) -> Path:
     return sample_paths.database
 
 
-@pytest.fixture(scope="session")
-def real_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A database built from the shared MTGJSON snapshot, once per session (shared by suites)."""
-    path = SHARED_SNAPSHOT / "AllPrintings.json.gz"
-    if not path.exists():
-        pytest.skip(f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT})")
-    paths = DataPaths(tmp_path_factory.mktemp("real-data"))
-    refresh(paths, open_source(str(path), paths.raw), now=FIXED_NOW)
-    return paths.database
-
-
 @pytest.fixture
 def shared_snapshot() -> Path:
     """The shared MTGJSON AllPrintings snapshot, or a skip when it is absent."""

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.parse.capabilities import Capability, parse_capabilities
+from pipeline.parse.source_forms import SOURCE_KINDS, UNPREVENTABLE
 from pipeline.vocabulary import CapabilityKind, ObjectKind, Via
 
 
@@ -2082,7 +2083,11 @@ def test_never_raises_and_is_deterministic(
         assert row.object_controller in (None, "you", "opponent")
         assert row.via != "combat" or row.capability in ("damage", "block")
         assert not row.fight or row.capability == "damage"
-        assert row.source_types is None or row.granted  # a created token holds the ability
+        # the source's form in play is named: a created token holds a granted ability
+        assert (row.source_types is None) == (row.source_kind is None)
+        assert row.source_kind in (None, *SOURCE_KINDS)
+        assert row.source_kind != "token" or row.granted
+        assert row.unpreventable in (None, *UNPREVENTABLE)
 
 
 @pytest.mark.realdata

@@ -86,9 +86,9 @@ CASES = [
     ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
 )
 def test_verdict(
-    real_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
+    snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
 ) -> None:
-    result = check_pair(real_db, source, protected)["interactions"][interaction]
+    result = check_pair(snapshot_db, source, protected)["interactions"][interaction]
     assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
 
 
@@ -104,14 +104,16 @@ def test_verdict(
     ],
 )
 def test_reason_names_what_decides(
-    real_db: Path, source: str, protected: str, interaction: str, words: str
+    snapshot_db: Path, source: str, protected: str, interaction: str, words: str
 ) -> None:
-    assert words in check_pair(real_db, source, protected)["interactions"][interaction]["reason"]
+    assert (
+        words in check_pair(snapshot_db, source, protected)["interactions"][interaction]["reason"]
+    )
 
 
-def test_animated_sources_are_never_called_colorless(real_db: Path) -> None:
+def test_animated_sources_are_never_called_colorless(snapshot_db: Path) -> None:
     """A colored animated land acts with the color its effect sets (105.3, 613.1e)."""
-    with duckdb.connect(str(real_db), read_only=True) as con:
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
         rules = con.execute(
             """
             SELECT DISTINCT rule FROM interactions
@@ -123,7 +125,7 @@ def test_animated_sources_are_never_called_colorless(real_db: Path) -> None:
     assert ("105.2c",) not in rules
 
 
-def test_evasion_blocks_are_no_answers(real_db: Path) -> None:
-    with duckdb.connect(str(real_db), read_only=True) as con:
+def test_evasion_blocks_are_no_answers(snapshot_db: Path) -> None:
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
         n = con.execute("SELECT count(*) FROM answers WHERE verdict = 'not_applicable'").fetchone()
     assert n == (0,)

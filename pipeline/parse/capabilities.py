@@ -32,14 +32,6 @@ from pipeline.parse.oracle_text import (
     split_type_line,
     strip_reminder,
 )
-from pipeline.parse.subjects import (
-    damage_source,
-    ends_with_anaphor,
-    ends_with_subject,
-    grants_itself,
-    referent_of_it,
-)
-from pipeline.parse.token_sources import TokenSource, token_source
 from pipeline.parse.source_forms import (
     animated_form,
     attached_form,
@@ -49,7 +41,15 @@ from pipeline.parse.source_forms import (
     is_sorcery_speed,
     unpreventable_damage,
 )
-from pipeline.vocabulary import NONPERMANENT_TYPES
+from pipeline.parse.subjects import (
+    damage_source,
+    ends_with_anaphor,
+    ends_with_subject,
+    grants_itself,
+    referent_of_it,
+)
+from pipeline.parse.token_sources import TokenSource, token_source
+from pipeline.vocabulary import NONPERMANENT_TYPES, SourceKind
 
 __all__ = [
     "Capability",
@@ -354,8 +354,8 @@ def parse_capabilities(
                     ObjectRestriction(object_kind="permanent"),
                 )
             )
-        if "prevented" in line and (found := unpreventable_damage(blanked)):
-            unpreventable.append((*found, line_start, len(out.rows)))
+        if "prevented" in line and (covers := unpreventable_damage(blanked)):
+            unpreventable.append((*covers, line_start, len(out.rows)))
     if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
         _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
     for scope, status, start, end in unpreventable:
@@ -370,7 +370,7 @@ def parse_capabilities(
 def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capability:
     return msgspec.structs.replace(
         row,
-        source_kind="token",
+        source_kind=SourceKind.TOKEN,
         source_colors=token.colors,
         source_types=token.types,
         source_subtypes=token.subtypes,

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD
+from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, SourceKind, Unpreventable
 
 __all__ = [
     "SOURCE_KINDS",
@@ -41,14 +41,10 @@ __all__ = [
     "unpreventable_damage",
 ]
 
-# Values of Capability.source_kind (None: the card as printed is the source); `token` is a
-# token the card creates, with printed characteristics (token_sources.py).
-SOURCE_KINDS: frozenset[str] = frozenset(
-    {"token", "animated", "crewed", "bestowed", "emblem", "attached"}
-)
-# Values of Capability.unpreventable: the damage can't be prevented (615.12) always, or only
-# when something else holds (kicked, a threshold, another card, a turn).
-UNPREVENTABLE: frozenset[str] = frozenset({"always", "conditional"})
+# Values of Capability.source_kind (None: the card as printed is the source) and of
+# Capability.unpreventable (615.12: always, or only when a condition holds).
+SOURCE_KINDS: frozenset[str] = SourceKind.values()
+UNPREVENTABLE: frozenset[str] = Unpreventable.values()
 
 Form = dict[str, object]
 
@@ -110,7 +106,7 @@ def animated_form(words: str, rest: str, printed_types: list[str], subtypes: lis
     form_types = list(printed_types) if keeps else []
     form_subtypes = list(subtypes) if keeps else []
     form: Form = {
-        "source_kind": "animated",
+        "source_kind": SourceKind.ANIMATED,
         "source_types": _ordered([*form_types, *types, "Creature"]),
         "source_subtypes": _ordered([*form_subtypes, *named_subtypes]),
     }
@@ -125,13 +121,16 @@ def animated_form(words: str, rest: str, printed_types: list[str], subtypes: lis
 
 def crewed_form(printed_types: list[str]) -> Form:
     """702.122a: crewed, a Vehicle becomes an artifact creature."""
-    return {"source_kind": "crewed", "source_types": _ordered([*printed_types, "Creature"])}
+    return {
+        "source_kind": SourceKind.CREWED,
+        "source_types": _ordered([*printed_types, "Creature"]),
+    }
 
 
 def bestowed_form(printed_types: list[str]) -> Form:
     """702.103b: an Aura spell (and, attached, an Aura) that is not a creature."""
     return {
-        "source_kind": "bestowed",
+        "source_kind": SourceKind.BESTOWED,
         "source_types": _ordered([t for t in printed_types if t != "Creature"]),
         "source_subtypes": ("Aura",),
     }
@@ -140,7 +139,7 @@ def bestowed_form(printed_types: list[str]) -> Form:
 def emblem_form() -> Form:
     """114.3: an emblem has no color, no types and no mana cost."""
     return {
-        "source_kind": "emblem",
+        "source_kind": SourceKind.EMBLEM,
         "source_colors": (),
         "source_types": (),
         "source_subtypes": (),
@@ -174,7 +173,7 @@ def attached_form(what: str, sentence: str) -> Form | None:
         return None
     word = found.group("kind").rstrip("s")
     types, subtypes = _ATTACHED_KINDS[word]
-    return {"source_kind": "attached", "source_types": types, "source_subtypes": subtypes}
+    return {"source_kind": SourceKind.ATTACHED, "source_types": types, "source_subtypes": subtypes}
 
 
 _CANT_BE_PREVENTED = re.compile(r"[^.]*\bcan't be prevented\b[^.]*", re.IGNORECASE)
@@ -199,7 +198,9 @@ def unpreventable_damage(line: str) -> tuple[Scope, str] | None:
         sentence = m.group(0).strip()
         if _PREVENTION_OF_RECIPIENT.search(sentence):
             continue  # damage dealt *to* an object (Whippoorwill): not this card's damage
-        status = "conditional" if _CONDITIONAL.search(sentence) else "always"
+        status = (
+            Unpreventable.CONDITIONAL if _CONDITIONAL.search(sentence) else Unpreventable.ALWAYS
+        )
         if _OWN_COMBAT.match(sentence):
             return "combat", status
         if _WHOLE_FACE.match(sentence):

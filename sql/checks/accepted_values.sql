@@ -18,6 +18,9 @@ WITH used AS (
     UNION ALL SELECT DISTINCT 'capabilities', 'capability', 'capability', capability FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'via', 'via', via FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'object_kind', 'object_kind', object_kind FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'source_kind', 'source_kind', source_kind FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'unpreventable', 'unpreventable', unpreventable FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'source_colors', 'color', unnest(source_colors) FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'object_colors', 'color', unnest(object_colors) FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'object_excluded_colors', 'color', unnest(object_excluded_colors) FROM capabilities
     UNION ALL SELECT DISTINCT 'refresh_log', 'outcome', 'outcome', outcome FROM refresh_log

@@ -110,7 +110,7 @@ FROM capabilities AS c
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
 CROSS JOIN named_creature_types AS k
-CROSS JOIN LATERAL (SELECT c.source_kind = 'token' AS token) AS t
+CROSS JOIN LATERAL (SELECT c.source_kind IS NOT DISTINCT FROM 'token' AS token) AS t
 WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter')
   -- 702.16b: protection covers permanents and players. A spell or ability on the stack is
   -- neither, so "counter target spell" is a `counter` answer, never a path to target the permanent.
