@@ -655,13 +655,15 @@ def test_format_pages_list_protected_cards_and_their_most_played_answers(
         "WHERE scope = 'self' AND list_contains(legal_formats, 'legacy')",
     )
     assert n_legal == len(rows)
-    # True-Name Nemesis from the opponent's side: only sweepers and edicts get through
+    # True-Name Nemesis from the opponent's side: only sweepers, edicts and damage that can't
+    # be prevented (Stomp, 615.12) get through
     tnn = rows["True-Name Nemesis"]
     n_answers = scalar(
         sample_db,
         "SELECT count(DISTINCT a.source_oracle_id) FROM answers AS a JOIN cards AS c "
         "ON c.oracle_id = a.source_oracle_id WHERE a.protected_name = 'True-Name Nemesis' "
-        "AND a.interaction IN ('sweep', 'edict') AND list_contains(c.legal_formats, 'legacy')",
+        "AND (a.interaction IN ('sweep', 'edict') OR a.rule_vs_opponent = '615.12') "
+        "AND list_contains(c.legal_formats, 'legacy')",
     )
     assert str(n_answers) == tnn.one(cls="n-answers").text()
     assert tnn.one(cls="top-answers").text().startswith("Toxic Deluge, Damnation")
