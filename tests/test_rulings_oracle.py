@@ -79,10 +79,10 @@ RULINGS: tuple[Ruling, ...] = (
         "all creature types while it’s animated",
         (
             Check("Mutavault", "Warren-Scourge Elf", "block", "prevented"),
-            Check("Mutavault", "Baneslayer Angel", "block", "prevented"),
+            # Baneslayer flies: Mutavault can't block it anyway (702.9b)
+            Check("Mutavault", "Baneslayer Angel", "block", "not_applicable"),
             Check("Mutavault", "Yawgmoth, Thran Physician", "block", "prevented"),
         ),
-        "rulesA (animated sources, CR 613): an animated Mutavault has every creature type, so protection from a creature type stops its block",
     ),
     Ruling(
         "Abyssal Gatekeeper",
@@ -115,13 +115,14 @@ RULINGS: tuple[Ruling, ...] = (
         (
             Check("Pacifism", "Azorius First-Wing", "attach", "prevented"),
             Check("Pacifism", "Azorius First-Wing", "target", "prevented"),
-            Check("Nyx-Fleece Ram", "Azorius First-Wing", "block", "prevented"),
+            # a flier that is an enchantment: one without flying or reach can't block it (702.9b)
+            Check("Celestial Archon", "Azorius First-Wing", "block", "prevented"),
         ),
     ),
     Ruling(
         "Azorius First-Wing",
         "doesn’t have protection from creatures that are enchanted",
-        (Check("Grizzly Bears", "Azorius First-Wing", "block", "allowed"),),
+        (Check("Giant Spider", "Azorius First-Wing", "block", "allowed"),),  # reach: it can block
     ),
     Ruling(
         "Balance",
@@ -317,13 +318,11 @@ RULINGS: tuple[Ruling, ...] = (
             Check("Excruciator", "Kor Firewalker", "damage", "allowed"),
             Check("Excruciator", "Kor Firewalker", "block", "prevented"),
         ),
-        "rulesA (unpreventable damage, CR 615): its damage can't be prevented, so protection does not stop it",
     ),
     Ruling(
         "Malignus",
         "won’t be prevented",
         (Check("Malignus", "Kor Firewalker", "damage", "allowed"),),
-        "rulesA (unpreventable damage, CR 615): its damage can't be prevented, so protection does not stop it",
     ),
     Ruling(
         "Eye of Doom",
@@ -404,7 +403,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Shifting Shadow",
         "protection from red",
         (Check("Shifting Shadow", "Kor Firewalker", "attach", "prevented"),),
-        "rulesA (attached by an effect): the red Aura itself can't be attached to a creature with protection from red, whoever's ability attaches it",
     ),
     Ruling(
         "Gilded Drake",
@@ -541,7 +539,9 @@ RULINGS: tuple[Ruling, ...] = (
         "Horizon Drake",
         "Protection from lands works like any other",
         (
-            Check("Mutavault", "Horizon Drake", "block", "prevented"),
+            Check(
+                "Celestial Colonnade", "Horizon Drake", "block", "prevented"
+            ),  # flies, as it does
             Check("Teetering Peaks", "Horizon Drake", "target", "prevented"),
         ),
     ),
@@ -609,7 +609,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Stonehewer Giant",
         "not to one with protection from artifacts",
         (Check("Stonehewer Giant", "Tel-Jilad Chosen", "attach", "prevented"),),
-        "rulesA (attached by an effect): the Equipment it attaches is an artifact, which protection from artifacts stops",
     ),
     Ruling(
         "Petrified Wood-Kin",
@@ -686,7 +685,6 @@ RULINGS: tuple[Ruling, ...] = (
         "Venser, the Sojourner",
         "Because emblems are colorless",
         (Check("Venser, the Sojourner", "Knight of Stromgald", "target", "allowed"),),
-        "rulesA (emblems, CR 114.3): the colorless emblem is the source of the ability, so color protection does not stop it",
     ),
     Ruling(
         "Yawgmoth, Thran Physician",

@@ -332,3 +332,19 @@ def test_any_text_gives_a_valid_form(words: str, rest: str) -> None:
     assert "Creature" in form["source_types"]  # type: ignore[operator]
     found = unpreventable_damage(words + rest)
     assert found is None or found[1] in UNPREVENTABLE
+
+
+def test_an_aura_attaching_itself_is_the_source_even_in_a_granted_ability() -> None:
+    """Shifting Shadow's granted upkeep trigger attaches Shifting Shadow: the red Aura is the
+    source of that attachment (702.16c), not the creature that has the ability."""
+    rows = parse_capabilities(
+        'Enchant creature\nEnchanted creature has haste and "At the beginning of your upkeep, '
+        "destroy this creature. Reveal cards from the top of your library until you reveal a "
+        "creature card. Put that card onto the battlefield and attach Shifting Shadow to it, then "
+        'put all other cards revealed this way on the bottom of your library in a random order."',
+        "Enchantment — Aura",
+        "Shifting Shadow",
+    )
+    assert [
+        (r.granted, r.source_kind) for r in rows if r.capability == "attach" and r.via == "ability"
+    ] == [(False, None)]

@@ -35,6 +35,7 @@ from pipeline.parse.oracle_text import (
 from pipeline.parse.source_forms import (
     animated_form,
     attached_form,
+    attaches_itself,
     bestowed_form,
     crewed_form,
     emblem_form,
@@ -797,7 +798,7 @@ def _attachments(line: _Line, out: _Out) -> None:
                     line.detail(pos),
                     obj,
                     targeted=targeted,
-                    granted=line.granted,
+                    granted=line.granted and not attaches_itself(what),
                     **form,
                 )
             )

@@ -34,6 +34,7 @@ __all__ = [
     "Form",
     "animated_form",
     "attached_form",
+    "attaches_itself",
     "bestowed_form",
     "crewed_form",
     "emblem_form",
@@ -162,11 +163,17 @@ _ATTACHED_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+def attaches_itself(what: str) -> bool:
+    """Whether the object an effect attaches is named as this card ("attach CARDNAME to it"):
+    then this card is the source (702.16c-d), even inside an ability it grants (Shifting Shadow)."""
+    return bool(_SELF_REFERENCE.match(what))
+
+
 def attached_form(what: str, sentence: str) -> Form | None:
     """The object an effect attaches, when it is not this card: None when it is this card
     ("attach CARDNAME to it", "attach it to ..." on an Equipment); otherwise an `attached`
     form with the types every such object has (an Aura is an enchantment)."""
-    if _SELF_REFERENCE.match(what):
+    if attaches_itself(what):
         return None
     found = _OTHER_ATTACHMENT.search(what) or _OTHER_ATTACHMENT.search(sentence)
     if found is None:
