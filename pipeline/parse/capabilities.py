@@ -20,12 +20,12 @@ from typing import Any
 
 import msgspec
 
+from pipeline.parse.effect_objects import parse_object
 from pipeline.parse.noun_phrases import (
     COUNT_WORDS,
     PLURAL_COUNT,
     ObjectRestriction,
     parse_noun_phrase,
-    parse_object,
 )
 from pipeline.parse.oracle_text import (
     replace_self_name,
