@@ -136,17 +136,17 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
         assert len(group["sources"]) == min(2, group["total"])
         for source in group["sources"]:
             assert {"name", "verdict", "rule", "reason"} == set(source)
-    # from the opponent's side nothing gets through True-Name Nemesis's DEBT but damage that
-    # can't be prevented (Stomp: 615.12, protection's damage clause is a prevention effect)
-    assert [payload["answers"][k]["total"] for k in ("damage", "attach", "block")] == [1, 0, 0]
-    assert [(s["name"], s["rule"]) for s in payload["answers"]["damage"]["sources"]] == [
-        ("Bonecrusher Giant // Stomp", "615.12")
+    # from the opponent's side nothing gets through True-Name Nemesis's DEBT: not even Stomp,
+    # whose damage can't be prevented (615.12) but which can't target it (702.16b, its ruling)
+    assert [payload["answers"][k]["total"] for k in ("damage", "attach", "block", "target")] == [
+        0,
+        0,
+        0,
+        0,
     ]
-    # issue 16: its rulings on protection ("protection from each object controlled by ..."),
-    # and the answer's: Stomp's ruling says the same as 615.12
+    # issue 16: its rulings on protection ("protection from each object controlled by ...")
     assert [r["text"][:50] for r in payload["rulings"]] == [
         "Protection from a player means that True-Name Neme",
-        "Protection prevents damage, so protection will be ",
     ]
     assert [s["name"] for s in payload["answers"]["sweep"]["sources"]] == [
         "Toxic Deluge",

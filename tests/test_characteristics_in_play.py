@@ -14,6 +14,7 @@ from pathlib import Path
 
 import duckdb
 import pytest
+from _pytest.mark import ParameterSet
 
 from pipeline.lookup.verdicts import check_pair
 
@@ -53,14 +54,27 @@ CASES = [
     ("Blaze", "Mistmeadow Skulk", "target", "conditional", "702.16b"),
     ("Fireball", "Mistmeadow Skulk", "damage", "conditional", "702.16e"),
     ("Shatterskull Smashing", "Mistmeadow Skulk", "damage", "conditional", "702.16e"),
-    # 6. damage that can't be prevented is dealt through protection's prevention
-    ("Combust", "Voice of Law", "damage", "allowed", "615.12"),
-    ("Combust", "Voice of Law", "target", "prevented", "702.16b"),  # targeting is not prevention
-    ("Bonecrusher Giant", "Kor Firewalker", "damage", "allowed", "615.12"),  # Stomp
+    # 6. damage that can't be prevented is dealt through protection's prevention (615.12), but
+    # only where it needs no target: a spell that must target the protected card can't, so its
+    # damage is never dealt (702.16b; Stomp's ruling: "this won't allow a spell or ability to
+    # target illegally")
+    ("Combust", "Voice of Law", "damage", "prevented", "702.16b"),
+    ("Combust", "Voice of Law", "target", "prevented", "702.16b"),
+    pytest.param(
+        "Urza's Rage",
+        "Kor Firewalker",
+        "damage",
+        "prevented",
+        "702.16b",
+        marks=pytest.mark.xfail(
+            strict=True,
+            reason="kicked, 'it deals 10 damage to that permanent' is the same target, but the "
+            "capability parser reads 'that permanent' as untargeted",
+        ),
+    ),
+    ("Wild Slash", "Kor Firewalker", "damage", "prevented", "702.16b"),  # even with ferocious
     ("Malignus", "Kor Firewalker", "damage", "allowed", "615.12"),
     ("Questing Beast", "Beloved Chaplain", "damage", "allowed", "615.12"),  # its combat damage
-    ("Urza's Rage", "Kor Firewalker", "damage", "conditional", "615.12"),  # only when kicked
-    ("Wild Slash", "Kor Firewalker", "damage", "conditional", "615.12"),  # ferocious
     # 7. a blocker that can't block the attacker anyway
     ("Grizzly Bears", "Baneslayer Angel", "block", "not_applicable", "702.9b"),
     ("Giant Spider", "Baneslayer Angel", "block", "allowed", "702.16f"),  # reach
@@ -83,7 +97,10 @@ CASES = [
 @pytest.mark.parametrize(
     ("source", "protected", "interaction", "verdict", "rule"),
     CASES,
-    ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
+    ids=[
+        "{} -> {}: {}".format(*(case.values if isinstance(case, ParameterSet) else case)[:3])
+        for case in CASES
+    ],
 )
 def test_verdict(
     snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str

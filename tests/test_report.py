@@ -656,7 +656,7 @@ def test_format_pages_list_protected_cards_and_their_most_played_answers(
     )
     assert n_legal == len(rows)
     # True-Name Nemesis from the opponent's side: only sweepers, edicts and damage that can't
-    # be prevented (Stomp, 615.12) get through
+    # be prevented and needs no target (615.12) get through
     tnn = rows["True-Name Nemesis"]
     n_answers = scalar(
         sample_db,

@@ -98,8 +98,11 @@ SELECT
         'rolls_die': n.rolls_die AND s.rolls_die AND NOT t.token,
         -- a creature only sometimes (Theros Gods), acting off the battlefield's combat
         'part_time_creature': s.part_time_creature AND c.source_kind IS NULL AND c.via <> 'combat',
-        -- 615.12: damage that can't be prevented gets through protection's prevention
-        'unpreventable': CASE WHEN c.capability = 'damage' THEN c.unpreventable END
+        -- 615.12: damage that can't be prevented gets through protection's prevention, but
+        -- only damage that needs no target: a spell or ability that must target the protected
+        -- object can't (702.16b), so its damage is never dealt (Stomp's ruling)
+        'unpreventable': CASE WHEN c.capability = 'damage' AND NOT c.targeted THEN c.unpreventable END,
+        'targets_unpreventably': c.capability = 'damage' AND c.targeted AND c.unpreventable IS NOT NULL
     } AS quality,
     {
         'via': c.via,
@@ -136,6 +139,7 @@ SELECT
         'attached': quality.attached,
         'x_in_cost': quality.x_in_cost,
         'unpreventable': quality.unpreventable,
+        'targets_unpreventably': quality.targets_unpreventably,
         'colorless': len(quality.colors) = 0,
         'via': flags.via,
         'trample': flags.trample,

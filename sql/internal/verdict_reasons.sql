@@ -37,7 +37,7 @@ keyed AS (
             WHEN e.rank = 3 OR (e.evasion = 'landwalk' AND e.rank = 1) THEN e.evasion
             WHEN e.unpreventable = 'always' OR (e.unpreventable IS NOT NULL AND e.rank = 1)
                 THEN 'unpreventable'
-            WHEN e.targeted_edict THEN 'target'
+            WHEN e.targeted_edict OR (e.targets_unpreventably AND e.rank = 2) THEN 'target'
             WHEN e.fight THEN 'fight'
             WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
             WHEN p.quality_kind = 'everything' THEN 'everything'
@@ -76,6 +76,8 @@ SELECT
             'its damage can''t be prevented, so protection''s prevention of damage (702.16e) does not stop it'
         WHEN rule_key = 'unpreventable' THEN
             format('depends on play: its damage can''t be prevented only sometimes; otherwise "{}" stops it', text)
+        WHEN e.targets_unpreventably AND e.rank = 2 THEN
+            format('"{}" stops it from targeting; its damage can''t be prevented, but it is dealt only to a legal target', text)
         WHEN e.rank = 2 THEN
             format('"{}" stops {}', text,
                    CASE
