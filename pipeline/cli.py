@@ -20,21 +20,26 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from rich.console import Console
-from rich.table import Table
 
 from pipeline import __version__
 from pipeline.errors import PipelineError, Terminated
 from pipeline.lookup import query
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
 from pipeline.progress import ProgressHook, RichProgress, log_line
-from pipeline.terminal import print_rows
+from pipeline.terminal import (
+    print_answers,
+    print_changes,
+    print_check,
+    print_deck,
+    print_rows,
+    print_status,
+)
 from pipeline.vocabulary import ANSWER_KINDS, FORMATS, PERSPECTIVES, SCRYFALL_BULK_TYPES
 
 if TYPE_CHECKING:
     from pipeline.store.refresh import RefreshResult
 
 F = TypeVar("F", bound=Callable[..., Any])
-CHANGES_SHOWN_MOVES = 5  # `changes` lists the largest DEBT count moves of each refresh
 
 
 def env_flag(name: str) -> bool:
@@ -439,20 +444,7 @@ def status_command(ctx: Context, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(info, default=str, indent=2))
         return
-    for key, value in info.items():
-        if key != "recent_refreshes":
-            ctx.out.print(f"[bold]{key}[/]: {value}", highlight=False)
-    table = Table(
-        "finished_at", "source", "version", "outcome", "message", title="recent refreshes"
-    )
-    for row in info["recent_refreshes"]:
-        table.add_row(
-            *(
-                str(row.get(k) or "")
-                for k in ("finished_at", "source", "upstream_version", "outcome", "message")
-            )
-        )
-    ctx.out.print(table)
+    print_status(ctx.out, info)
 
 
 @cli.command("changes")
@@ -483,44 +475,7 @@ def changes_command(ctx: Context, since: datetime | None, as_json: bool) -> None
         return
     if not rows:
         ctx.err.print("no built refresh recorded" + (f" since {since:%Y-%m-%d}" if since else ""))
-    for row in rows:
-        version = f" (version {row['upstream_version']})" if row["upstream_version"] else ""
-        ctx.out.print(f"[bold]{row['finished_at']}[/] {row['source']}{version}", highlight=False)
-        if row["is_first_build"]:
-            ctx.out.print(
-                f"  first build: {row['n_cards']:,} cards, {row['n_protections']:,} protection "
-                "rows (nothing to compare with)",
-                highlight=False,
-            )
-            continue
-        for key, label in (
-            ("cards_added", "cards added"),
-            ("cards_removed", "cards removed"),
-            ("text_changed", "oracle text changed"),
-        ):
-            ctx.out.print(f"  {label} ({len(row[key])}): {', '.join(row[key])}", highlight=False)
-        for key, label in (
-            ("protection_added", "protection added"),
-            ("protection_removed", "protection removed"),
-        ):
-            items = ", ".join(f"{p['name']} ({p['quality']})" for p in row[key])
-            ctx.out.print(f"  {label} ({len(row[key])}): {items}", highlight=False)
-        moves = row["debt_moves"]
-        if row["n_debt_moves"] is None:
-            ctx.out.print("  DEBT counts: not compared (the build replaced kept none)")
-        else:
-            cards = len({m["oracle_id"] for m in moves})
-            ctx.out.print(
-                f"  DEBT counts moved: {len(moves):,} (card, scope, interaction, verdict) counts "
-                f"of {cards:,} protected cards",
-                highlight=False,
-            )
-            for m in moves[:CHANGES_SHOWN_MOVES]:
-                ctx.out.print(
-                    f"    {m['name']}: {m['interaction']} {m['verdict']} ({m['scope']}) "
-                    f"{m['n_before']:,} -> {m['n_after']:,}",
-                    highlight=False,
-                )
+    print_changes(ctx.out, rows)
 
 
 @cli.command("check")
@@ -557,17 +512,7 @@ def check_command(
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
         return
-    ctx.out.print(
-        f"{_both_names(result['source'])} vs {_both_names(result['protected'])}", highlight=False
-    )
-    for text in result["protections"]:
-        ctx.out.print(f"  protection: {text}", highlight=False)
-    table = Table("", "verdict", "rule", "reason")
-    for interaction, verdict in result["interactions"].items():
-        table.add_row(interaction, verdict["verdict"], verdict["rule"], verdict["reason"])
-    ctx.out.print(table)
-    names = {card["oracle_id"]: card["name"] for card in (result["source"], result["protected"])}
-    _print_rulings(ctx, result["rulings"], names)
+    print_check(ctx.out, result)
 
 
 @cli.command("answers")
@@ -629,28 +574,8 @@ def answers_command(
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
         return
-    where = f" in {fmt}" if fmt else ""
-    side = "from the opponent's side" if perspective == "opponent" else "from any controller"
-    ctx.out.print(f"Answers to {_both_names(result['protected'])}{where}, {side}", highlight=False)
-    table = Table("interaction", "source", "verdict", "rule", "reason")
-    for kind, group in result["answers"].items():
-        for i, source in enumerate(group["sources"]):
-            label = f"{kind}\n{len(group['sources'])} of {group['total']:,}" if i == 0 else ""
-            table.add_row(
-                label,
-                _both_names(source, bold=False),
-                source["verdict"],
-                source["rule"],
-                source["reason"],
-            )
-    ctx.out.print(table)
-    totals = ", ".join(f"{k} {g['total']:,}" for k, g in result["answers"].items())
-    ctx.out.print(f"totals: {totals}", highlight=False)
-    if any(len(g["sources"]) < g["total"] for g in result["answers"].values()):
-        ctx.out.print(f"(at most {limit} per kind; --limit 0 shows all)", highlight=False)
-    rulings = result["rulings"]
-    names = card_names(ctx.paths.database, [r["oracle_id"] for r in rulings])
-    _print_rulings(ctx, rulings, names)
+    names = card_names(ctx.paths.database, [r["oracle_id"] for r in result["rulings"]])
+    print_answers(ctx.out, result, names, fmt=fmt, perspective=perspective, limit=limit)
 
 
 @cli.command("deck")
@@ -685,46 +610,7 @@ def deck_command(
         return
     for name, suggestion in suggestions.items():
         ctx.err.print(f"unknown card {did_you_mean(name, suggestion)}", highlight=False)
-    protected = result["protected"]
-    where = f" legal in {fmt}" if fmt else ""
-    ctx.out.print(
-        f"{result['deck']['n_cards']} known cards answer "
-        f"{len(protected) - len(result['unanswered'])} of {len(protected)} protected cards{where}",
-        highlight=False,
-    )
-    table = Table("protected card", "answered", "answered by")
-    for card in sorted(protected, key=lambda p: (p["answered"], p["name"])):
-        table.add_row(
-            card["name"],
-            "yes" if card["answered"] else "[bold]no[/]",
-            "; ".join(
-                f"{kind}: {_first_names(names)}" for kind, names in card["answers"].items() if names
-            ),
-        )
-    ctx.out.print(table)
-
-
-def _print_rulings(ctx: Context, rulings: list[dict[str, Any]], names: dict[str, str]) -> None:
-    """The official rulings that bear on the question, after the verdicts."""
-    if rulings:
-        ctx.out.print("Official rulings:", highlight=False)
-    for ruling in rulings:
-        ctx.out.print(
-            f"  {ruling['published_at']}  [bold]{names[ruling['oracle_id']]}[/]: {ruling['text']}",
-            highlight=False,
-        )
-
-
-def _first_names(names: list[str], n: int = 3) -> str:
-    shown = ", ".join(names[:n])
-    return f"{shown} +{len(names) - n}" if len(names) > n else shown
-
-
-def _both_names(card: dict[str, str], *, bold: bool = True) -> str:
-    """'English name' or 'Printed name (English name)' when a language was asked for."""
-    printed = card.get("printed_name")
-    name = f"[bold]{printed or card['name']}[/]" if bold else (printed or card["name"])
-    return f"{name} ({card['name']})" if printed else name
+    print_deck(ctx.out, result, fmt)
 
 
 # --data-dir is the group's option and every command's too, as sqlite-utils and the DuckDB CLI
