@@ -12,8 +12,9 @@ other cards' effects (Brought Back, Retether: the moving card is no source), att
 assignment (Deathcoil Wurm), pumps and counters that are no answer (Blustersquall, bolster's
 counters: checked below as "bolster does not target").
 
-A ruling the verdicts disagree with is xfail(strict=True), naming the engineer's area that owns
-the verdict; a fix there makes the test pass, and strict makes it say so.
+A ruling the verdicts disagree with is xfail(strict=True), naming the part of the pipeline that
+decides the verdict and why it disagrees; a fix there makes the test pass, and strict makes it
+say so.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class Ruling:
     card: str  # whose ruling
     says: str  # words of the ruling, as in the rulings table
     checks: tuple[Check, ...]
-    disagreement: str | None = None  # whose area the verdict is, and why it disagrees
+    disagreement: str | None = None  # what decides the verdict, and why it disagrees
 
 
 RULINGS: tuple[Ruling, ...] = (
@@ -257,13 +258,13 @@ RULINGS: tuple[Ruling, ...] = (
             Check("Detention Sphere", "Knight of Stromgald", "target", "prevented"),
             Check("Detention Sphere", "Knight of Stromgald", "sweep", "conditional"),
         ),
-        "caps (target restrictions): 'all other permanents with the same name' are not targeted, a non-targeted answer",
+        "the capability parser (target restrictions): 'all other permanents with the same name' are not targeted, a non-targeted answer",
     ),
     Ruling(
         "Maelstrom Pulse",
         "will be destroyed even if they have hexproof or protection",
         (Check("Maelstrom Pulse", "White Knight", "sweep", "conditional"),),
-        "caps (target restrictions): 'all other permanents with the same name' are not targeted, a non-targeted answer",
+        "the capability parser (target restrictions): 'all other permanents with the same name' are not targeted, a non-targeted answer",
     ),
     Ruling(
         "Drop of Honey",
@@ -475,7 +476,7 @@ RULINGS: tuple[Ruling, ...] = (
             Check("Heavy Arbalest", "Tel-Jilad Chosen", "target", "conditional"),
             Check("Heavy Arbalest", "Spectral Lynx", "target", "conditional"),
         ),
-        "caps (damage source): the equipped creature is the source of the ability, so its color decides (conditional), not the colorless Arbalest's",
+        "the capability parser (damage source): the equipped creature is the source of the ability, so its color decides (conditional), not the colorless Arbalest's",
     ),
     Ruling(
         "Livewire Lash",
@@ -715,13 +716,13 @@ RULINGS: tuple[Ruling, ...] = (
         "Spectra Ward",
         "including Spectra Ward itself",
         (Check("Spectra Ward", "Spectra Ward", "attach", "allowed", "granted"),),
-        "rulesB (group self rows): 'This effect doesn't remove Auras', so Spectra Ward stays attached under its own protection",
+        "not modelled (an Aura kept by its own protection): 'This effect doesn't remove Auras', so Spectra Ward stays attached under its own protection",
     ),
     Ruling(
         "Flickering Ward",
         "Flickering Ward will remain on the battlefield",
         (Check("Flickering Ward", "Flickering Ward", "attach", "allowed", "granted"),),
-        "rulesB (group self rows): 'This effect doesn't remove Flickering Ward'",
+        "not modelled (an Aura kept by its own protection): 'This effect doesn't remove Flickering Ward'",
     ),
     Ruling(
         "Curse of Inertia",
