@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.parse.capabilities import Capability, parse_capabilities
+from pipeline.parse.capabilities import parse_capabilities
+from pipeline.parse.capability_rows import Capability
 from pipeline.parse.source_forms import SOURCE_KINDS, UNPREVENTABLE
 from pipeline.vocabulary import CapabilityKind, ObjectKind, Via
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.parse.capabilities import Capability, parse_capabilities
+from pipeline.parse.capabilities import parse_capabilities
+from pipeline.parse.capability_rows import Capability
 
 
 def _damage(text: str, type_line: str, name: str) -> list[tuple[object, ...]]:

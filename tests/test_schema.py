@@ -14,7 +14,7 @@ import duckdb
 import msgspec
 import pytest
 
-from pipeline.parse.capabilities import Capability
+from pipeline.parse.capability_rows import Capability
 from pipeline.parse.frames import record_columns
 from pipeline.parse.localized import LocalizedQuality
 from pipeline.parse.noun_phrases import ObjectRestriction

@@ -12,168 +12,42 @@ One call per face; pure, deterministic and cheap (it runs over every distinct or
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
-from dataclasses import dataclass, field
-from typing import Any
 
 import msgspec
 
-from pipeline.parse.effect_objects import parse_object
-from pipeline.parse.noun_phrases import (
-    COUNT_WORDS,
-    PLURAL_COUNT,
-    ObjectRestriction,
-    parse_noun_phrase,
+from pipeline.parse.capability_clauses import clauses
+from pipeline.parse.capability_rows import (
+    SENTENCE_END,
+    TARGET_WORD,
+    Capability,
+    Face,
+    Line,
+    Out,
+    clean_detail,
+    make_row,
 )
-from pipeline.parse.oracle_text import (
-    replace_self_name,
-    split_type_line,
-    strip_reminder,
-)
+from pipeline.parse.noun_phrases import ObjectRestriction, parse_noun_phrase
+from pipeline.parse.oracle_text import replace_self_name, split_type_line, strip_reminder
 from pipeline.parse.source_forms import (
     animated_form,
-    attached_form,
-    attaches_itself,
     bestowed_form,
     crewed_form,
     emblem_form,
     is_sorcery_speed,
     unpreventable_damage,
 )
-from pipeline.parse.subjects import (
-    damage_source,
-    ends_with_anaphor,
-    ends_with_subject,
-    grants_itself,
-    referent_of_it,
-)
+from pipeline.parse.subjects import grants_itself
 from pipeline.parse.token_sources import TokenSource, token_source
-from pipeline.vocabulary import NONPERMANENT_TYPES, SourceKind
+from pipeline.vocabulary import SourceKind
 
-__all__ = [
-    "Capability",
-    "parse_capabilities",
-]
+__all__ = ["parse_capabilities"]
 
-
-class Capability(ObjectRestriction, frozen=True, kw_only=True):
-    """One thing a card face can do to an object: the object's restrictions (ObjectRestriction,
-    its object_* fields) and how the face acts on it. Several rows for one clause are
-    alternatives ("target artifact or enchantment" = two rows).
-    """
-
-    capability: str  # a vocabulary.CapabilityKind
-    via: str  # a vocabulary.Via
-    detail: str
-    targeted: bool = False
-    damage_by: str | None = None
-    # The damage is a fight's (701.14a): the fighting creatures deal it to each other.
-    fight: bool = False
-    damage_amount: str | None = None
-    can_block_only: str | None = None
-    cannot_block: str | None = None
-    # The clause is inside quotation marks: an ability this card grants to another object
-    # (a creature, a token). That object, not this card, is the source (702.16b/e).
-    granted: bool = False
-    # What the source is when it acts, where that is not the card as printed: a token this
-    # card creates with a granted ability (its printed characteristics, 111.4; token_sources.py),
-    # or `source_kind` `animated`, `crewed`, `bestowed`, `emblem`, `attached` (source_forms.py).
-    # The characteristics replace the printed ones (None: as printed or decided in play; the
-    # keywords add to the printed ones).
-    source_kind: str | None = None
-    source_colors: tuple[str, ...] | None = None
-    source_types: tuple[str, ...] | None = None
-    source_subtypes: tuple[str, ...] | None = None
-    source_name: str | None = None
-    source_keywords: tuple[str, ...] | None = None
-    source_every_creature_type: bool = False
-    # 615.12: the damage can't be prevented, `always` or `conditional` (UNPREVENTABLE).
-    unpreventable: str | None = None
-
-
-# --- clauses ----------------------------------------------------------------------------
 
 _TRIGGER = re.compile(r"^(?:[^—:.]{1,40} — )?(?:When|Whenever|At)\b")
 _ACTIVATED = re.compile(r'^[^.:"]{1,150}?:\s')
 _QUOTED = re.compile(r'["“]([^"“”\n]*)["”]')
-_SENTENCE_END = re.compile(r"\.(?=\s|$)")
-
-_TARGET_WORD = re.compile(r"\b[Tt]arget\b(?!'s)")
-# Words before "target" that make it a reference or a verb, not a new target:
-# "the target of", "that targets", "a new target", "spells that target creatures".
-_NOT_TARGET_BEFORE = re.compile(
-    r"\b(?:the|that|new|its|same|single|this|their|any|which|can|can't|could|would|"
-    r"each|no)\s+$"
-)
-_ANY_TARGETS = re.compile(
-    r"\bany (?:other )?target\b|\b(?:any number of|one or two|one, two, or three|"
-    r"up to \w+|among \w+|each of \w+) targets\b"
-)
-_DEALS = re.compile(
-    r"\b(?<!would )(?<!could )(?<!can't )(?<!can )(?<!to )(?<!don't )(?<!doesn't )"
-    r"deals?\s+(?P<amount>(?:\d+|X|twice X|that much|half that much|twice that much|"
-    r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
-)
-_DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")
-_DAMAGE_TO = re.compile(r"\s+(?:to|among)\b")
-_DAMAGE_DIVIDED = re.compile(r"\s+divided (?:as you choose|evenly, rounded down,?)\s+among\b")
-_CONTINUES = r"any |target |each |that |its |their |up to |another |the "
-_DAMAGE_AND = re.compile(
-    r"\s*,?\s*(?:(?:and|or|and/or)\s+(?P<amount>\d+|X|that much) damage to\s+"
-    rf"|(?:and|and/or)\s+(?={_CONTINUES})|(?:or|and/or)\s+(?={_CONTINUES}|an? ))"
-)
-# What may follow a damage object; anything else means the "and" began a new clause.
-_OBJECT_END = re.compile(
-    r"\s*(?:[.;,]|$|and\b|or\b|equal\b|instead\b|this turn\b|at\b|for\b|unless\b|where\b)"
-)
-_FIGHTS = re.compile(r"\bfights?\b")
-_FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
-_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
-# "Put ... onto the battlefield attached to", and the card returning itself "to the
-# battlefield attached to target creature" (Gryff's Boon); another card returned that way
-# (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.
-_ATTACHED_TO = re.compile(
-    r"\bonto the battlefield(?: [^.;]{0,80}?)? attached to\b"
-    r"|\b[Rr]eturn CARDNAME (?:(?!transformed)[^.;]){0,80}?to the battlefield"
-    r"(?:(?!transformed)[^.;]){0,80}? attached to\b"
-)
-_SWEEP = re.compile(
-    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
-)
-# One creature removed without targeting it: "destroy that creature at end of combat" (Thicket
-# Basilisk), "destroy the creature with the least power" (Drop of Honey), "exile one of those
-# creatures" (Godsend). Protection does not stop them (their rulings); "that creature" after a
-# target is that target, already a target row.
-_REMOVE_UNTARGETED = re.compile(
-    r"\b(?:[Dd]estroy|[Ee]xile)\s+(?:(?P<that>that creature|one of those creatures)"
-    r"|(?:the|a) creature with the (?:least|greatest|highest|lowest)\b)"
-)
-# The creature "that creature" / "those creatures" names, in the same ability: one chosen
-# without targeting ("a creature", "a non-Wall creature", "one or more creatures"), not a
-# target, nor the creature an Aura or Equipment is attached to (reached by attaching first).
-_REMOVED_REFERENT = re.compile(
-    r"\b(?P<det>[Tt]arget|[Ee]nchanted|[Ee]quipped|an?|another|more|each)\s+"
-    r"(?:(?!(?:[Tt]arget|an?|another|more|each|chooses)\b)[\w-]+\s+){0,3}?creatures?\b(?!'s)"
-)
-# "Players discard cards and sacrifice creatures the same way" (Balance).
-_EDICT_PLAYERS = re.compile(
-    r"\b(?:[Pp]layers|[Ee]ach player)\b[^.;]{0,80}?\bsacrifice (?=(?:creatures|lands|permanents)\b)"
-)
-_SHRINK_SUBJECT = re.compile(
-    r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
-    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
-)
-_EDICT = re.compile(
-    rf"\bsacrifices\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
-)
-# The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
-_EDICT_OF_TARGETS = re.compile(
-    r"\b(?:sacrifices|players sacrifice)\s+(?:one of (?:them|those (?:creatures|permanents))|"
-    r"that (?:creature|permanent)|those (?:creatures|permanents))\b"
-)
-_COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
 _BECOMES_CREATURE = re.compile(
     r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle))\s+becomes\s+"
     r"an?\s+(?!copy\b)(?P<words>(?:[\w/+'-]+\s+){0,6}?)creature\b"
@@ -213,87 +87,6 @@ _INTERESTING = re.compile(
 )
 
 
-@dataclass
-class _Face:
-    """What the type line says about one face."""
-
-    types: list[str]
-    subtypes: list[str]
-    keywords: frozenset[str]
-
-    @property
-    def is_spell(self) -> bool:
-        # Instants and sorceries: their text is the spell's effect (via 'spell').
-        return any(t in NONPERMANENT_TYPES for t in self.types)
-
-    @property
-    def is_aura(self) -> bool:
-        return "Aura" in self.subtypes
-
-    @property
-    def is_vehicle(self) -> bool:
-        return "Vehicle" in self.subtypes
-
-
-@dataclass
-class _Out:
-    """Rows in the order found, without duplicates."""
-
-    rows: list[Capability] = field(default_factory=list)
-    seen: set[Capability] = field(default_factory=set)
-
-    def add(self, row: Capability) -> None:
-        if row not in self.seen:
-            self.seen.add(row)
-            self.rows.append(row)
-
-    def restyle(self, start: int, fields: dict[str, object]) -> None:
-        """Set `fields` on the rows found since `start`."""
-        for i in range(start, len(self.rows)):
-            self.rows[i] = msgspec.structs.replace(self.rows[i], **fields)
-        self.seen = set(self.rows)
-
-
-@dataclass
-class _Line:
-    """One ability (a line of oracle text, or the text inside quotation marks)."""
-
-    text: str  # with quoted text blanked out (same length), CARDNAME for the card's name
-    original: str  # the same positions with quoted text kept, for the detail
-    via: str
-    granted: bool
-    effect_start: int  # matches before this are in a cost or a trigger condition
-    card_name: str
-    fixed_detail: str | None = None  # keyword reminders: the keyword line stands as the detail
-
-    _sentence_ends: list[int] | None = None
-
-    def detail(self, pos: int) -> str:
-        """The sentence holding ``pos``, as written (CARDNAME back to the card's name)."""
-        if self.fixed_detail is not None:
-            return self.fixed_detail
-        if self._sentence_ends is None:
-            self._sentence_ends = [m.end() for m in _SENTENCE_END.finditer(self.text)]
-        ends = self._sentence_ends
-        i = bisect.bisect_right(ends, pos)
-        start = ends[i - 1] if i else 0
-        end = ends[i] if i < len(ends) else len(self.text)
-        return _clean_detail(self.original[start:end], self.card_name)
-
-
-def _clean_detail(text: str, card_name: str) -> str:
-    text = text.strip().lstrip('•"” ').strip()
-    return text.replace("CARDNAME", card_name) if card_name else text
-
-
-def _row(
-    capability: str, via: str, detail: str, obj: ObjectRestriction, **extra: Any
-) -> Capability:
-    return Capability(
-        capability=capability, via=via, detail=detail, **msgspec.structs.asdict(obj), **extra
-    )
-
-
 def parse_capabilities(
     oracle_text: str, type_line: str, card_name: str, keywords: tuple[str, ...] = ()
 ) -> list[Capability]:
@@ -302,8 +95,8 @@ def parse_capabilities(
     full = replace_self_name(oracle_text or "", name, legendary="Legendary" in (type_line or ""))
     text = strip_reminder(full)
     _, types, subtypes = split_type_line(type_line or "")
-    face = _Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))
-    out = _Out()
+    face = Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))
+    out = Out()
     _combat(text, type_line or "", face, name, out)
     if not _INTERESTING.search(full):
         return out.rows
@@ -323,22 +116,22 @@ def parse_capabilities(
             head_via = via
             if _keyword_line(line, face, name, out):
                 continue
-        _clauses(_make_line(blanked, line, via, False, name), out)
+        clauses(_make_line(blanked, line, via, False, name), out)
         for quoted in _QUOTED.finditer(line):
             inner = quoted.group(1)
             inner_blanked = _SINGLE_QUOTED.sub(lambda m: " " * len(m.group(0)), inner)
             if _EMBLEM.search(blanked, 0, quoted.start()):
                 # 114.3: the emblem is the source, with no color and no types
                 quote_start = len(out.rows)
-                _clauses(_make_line(inner_blanked, inner, "ability", False, name), out)
+                clauses(_make_line(inner_blanked, inner, "ability", False, name), out)
                 out.restyle(quote_start, emblem_form())
                 continue
             # A created token's ability ("create a 1/1 red Devil creature token with "...", or
             # "... token. It has "..."", Make Mischief) is the token's, with printed characteristics.
             token = token_source(blanked[: quoted.start()])
             granted = token is not None or not grants_itself(blanked, quoted.start())
-            found = _Out()
-            _clauses(_make_line(inner_blanked, inner, "ability", granted, name), found)
+            found = Out()
+            clauses(_make_line(inner_blanked, inner, "ability", granted, name), found)
             for row in found.rows:
                 if token is not None and row.granted:
                     row = _from_token(row, token, name.split(", ", 1)[0])
@@ -348,10 +141,10 @@ def parse_capabilities(
         elif "Annihilator" in face.keywords and _ANNIHILATOR.search(line):
             # 702.86a, printed without its reminder (Emrakul, the Aeons Torn).
             out.add(
-                _row(
+                make_row(
                     "edict",
                     "ability",
-                    _clean_detail(line, name),
+                    clean_detail(line, name),
                     ObjectRestriction(object_kind="permanent"),
                 )
             )
@@ -381,7 +174,7 @@ def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capabil
 
 
 def _mark_unpreventable(
-    out: _Out, scope: str, status: str, line_rows: range, is_spell: bool
+    out: Out, scope: str, status: str, line_rows: range, is_spell: bool
 ) -> None:
     """615.12: mark the damage rows a "can't be prevented" clause covers: its own ability's
     (on an instant or sorcery, every line is the one spell: Wild Slash), all the card's, or
@@ -398,16 +191,16 @@ def _mark_unpreventable(
     out.seen = set(out.rows)
 
 
-def _overload(text: str, via: str, card_name: str, out: _Out) -> None:
+def _overload(text: str, via: str, card_name: str, out: Out) -> None:
     """702.96a: overloaded, the spell's text reads "each" for every "target": a sweep."""
     for raw_line in text.split("\n"):
         line = raw_line.strip()
         if not line or _OVERLOAD_LINE.match(line) or "target" not in line:
             continue
-        each = _TARGET_WORD.sub("each", line)
+        each = TARGET_WORD.sub("each", line)
         blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), each)
-        parsed = _make_line(blanked, each, via, False, card_name, _clean_detail(line, card_name))
-        _clauses(parsed, out)
+        parsed = _make_line(blanked, each, via, False, card_name, clean_detail(line, card_name))
+        clauses(parsed, out)
 
 
 def _blank_quote(m: re.Match[str]) -> str:
@@ -426,7 +219,7 @@ def _keyword_pattern(keywords: frozenset[str]) -> re.Pattern[str] | None:
 
 
 def _keyword_reminders(
-    raw_line: str, line: str, via: str, face: _Face, card_name: str, out: _Out
+    raw_line: str, line: str, via: str, face: Face, card_name: str, out: Out
 ) -> None:
     """Keyword abilities whose only statement of what they target is their reminder text.
 
@@ -434,7 +227,7 @@ def _keyword_reminders(
     the reminder is how the rules define the keyword, so it is read, but the detail names
     the keyword as written (the reminder stays out of details).
     """
-    detail = _clean_detail(line, card_name)
+    detail = clean_detail(line, card_name)
     if any(
         w.lower() in _SPELL_REMINDER_KEYWORDS for w in face.keywords if w.lower() in line.lower()
     ):
@@ -442,7 +235,7 @@ def _keyword_reminders(
     for m in _REMINDER_TEXT.finditer(raw_line):
         inner = m.group(1)
         inner_blanked = _QUOTED.sub(lambda q: " " * len(q.group(0)), inner)
-        _clauses(_make_line(inner_blanked, inner, via, False, card_name, detail), out)
+        clauses(_make_line(inner_blanked, inner, via, False, card_name, detail), out)
 
 
 def _is_ability(line: str) -> bool:
@@ -461,20 +254,20 @@ def _make_line(
     granted: bool,
     card_name: str,
     fixed_detail: str | None = None,
-) -> _Line:
+) -> Line:
     effect_start = 0
     if m := _ACTIVATED.match(text):
         effect_start = m.end()
     elif _TRIGGER.match(text):
         comma = text.find(", ")
         effect_start = comma + 2 if comma >= 0 else 0
-    return _Line(text, original, via, granted, effect_start, card_name, fixed_detail)
+    return Line(text, original, via, granted, effect_start, card_name, fixed_detail)
 
 
 # --- face-level rows: combat (702.16e-f) and keyword attachments (702.16c-d) -----------------
 
 
-def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -> None:
+def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> None:
     """Combat damage and blocking by a creature, a crewed Vehicle or a land that animates itself."""
     detail: str | None = None
     form: dict[str, object] = {}
@@ -487,7 +280,7 @@ def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -
         detail = crew.strip() if crew else type_line
         form = crewed_form(face.types)
     elif "becomes" in text and (m := _BECOMES_CREATURE.search(text)):
-        detail = _clean_detail(_sentence_at(text, m.start()), card_name)
+        detail = clean_detail(_sentence_at(text, m.start()), card_name)
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
         line = text[line_start : line_end if line_end >= 0 else len(text)]
@@ -511,7 +304,7 @@ def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -
             elif m := _BLOCK_ONLY.search(sentence):
                 can_block_only = m.group(1).strip().capitalize()
             elif m := _CANT_BLOCK_PART.search(sentence):
-                cannot_block = _clean_detail(sentence, card_name)
+                cannot_block = clean_detail(sentence, card_name)
     if "Shadow" in face.keywords or re.search(r"(?m)^Shadow$", text):
         can_block_only = "Shadow"  # 702.28b: creatures with shadow block only shadow creatures
     if attacks or blocks:
@@ -542,7 +335,7 @@ def _combat(text: str, type_line: str, face: _Face, card_name: str, out: _Out) -
 
 def _sentence_at(text: str, pos: int) -> str:
     start = max(text.rfind("\n", 0, pos), text.rfind(". ", 0, pos) + 1, 0)
-    end_m = _SENTENCE_END.search(text, pos)
+    end_m = SENTENCE_END.search(text, pos)
     end = end_m.end() if end_m else len(text)
     newline = text.find("\n", pos)
     if 0 <= newline < end:
@@ -550,7 +343,7 @@ def _sentence_at(text: str, pos: int) -> str:
     return text[start:end]
 
 
-def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
+def _keyword_line(line: str, face: Face, card_name: str, out: Out) -> bool:
     """Enchant, Equip, Fortify, Bestow, Reconfigure lines; True when the line was one.
 
     Each gives an attachment (via 'static', 702.16c-d) and the targeting that makes it:
@@ -579,10 +372,10 @@ def _keyword_line(line: str, face: _Face, card_name: str, out: _Out) -> bool:
         form = bestowed_form(face.types)  # 702.103b: an Aura spell, then an Aura, not a creature
     elif _RECONFIGURE_LINE.match(line):
         objs = [ObjectRestriction(object_kind="creature", object_controller="you")]
-    detail = _clean_detail(line, card_name)
+    detail = clean_detail(line, card_name)
     for obj in objs:
-        out.add(_row("target", target_via, detail, obj, targeted=True, **form))
-        out.add(_row("attach", "static", detail, obj, targeted=True, **form))
+        out.add(make_row("target", target_via, detail, obj, targeted=True, **form))
+        out.add(make_row("attach", "static", detail, obj, targeted=True, **form))
     return bool(objs)
 
 
@@ -591,306 +384,3 @@ def _equip_object(obj: ObjectRestriction) -> ObjectRestriction:
     if obj.object_kind == "permanent" and obj.object_subtype:
         return msgspec.structs.replace(obj, object_kind="creature")
     return obj
-
-
-# --- clause-level rows ------------------------------------------------------------------
-
-
-def _clauses(line: _Line, out: _Out) -> None:
-    text = line.text
-    if "arget" in text:
-        _targets(line, out)
-    if "damage" in text:
-        _damage(line, out)
-    if "fight" in text:
-        _fights(line, out)
-    if "ttach" in text:
-        _attachments(line, out)
-    _sweeps(line, out)
-    if "sacrifice" in text:
-        _edicts(line, out)
-    if "ounter" in text:
-        _counters(line, out)
-
-
-def _targets(line: _Line, out: _Out) -> None:
-    text = line.text
-    # No cost or trigger condition holds a target phrase ("the target of" is skipped below),
-    # so the whole line is read: delayed triggers ("When target creature dies") do target.
-    for m in _ANY_TARGETS.finditer(text):
-        out.add(_target_row(line, ObjectRestriction(object_kind="any"), m.start()))
-    for m in _TARGET_WORD.finditer(text):
-        before = text[max(0, m.start() - 12) : m.start()]
-        if _NOT_TARGET_BEFORE.search(before) and not before.rstrip().endswith("each of"):
-            continue
-        plural = bool(PLURAL_COUNT.search(text[max(0, m.start() - 20) : m.start()]))
-        objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=plural)
-        for obj in objs:
-            out.add(_target_row(line, obj, m.start()))
-
-
-def _target_row(line: _Line, obj: ObjectRestriction, pos: int) -> Capability:
-    return _row("target", line.via, line.detail(pos), obj, targeted=True, granted=line.granted)
-
-
-def _sentence_start(text: str, pos: int, floor: int) -> int:
-    """Where the sentence holding ``pos`` begins (not before ``floor``, the effect's start)."""
-    dot = text.rfind(". ", 0, pos)
-    return max(dot + 2 if dot >= 0 else 0, floor)
-
-
-def _damage_source(line: _Line, pos: int) -> str:
-    # The subject is a few words before the verb; looking no further keeps long input linear.
-    start = max(_sentence_start(line.text, pos, line.effect_start), pos - 120)
-    return damage_source(line.text, start, pos, granted=line.granted)
-
-
-def _damage(line: _Line, out: _Out) -> None:
-    text = line.text
-    for m in _DEALS.finditer(text):
-        if m.start() < line.effect_start:
-            continue
-        amount = (m.group("amount") or "").strip() or None
-        pos = m.end()
-        if eq := _DAMAGE_EQUAL.match(text, pos):
-            amount = _amount_equal(eq.group("eq"))
-            pos = eq.end()
-        if div := _DAMAGE_DIVIDED.match(text, pos):
-            pos = div.end()
-        elif to := _DAMAGE_TO.match(text, pos):
-            pos = to.end()
-        else:
-            continue
-        damage_by = _damage_source(line, m.start())
-        # A granted ability naming the card as the source: the card deals the damage.
-        granted = line.granted and damage_by == "other"
-        detail = line.detail(m.start())
-        for n in range(4):  # "to each creature and each player", "and 3 damage to you"
-            parsed = parse_object(text, pos)
-            if parsed is None:
-                break
-            objs, targeted, pos = parsed
-            if n and not _OBJECT_END.match(text, pos):
-                break  # "... to any target and its controller gains 3 life"
-            if eq := _DAMAGE_EQUAL.match(text, pos):
-                amount = amount or _amount_equal(eq.group("eq"))
-                pos = eq.end()
-            for obj in objs:
-                out.add(
-                    _row(
-                        "damage",
-                        line.via,
-                        detail,
-                        obj,
-                        targeted=targeted,
-                        damage_by=damage_by,
-                        damage_amount=amount,
-                        granted=granted,
-                    )
-                )
-            more = _DAMAGE_AND.match(text, pos)
-            if more is None:
-                break
-            if more.group("amount"):
-                amount = more.group("amount")
-            pos = more.end()
-
-
-def _amount_equal(phrase: str) -> str:
-    phrase = phrase.strip()
-    if re.fullmatch(
-        r"(?:its|CARDNAME's|that creature's|this creature's|the creature's) power", phrase
-    ):
-        return "power"
-    if re.fullmatch(r"(?:its|CARDNAME's|that creature's|this creature's) toughness", phrase):
-        return "toughness"
-    return phrase
-
-
-def _fights(line: _Line, out: _Out) -> None:
-    """Fighting creatures deal the damage (701.14), so the source is one of them."""
-    text = line.text
-    for m in _FIGHTS.finditer(text):
-        if m.start() < line.effect_start:
-            continue
-        detail = line.detail(m.start())
-        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
-        subject = text[sentence_start : m.start()]
-        if _FIGHT_EACH_OTHER.match(text, m.start()):
-            for t in _TARGET_WORD.finditer(subject):
-                objs, _ = parse_noun_phrase(
-                    text, sentence_start + t.end(), and_joins=False, plural=True
-                )
-                for obj in objs:
-                    out.add(_fight_row(line, detail, obj, True, "other"))
-            continue
-        self_subject = ends_with_subject(subject) and _damage_source(line, m.start()) == "self"
-        damage_by = "self" if self_subject else "other"
-        parsed = parse_object(text, m.end())
-        if parsed is not None:
-            objs, targeted, _ = parsed
-            for obj in objs:
-                out.add(_fight_row(line, detail, obj, targeted, damage_by))
-        if not self_subject:
-            # 701.14a: each deals damage to the other, so the fighting creature is also dealt
-            # damage, by the creature it fights.
-            fighters = [sentence_start + t.end() for t in _TARGET_WORD.finditer(subject)]
-            if not fighters and ends_with_anaphor(subject):
-                # "Then it fights target creature" (Savage Swipe): "it" is the target named before.
-                referent = referent_of_it(text, sentence_start)
-                named = _TARGET_WORD.match(referent.group(0)) if referent is not None else None
-                if referent is not None and named is not None:
-                    fighters = [referent.start() + named.end()]
-            for fighter in fighters:
-                objs, _ = parse_noun_phrase(text, fighter, and_joins=False, plural=False)
-                for obj in objs:
-                    out.add(_fight_row(line, detail, obj, True, "other"))
-
-
-def _fight_row(
-    line: _Line, detail: str, obj: ObjectRestriction, targeted: bool, damage_by: str
-) -> Capability:
-    return _row(
-        "damage",
-        line.via,
-        detail,
-        obj,
-        targeted=targeted,
-        damage_by="other" if line.granted else damage_by,
-        damage_amount="power",
-        granted=line.granted,
-        fight=True,
-    )
-
-
-def _attachments(line: _Line, out: _Out) -> None:
-    """Effects that attach an Aura or Equipment: "attach it to target creature"."""
-    text = line.text
-    # (where the object to attach to begins, what is attached, the sentence before the verb)
-    found: list[tuple[int, str, str]] = []
-    for m in _ATTACH_VERB.finditer(text):
-        if m.start() >= line.effect_start:
-            # the sentence around the verb: "attach to it any number of Auras" (Bruna)
-            start = _sentence_start(text, m.start(), 0)
-            end = _SENTENCE_END.search(text, m.end())
-            context = text[start : end.start() if end else len(text)]
-            found.append((m.end(), m.group("what"), context))
-    for m in _ATTACHED_TO.finditer(text):
-        if m.start() >= line.effect_start:
-            before = text[_sentence_start(text, m.start(), 0) : m.start()]
-            found.append((m.end(), before, before))
-    for pos, what, context in sorted(found):
-        parsed = parse_object(text, pos)
-        if parsed is None:
-            continue
-        objs, targeted, _ = parsed
-        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card
-        form = attached_form(what, context) or {}
-        for obj in objs:
-            if obj == ObjectRestriction(object_kind="permanent"):
-                obj = ObjectRestriction(
-                    object_kind="creature"
-                )  # "attach it to it": the returned creature
-            out.add(
-                _row(
-                    "attach",
-                    line.via,
-                    line.detail(pos),
-                    obj,
-                    targeted=targeted,
-                    granted=line.granted and not attaches_itself(what),
-                    **form,
-                )
-            )
-
-
-def _sweeps(line: _Line, out: _Out) -> None:
-    """Mass effects that do not target: protection does not stop them."""
-    text = line.text
-    for m in _SWEEP.finditer(text):
-        if m.start() < line.effect_start:
-            continue
-        objs, _ = parse_noun_phrase(text, m.end(), and_joins=True, plural=True)
-        for obj in objs:
-            if obj.object_kind in ("player", "ability", "spell", "card"):
-                continue  # "exile all cards from graveyards": not an answer to a permanent
-            out.add(_row("sweep", line.via, line.detail(m.start()), obj, granted=line.granted))
-    for m in _REMOVE_UNTARGETED.finditer(text):
-        if m.start() < line.effect_start:
-            continue
-        if m.group("that"):
-            named = list(_REMOVED_REFERENT.finditer(text, 0, m.start()))
-            if not named or named[-1].group("det").lower() in ("target", "enchanted", "equipped"):
-                continue  # a target, an enchanted creature, or named in another ability
-        creature = ObjectRestriction(object_kind="creature")
-        out.add(_row("sweep", line.via, line.detail(m.start()), creature, granted=line.granted))
-    if "/-" not in text:
-        return
-    for m in _SHRINK_SUBJECT.finditer(text):
-        if m.start("np") < line.effect_start:
-            continue
-        np = m.group("np")
-        if "target" in np.lower() or not (m.group("q") or re.match(r"(?:other\s+)?\w+s\b", np)):
-            continue
-        if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
-            continue
-        objs, _ = parse_noun_phrase(text, m.start("np"), and_joins=True, plural=True)
-        for obj in objs:
-            if obj.object_kind in ("player", "ability", "spell", "card"):
-                continue
-            out.add(_row("sweep", line.via, line.detail(m.start("np")), obj, granted=line.granted))
-
-
-def _edicts(line: _Line, out: _Out) -> None:
-    """A player sacrifices: protection on a permanent does not stop it (702.16), unless the
-    permanents to choose from were targets ("Choose two target creatures an opponent controls.
-    That player chooses and sacrifices one of those creatures", Retribution: 702.16b)."""
-    text = line.text
-    of_targets: set[int] = set()
-    for m in _EDICT_OF_TARGETS.finditer(text):
-        targets = list(_TARGET_WORD.finditer(text, 0, m.start()))
-        if m.start() < line.effect_start or not targets:
-            continue
-        of_targets.add(m.start())
-        objs, _ = parse_noun_phrase(text, targets[-1].end(), and_joins=False, plural=True)
-        for obj in objs:
-            if obj.object_kind not in ("player", "spell", "card", "ability"):
-                out.add(_edict_row(line, m.start(), obj, True))
-    for m in _EDICT.finditer(text):
-        if m.start() < line.effect_start or m.start() in of_targets:
-            continue
-        objs, _ = parse_noun_phrase(
-            text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
-        )
-        for obj in objs:
-            if obj.object_kind not in ("player", "spell", "card", "ability"):
-                out.add(_edict_row(line, m.start(), obj, False))
-    for m in _EDICT_PLAYERS.finditer(text):
-        if m.start() >= line.effect_start:
-            objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
-            for obj in objs:
-                out.add(_edict_row(line, m.start(), obj, False))
-
-
-def _edict_row(line: _Line, pos: int, obj: ObjectRestriction, targeted: bool) -> Capability:
-    return _row("edict", line.via, line.detail(pos), obj, targeted=targeted, granted=line.granted)
-
-
-def _counters(line: _Line, out: _Out) -> None:
-    text = line.text
-    for m in _COUNTER.finditer(text):
-        if m.start() < line.effect_start:
-            continue
-        objs, _ = parse_noun_phrase(text, m.end() + len("target"), and_joins=False, plural=False)
-        for obj in objs:
-            if obj.object_kind in ("spell", "ability"):
-                out.add(
-                    _row(
-                        "counter",
-                        line.via,
-                        line.detail(m.start()),
-                        obj,
-                        targeted=True,
-                        granted=line.granted,
-                    )
-                )

@@ -3,7 +3,7 @@
 "target nonartifact, nonblack creature", "each creature and each player", "another target
 creature you control with mana value 3 or less": the object kind (creature, player, any
 target, ...) and the restrictions card data can decide (colors, types, subtypes, keywords,
-mana value, power), as the dicts `capabilities.Capability` rows are built from.
+mana value, power), as the dicts `capability_rows.Capability` rows are built from.
 """
 
 from __future__ import annotations

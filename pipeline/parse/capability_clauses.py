@@ -1,0 +1,415 @@
+"""The effect clauses of one ability (CR 702.16b-e): what it targets, deals damage to, fights,
+attaches, sweeps, makes its controller sacrifice (edicts) or counters.
+
+`clauses` reads one `Line` (from `pipeline.parse.capabilities`) into capability rows; the
+object of each clause is a noun phrase (`pipeline.parse.noun_phrases`,
+`pipeline.parse.effect_objects`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.parse.capability_rows import (
+    SENTENCE_END,
+    TARGET_WORD,
+    Capability,
+    Line,
+    Out,
+    make_row,
+)
+from pipeline.parse.effect_objects import parse_object
+from pipeline.parse.noun_phrases import (
+    COUNT_WORDS,
+    PLURAL_COUNT,
+    ObjectRestriction,
+    parse_noun_phrase,
+)
+from pipeline.parse.source_forms import attached_form, attaches_itself
+from pipeline.parse.subjects import (
+    damage_source,
+    ends_with_anaphor,
+    ends_with_subject,
+    referent_of_it,
+)
+
+__all__ = ["clauses"]
+
+
+# Words before "target" that make it a reference or a verb, not a new target:
+# "the target of", "that targets", "a new target", "spells that target creatures".
+_NOT_TARGET_BEFORE = re.compile(
+    r"\b(?:the|that|new|its|same|single|this|their|any|which|can|can't|could|would|"
+    r"each|no)\s+$"
+)
+_ANY_TARGETS = re.compile(
+    r"\bany (?:other )?target\b|\b(?:any number of|one or two|one, two, or three|"
+    r"up to \w+|among \w+|each of \w+) targets\b"
+)
+_DEALS = re.compile(
+    r"\b(?<!would )(?<!could )(?<!can't )(?<!can )(?<!to )(?<!don't )(?<!doesn't )"
+    r"deals?\s+(?P<amount>(?:\d+|X|twice X|that much|half that much|twice that much|"
+    r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
+)
+_DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")
+_DAMAGE_TO = re.compile(r"\s+(?:to|among)\b")
+_DAMAGE_DIVIDED = re.compile(r"\s+divided (?:as you choose|evenly, rounded down,?)\s+among\b")
+_CONTINUES = r"any |target |each |that |its |their |up to |another |the "
+_DAMAGE_AND = re.compile(
+    r"\s*,?\s*(?:(?:and|or|and/or)\s+(?P<amount>\d+|X|that much) damage to\s+"
+    rf"|(?:and|and/or)\s+(?={_CONTINUES})|(?:or|and/or)\s+(?={_CONTINUES}|an? ))"
+)
+# What may follow a damage object; anything else means the "and" began a new clause.
+_OBJECT_END = re.compile(
+    r"\s*(?:[.;,]|$|and\b|or\b|equal\b|instead\b|this turn\b|at\b|for\b|unless\b|where\b)"
+)
+_FIGHTS = re.compile(r"\bfights?\b")
+_FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
+_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
+# "Put ... onto the battlefield attached to", and the card returning itself "to the
+# battlefield attached to target creature" (Gryff's Boon); another card returned that way
+# (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.
+_ATTACHED_TO = re.compile(
+    r"\bonto the battlefield(?: [^.;]{0,80}?)? attached to\b"
+    r"|\b[Rr]eturn CARDNAME (?:(?!transformed)[^.;]){0,80}?to the battlefield"
+    r"(?:(?!transformed)[^.;]){0,80}? attached to\b"
+)
+_SWEEP = re.compile(
+    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
+)
+# One creature removed without targeting it: "destroy that creature at end of combat" (Thicket
+# Basilisk), "destroy the creature with the least power" (Drop of Honey), "exile one of those
+# creatures" (Godsend). Protection does not stop them (their rulings); "that creature" after a
+# target is that target, already a target row.
+_REMOVE_UNTARGETED = re.compile(
+    r"\b(?:[Dd]estroy|[Ee]xile)\s+(?:(?P<that>that creature|one of those creatures)"
+    r"|(?:the|a) creature with the (?:least|greatest|highest|lowest)\b)"
+)
+# The creature "that creature" / "those creatures" names, in the same ability: one chosen
+# without targeting ("a creature", "a non-Wall creature", "one or more creatures"), not a
+# target, nor the creature an Aura or Equipment is attached to (reached by attaching first).
+_REMOVED_REFERENT = re.compile(
+    r"\b(?P<det>[Tt]arget|[Ee]nchanted|[Ee]quipped|an?|another|more|each)\s+"
+    r"(?:(?!(?:[Tt]arget|an?|another|more|each|chooses)\b)[\w-]+\s+){0,3}?creatures?\b(?!'s)"
+)
+# "Players discard cards and sacrifice creatures the same way" (Balance).
+_EDICT_PLAYERS = re.compile(
+    r"\b(?:[Pp]layers|[Ee]ach player)\b[^.;]{0,80}?\bsacrifice (?=(?:creatures|lands|permanents)\b)"
+)
+_SHRINK_SUBJECT = re.compile(
+    r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
+    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
+)
+_EDICT = re.compile(
+    rf"\bsacrifices\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
+)
+# The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
+_EDICT_OF_TARGETS = re.compile(
+    r"\b(?:sacrifices|players sacrifice)\s+(?:one of (?:them|those (?:creatures|permanents))|"
+    r"that (?:creature|permanent)|those (?:creatures|permanents))\b"
+)
+_COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
+
+
+def clauses(line: Line, out: Out) -> None:
+    text = line.text
+    if "arget" in text:
+        _targets(line, out)
+    if "damage" in text:
+        _damage(line, out)
+    if "fight" in text:
+        _fights(line, out)
+    if "ttach" in text:
+        _attachments(line, out)
+    _sweeps(line, out)
+    if "sacrifice" in text:
+        _edicts(line, out)
+    if "ounter" in text:
+        _counters(line, out)
+
+
+def _targets(line: Line, out: Out) -> None:
+    text = line.text
+    # No cost or trigger condition holds a target phrase ("the target of" is skipped below),
+    # so the whole line is read: delayed triggers ("When target creature dies") do target.
+    for m in _ANY_TARGETS.finditer(text):
+        out.add(_target_row(line, ObjectRestriction(object_kind="any"), m.start()))
+    for m in TARGET_WORD.finditer(text):
+        before = text[max(0, m.start() - 12) : m.start()]
+        if _NOT_TARGET_BEFORE.search(before) and not before.rstrip().endswith("each of"):
+            continue
+        plural = bool(PLURAL_COUNT.search(text[max(0, m.start() - 20) : m.start()]))
+        objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=plural)
+        for obj in objs:
+            out.add(_target_row(line, obj, m.start()))
+
+
+def _target_row(line: Line, obj: ObjectRestriction, pos: int) -> Capability:
+    return make_row("target", line.via, line.detail(pos), obj, targeted=True, granted=line.granted)
+
+
+def _sentence_start(text: str, pos: int, floor: int) -> int:
+    """Where the sentence holding ``pos`` begins (not before ``floor``, the effect's start)."""
+    dot = text.rfind(". ", 0, pos)
+    return max(dot + 2 if dot >= 0 else 0, floor)
+
+
+def _damage_source(line: Line, pos: int) -> str:
+    # The subject is a few words before the verb; looking no further keeps long input linear.
+    start = max(_sentence_start(line.text, pos, line.effect_start), pos - 120)
+    return damage_source(line.text, start, pos, granted=line.granted)
+
+
+def _damage(line: Line, out: Out) -> None:
+    text = line.text
+    for m in _DEALS.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        amount = (m.group("amount") or "").strip() or None
+        pos = m.end()
+        if eq := _DAMAGE_EQUAL.match(text, pos):
+            amount = _amount_equal(eq.group("eq"))
+            pos = eq.end()
+        if div := _DAMAGE_DIVIDED.match(text, pos):
+            pos = div.end()
+        elif to := _DAMAGE_TO.match(text, pos):
+            pos = to.end()
+        else:
+            continue
+        damage_by = _damage_source(line, m.start())
+        # A granted ability naming the card as the source: the card deals the damage.
+        granted = line.granted and damage_by == "other"
+        detail = line.detail(m.start())
+        for n in range(4):  # "to each creature and each player", "and 3 damage to you"
+            parsed = parse_object(text, pos)
+            if parsed is None:
+                break
+            objs, targeted, pos = parsed
+            if n and not _OBJECT_END.match(text, pos):
+                break  # "... to any target and its controller gains 3 life"
+            if eq := _DAMAGE_EQUAL.match(text, pos):
+                amount = amount or _amount_equal(eq.group("eq"))
+                pos = eq.end()
+            for obj in objs:
+                out.add(
+                    make_row(
+                        "damage",
+                        line.via,
+                        detail,
+                        obj,
+                        targeted=targeted,
+                        damage_by=damage_by,
+                        damage_amount=amount,
+                        granted=granted,
+                    )
+                )
+            more = _DAMAGE_AND.match(text, pos)
+            if more is None:
+                break
+            if more.group("amount"):
+                amount = more.group("amount")
+            pos = more.end()
+
+
+def _amount_equal(phrase: str) -> str:
+    phrase = phrase.strip()
+    if re.fullmatch(
+        r"(?:its|CARDNAME's|that creature's|this creature's|the creature's) power", phrase
+    ):
+        return "power"
+    if re.fullmatch(r"(?:its|CARDNAME's|that creature's|this creature's) toughness", phrase):
+        return "toughness"
+    return phrase
+
+
+def _fights(line: Line, out: Out) -> None:
+    """Fighting creatures deal the damage (701.14), so the source is one of them."""
+    text = line.text
+    for m in _FIGHTS.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        detail = line.detail(m.start())
+        sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
+        subject = text[sentence_start : m.start()]
+        if _FIGHT_EACH_OTHER.match(text, m.start()):
+            for t in TARGET_WORD.finditer(subject):
+                objs, _ = parse_noun_phrase(
+                    text, sentence_start + t.end(), and_joins=False, plural=True
+                )
+                for obj in objs:
+                    out.add(_fight_row(line, detail, obj, True, "other"))
+            continue
+        self_subject = ends_with_subject(subject) and _damage_source(line, m.start()) == "self"
+        damage_by = "self" if self_subject else "other"
+        parsed = parse_object(text, m.end())
+        if parsed is not None:
+            objs, targeted, _ = parsed
+            for obj in objs:
+                out.add(_fight_row(line, detail, obj, targeted, damage_by))
+        if not self_subject:
+            # 701.14a: each deals damage to the other, so the fighting creature is also dealt
+            # damage, by the creature it fights.
+            fighters = [sentence_start + t.end() for t in TARGET_WORD.finditer(subject)]
+            if not fighters and ends_with_anaphor(subject):
+                # "Then it fights target creature" (Savage Swipe): "it" is the target named before.
+                referent = referent_of_it(text, sentence_start)
+                named = TARGET_WORD.match(referent.group(0)) if referent is not None else None
+                if referent is not None and named is not None:
+                    fighters = [referent.start() + named.end()]
+            for fighter in fighters:
+                objs, _ = parse_noun_phrase(text, fighter, and_joins=False, plural=False)
+                for obj in objs:
+                    out.add(_fight_row(line, detail, obj, True, "other"))
+
+
+def _fight_row(
+    line: Line, detail: str, obj: ObjectRestriction, targeted: bool, damage_by: str
+) -> Capability:
+    return make_row(
+        "damage",
+        line.via,
+        detail,
+        obj,
+        targeted=targeted,
+        damage_by="other" if line.granted else damage_by,
+        damage_amount="power",
+        granted=line.granted,
+        fight=True,
+    )
+
+
+def _attachments(line: Line, out: Out) -> None:
+    """Effects that attach an Aura or Equipment: "attach it to target creature"."""
+    text = line.text
+    # (where the object to attach to begins, what is attached, the sentence before the verb)
+    found: list[tuple[int, str, str]] = []
+    for m in _ATTACH_VERB.finditer(text):
+        if m.start() >= line.effect_start:
+            # the sentence around the verb: "attach to it any number of Auras" (Bruna)
+            start = _sentence_start(text, m.start(), 0)
+            end = SENTENCE_END.search(text, m.end())
+            context = text[start : end.start() if end else len(text)]
+            found.append((m.end(), m.group("what"), context))
+    for m in _ATTACHED_TO.finditer(text):
+        if m.start() >= line.effect_start:
+            before = text[_sentence_start(text, m.start(), 0) : m.start()]
+            found.append((m.end(), before, before))
+    for pos, what, context in sorted(found):
+        parsed = parse_object(text, pos)
+        if parsed is None:
+            continue
+        objs, targeted, _ = parsed
+        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card
+        form = attached_form(what, context) or {}
+        for obj in objs:
+            if obj == ObjectRestriction(object_kind="permanent"):
+                obj = ObjectRestriction(
+                    object_kind="creature"
+                )  # "attach it to it": the returned creature
+            out.add(
+                make_row(
+                    "attach",
+                    line.via,
+                    line.detail(pos),
+                    obj,
+                    targeted=targeted,
+                    granted=line.granted and not attaches_itself(what),
+                    **form,
+                )
+            )
+
+
+def _sweeps(line: Line, out: Out) -> None:
+    """Mass effects that do not target: protection does not stop them."""
+    text = line.text
+    for m in _SWEEP.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        objs, _ = parse_noun_phrase(text, m.end(), and_joins=True, plural=True)
+        for obj in objs:
+            if obj.object_kind in ("player", "ability", "spell", "card"):
+                continue  # "exile all cards from graveyards": not an answer to a permanent
+            out.add(make_row("sweep", line.via, line.detail(m.start()), obj, granted=line.granted))
+    for m in _REMOVE_UNTARGETED.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        if m.group("that"):
+            named = list(_REMOVED_REFERENT.finditer(text, 0, m.start()))
+            if not named or named[-1].group("det").lower() in ("target", "enchanted", "equipped"):
+                continue  # a target, an enchanted creature, or named in another ability
+        creature = ObjectRestriction(object_kind="creature")
+        out.add(make_row("sweep", line.via, line.detail(m.start()), creature, granted=line.granted))
+    if "/-" not in text:
+        return
+    for m in _SHRINK_SUBJECT.finditer(text):
+        if m.start("np") < line.effect_start:
+            continue
+        np = m.group("np")
+        if "target" in np.lower() or not (m.group("q") or re.match(r"(?:other\s+)?\w+s\b", np)):
+            continue
+        if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
+            continue
+        objs, _ = parse_noun_phrase(text, m.start("np"), and_joins=True, plural=True)
+        for obj in objs:
+            if obj.object_kind in ("player", "ability", "spell", "card"):
+                continue
+            out.add(
+                make_row("sweep", line.via, line.detail(m.start("np")), obj, granted=line.granted)
+            )
+
+
+def _edicts(line: Line, out: Out) -> None:
+    """A player sacrifices: protection on a permanent does not stop it (702.16), unless the
+    permanents to choose from were targets ("Choose two target creatures an opponent controls.
+    That player chooses and sacrifices one of those creatures", Retribution: 702.16b)."""
+    text = line.text
+    of_targets: set[int] = set()
+    for m in _EDICT_OF_TARGETS.finditer(text):
+        targets = list(TARGET_WORD.finditer(text, 0, m.start()))
+        if m.start() < line.effect_start or not targets:
+            continue
+        of_targets.add(m.start())
+        objs, _ = parse_noun_phrase(text, targets[-1].end(), and_joins=False, plural=True)
+        for obj in objs:
+            if obj.object_kind not in ("player", "spell", "card", "ability"):
+                out.add(_edict_row(line, m.start(), obj, True))
+    for m in _EDICT.finditer(text):
+        if m.start() < line.effect_start or m.start() in of_targets:
+            continue
+        objs, _ = parse_noun_phrase(
+            text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
+        )
+        for obj in objs:
+            if obj.object_kind not in ("player", "spell", "card", "ability"):
+                out.add(_edict_row(line, m.start(), obj, False))
+    for m in _EDICT_PLAYERS.finditer(text):
+        if m.start() >= line.effect_start:
+            objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
+            for obj in objs:
+                out.add(_edict_row(line, m.start(), obj, False))
+
+
+def _edict_row(line: Line, pos: int, obj: ObjectRestriction, targeted: bool) -> Capability:
+    return make_row(
+        "edict", line.via, line.detail(pos), obj, targeted=targeted, granted=line.granted
+    )
+
+
+def _counters(line: Line, out: Out) -> None:
+    text = line.text
+    for m in _COUNTER.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        objs, _ = parse_noun_phrase(text, m.end() + len("target"), and_joins=False, plural=False)
+        for obj in objs:
+            if obj.object_kind in ("spell", "ability"):
+                out.add(
+                    make_row(
+                        "counter",
+                        line.via,
+                        line.detail(m.start()),
+                        obj,
+                        targeted=True,
+                        granted=line.granted,
+                    )
+                )

@@ -1,0 +1,150 @@
+"""The rows the capability parser builds and what its readers share while building them.
+
+`Capability` is one row of the capabilities table; `Face` is what a face's type line says,
+`Line` one ability being read (its text, where its effect starts, its sentences), `Out` the
+rows found so far. `pipeline.parse.capabilities` reads a face into lines and its face-level
+rows; `pipeline.parse.capability_clauses` reads a line's effect clauses.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from pipeline.parse.noun_phrases import ObjectRestriction
+from pipeline.vocabulary import NONPERMANENT_TYPES
+
+__all__ = [
+    "SENTENCE_END",
+    "TARGET_WORD",
+    "Capability",
+    "Face",
+    "Line",
+    "Out",
+    "clean_detail",
+    "make_row",
+]
+
+
+class Capability(ObjectRestriction, frozen=True, kw_only=True):
+    """One thing a card face can do to an object: the object's restrictions (ObjectRestriction,
+    its object_* fields) and how the face acts on it. Several rows for one clause are
+    alternatives ("target artifact or enchantment" = two rows).
+    """
+
+    capability: str  # a vocabulary.CapabilityKind
+    via: str  # a vocabulary.Via
+    detail: str
+    targeted: bool = False
+    damage_by: str | None = None
+    # The damage is a fight's (701.14a): the fighting creatures deal it to each other.
+    fight: bool = False
+    damage_amount: str | None = None
+    can_block_only: str | None = None
+    cannot_block: str | None = None
+    # The clause is inside quotation marks: an ability this card grants to another object
+    # (a creature, a token). That object, not this card, is the source (702.16b/e).
+    granted: bool = False
+    # What the source is when it acts, where that is not the card as printed: a token this
+    # card creates with a granted ability (its printed characteristics, 111.4; token_sources.py),
+    # or `source_kind` `animated`, `crewed`, `bestowed`, `emblem`, `attached` (source_forms.py).
+    # The characteristics replace the printed ones (None: as printed or decided in play; the
+    # keywords add to the printed ones).
+    source_kind: str | None = None
+    source_colors: tuple[str, ...] | None = None
+    source_types: tuple[str, ...] | None = None
+    source_subtypes: tuple[str, ...] | None = None
+    source_name: str | None = None
+    source_keywords: tuple[str, ...] | None = None
+    source_every_creature_type: bool = False
+    # 615.12: the damage can't be prevented, `always` or `conditional` (UNPREVENTABLE).
+    unpreventable: str | None = None
+
+
+SENTENCE_END = re.compile(r"\.(?=\s|$)")
+TARGET_WORD = re.compile(r"\b[Tt]arget\b(?!'s)")
+
+
+@dataclass
+class Face:
+    """What the type line says about one face."""
+
+    types: list[str]
+    subtypes: list[str]
+    keywords: frozenset[str]
+
+    @property
+    def is_spell(self) -> bool:
+        # Instants and sorceries: their text is the spell's effect (via 'spell').
+        return any(t in NONPERMANENT_TYPES for t in self.types)
+
+    @property
+    def is_aura(self) -> bool:
+        return "Aura" in self.subtypes
+
+    @property
+    def is_vehicle(self) -> bool:
+        return "Vehicle" in self.subtypes
+
+
+@dataclass
+class Out:
+    """Rows in the order found, without duplicates."""
+
+    rows: list[Capability] = field(default_factory=list)
+    seen: set[Capability] = field(default_factory=set)
+
+    def add(self, row: Capability) -> None:
+        if row not in self.seen:
+            self.seen.add(row)
+            self.rows.append(row)
+
+    def restyle(self, start: int, fields: dict[str, object]) -> None:
+        """Set `fields` on the rows found since `start`."""
+        for i in range(start, len(self.rows)):
+            self.rows[i] = msgspec.structs.replace(self.rows[i], **fields)
+        self.seen = set(self.rows)
+
+
+@dataclass
+class Line:
+    """One ability (a line of oracle text, or the text inside quotation marks)."""
+
+    text: str  # with quoted text blanked out (same length), CARDNAME for the card's name
+    original: str  # the same positions with quoted text kept, for the detail
+    via: str
+    granted: bool
+    effect_start: int  # matches before this are in a cost or a trigger condition
+    card_name: str
+    fixed_detail: str | None = None  # keyword reminders: the keyword line stands as the detail
+
+    _sentence_ends: list[int] | None = None
+
+    def detail(self, pos: int) -> str:
+        """The sentence holding ``pos``, as written (CARDNAME back to the card's name)."""
+        if self.fixed_detail is not None:
+            return self.fixed_detail
+        if self._sentence_ends is None:
+            self._sentence_ends = [m.end() for m in SENTENCE_END.finditer(self.text)]
+        ends = self._sentence_ends
+        i = bisect.bisect_right(ends, pos)
+        start = ends[i - 1] if i else 0
+        end = ends[i] if i < len(ends) else len(self.text)
+        return clean_detail(self.original[start:end], self.card_name)
+
+
+def clean_detail(text: str, card_name: str) -> str:
+    text = text.strip().lstrip('•"” ').strip()
+    return text.replace("CARDNAME", card_name) if card_name else text
+
+
+def make_row(
+    capability: str, via: str, detail: str, obj: ObjectRestriction, **extra: Any
+) -> Capability:
+    return Capability(
+        capability=capability, via=via, detail=detail, **msgspec.structs.asdict(obj), **extra
+    )
