@@ -623,7 +623,18 @@ def test_sigkill_while_building_the_real_snapshot_then_restart(
     assert snapshot(paths).data[0] > 20_000
 
 
-def test_ctrl_c_while_downloading(server: FixtureServer, paths: DataPaths) -> None:
+@pytest.mark.parametrize(
+    ("sent", "code", "said", "logged"),
+    [
+        (signal.SIGINT, 130, "error: interrupted\n", "KeyboardInterrupt"),
+        # what systemd and cron wrappers send: handled like Ctrl-C, exit 143 (128 + 15)
+        (signal.SIGTERM, 143, "error: terminated\n", "Terminated"),
+    ],
+    ids=["ctrl-c", "sigterm"],
+)
+def test_a_signal_while_downloading(
+    server: FixtureServer, paths: DataPaths, sent: signal.Signals, code: int, said: str, logged: str
+) -> None:
     server.route(BULK, Reply(body=GOOD, trickle=(2048, 0.05)))
     before = snapshot(paths)
     child = _spawn(paths, server.url("/bulk-data"))
@@ -631,32 +642,13 @@ def test_ctrl_c_while_downloading(server: FixtureServer, paths: DataPaths) -> No
     while not any(paths.raw.glob(".*.part")):
         assert child.poll() is None and time.monotonic() < deadline
         time.sleep(0.005)
-    child.send_signal(signal.SIGINT)
+    child.send_signal(sent)
     _, err = child.communicate(timeout=20)
-    assert (child.returncode, err) == (130, "error: interrupted\n")
+    assert (child.returncode, err) == (code, said)
     after = snapshot(paths)
     assert after.data == before.data
     assert after.log_rows == before.log_rows + 1
-    assert last_log_row(paths) == ("failed", "KeyboardInterrupt")
-    assert leftovers(paths) == []
-
-
-def test_sigterm_while_downloading(server: FixtureServer, paths: DataPaths) -> None:
-    """What systemd and cron wrappers send: handled like Ctrl-C, exit 143 (128 + 15)."""
-    server.route(BULK, Reply(body=GOOD, trickle=(2048, 0.05)))
-    before = snapshot(paths)
-    child = _spawn(paths, server.url("/bulk-data"))
-    deadline = time.monotonic() + 20
-    while not any(paths.raw.glob(".*.part")):
-        assert child.poll() is None and time.monotonic() < deadline
-        time.sleep(0.005)
-    child.send_signal(signal.SIGTERM)
-    _, err = child.communicate(timeout=20)
-    assert (child.returncode, err) == (143, "error: terminated\n")
-    after = snapshot(paths)
-    assert after.data == before.data
-    assert after.log_rows == before.log_rows + 1
-    assert last_log_row(paths) == ("failed", "Terminated")
+    assert last_log_row(paths) == ("failed", logged)
     assert leftovers(paths) == []
 
 
