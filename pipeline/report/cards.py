@@ -8,7 +8,6 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
 
 from pipeline.parse.oracle_text import CARD_NAME_PLACEHOLDER
 from pipeline.report.common import (
@@ -26,6 +25,17 @@ from pipeline.report.common import (
     rarity_rank,
 )
 from pipeline.report.names import Names
+from pipeline.report.rows import (
+    AnswerRow,
+    CardProtectionRow,
+    CardRow,
+    CardRulingRow,
+    DebtRow,
+    NotableSource,
+    SetCardRow,
+    SetRarityRow,
+    typed_rows,
+)
 
 # --------------------------------------------------------------------------- cards
 
@@ -196,18 +206,18 @@ def named(text: str | None, name: str | None) -> str | None:
 
 
 def _notable(
-    items: Iterable[dict[str, Any]], hrefs: dict[str, str], names: Names, protected: Card | None
+    items: Iterable[NotableSource], hrefs: dict[str, str], names: Names, protected: Card | None
 ) -> list[Notable]:
     """The notable sources of a verdict on `protected`, whose page they are listed on: their
     reasons name it for CARDNAME, and don't quote again the clauses its page already shows."""
     return [
         Notable(
-            i["name"],
-            hrefs.get(i["oracle_id"]),
-            i["n_printings"],
-            i["rule"],
-            _on_its_page(i["reason"], protected),
-            names.of(i["oracle_id"], i["name"]),
+            i.name,
+            hrefs.get(i.oracle_id),
+            i.n_printings,
+            i.rule,
+            _on_its_page(i.reason, protected),
+            names.of(i.oracle_id, i.name),
         )
         for i in items
     ]
@@ -238,86 +248,95 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
     names = names or Names()
     cards: list[Card] = []
     slugs: set[str] = set()
-    for r in q["cards"]:
-        slug = card_slug(r["name"], r["oracle_id"])
+    for r in typed_rows(q["cards"], CardRow):
+        slug = card_slug(r.name, r.oracle_id)
         if slug in slugs:  # never seen in real data; the full id keeps slugs unique anyway
-            slug = card_slug(r["name"], r["oracle_id"], length=32)
+            slug = card_slug(r.name, r.oracle_id, length=32)
         slugs.add(slug)
-        scopes = [s for s in ("self", "granted", "player", "token") if r[f"has_{s}"]]
+        scopes = [
+            scope
+            for scope, has in (
+                ("self", r.has_self),
+                ("granted", r.has_granted),
+                ("player", r.has_player),
+                ("token", r.has_token),
+            )
+            if has
+        ]
         faces = [
             Face(
-                f["name"],
-                mana_symbols(f["mana_cost"]),
-                f["type_line"],
-                f["oracle_text"],
-                names.face(r["oracle_id"], index, f["name"]),
-                names.text(r["oracle_id"], index),
+                f.name,
+                mana_symbols(f.mana_cost),
+                f.type_line,
+                f.oracle_text,
+                names.face(r.oracle_id, index, f.name),
+                names.text(r.oracle_id, index),
             )
-            for index, f in enumerate(r["faces"] or [])
+            for index, f in enumerate(r.faces or [])
         ]
         cards.append(
             Card(
-                oracle_id=r["oracle_id"],
-                name=r["name"],
+                oracle_id=r.oracle_id,
+                name=r.name,
                 slug=slug,
-                mana=mana_symbols(r["mana_cost"]),
-                colors=list(r["colors"] or []),
-                type_line=r["type_line"],
-                layout=r["layout"],
-                is_funny=bool(r["is_funny"]),
-                first_released_at=r["first_released_at"],
-                first_set_code=r["first_set_code"],
-                first_set_name=r["first_set_name"],
-                era=r["era"],
-                n_printings=r["n_printings"],
-                rarities=sorted(r["rarities"] or [], key=rarity_rank),
+                mana=mana_symbols(r.mana_cost),
+                colors=list(r.colors),
+                type_line=r.type_line,
+                layout=r.layout,
+                is_funny=r.is_funny,
+                first_released_at=r.first_released_at,
+                first_set_code=r.first_set_code,
+                first_set_name=r.first_set_name,
+                era=r.era,
+                n_printings=r.n_printings,
+                rarities=sorted(r.rarities or [], key=rarity_rank),
                 faces=faces,
                 scopes=scopes,
-                legal_formats=list(r["legal_formats"] or []),
-                printed_name=names.of(r["oracle_id"], r["name"]),
+                legal_formats=list(r.legal_formats),
+                printed_name=names.of(r.oracle_id, r.name),
             )
         )
     by_id = {c.oracle_id: c for c in cards}
     hrefs = {c.oracle_id: c.path for c in cards}
 
-    for r in q["card_protections"]:
-        card = by_id.get(r["oracle_id"])
+    for p in typed_rows(q["card_protections"], CardProtectionRow):
+        card = by_id.get(p.oracle_id)
         if card is not None:
             card.protections.append(
                 ProtectionRow(
-                    r["text"],
-                    r["scope"],
-                    r["subject"],
-                    quality(r["quality_kind"], r["quality_value"]),
-                    named(r["condition"], card.name),
-                    r["duration"],
+                    p.text,
+                    p.scope,
+                    p.subject,
+                    quality(p.quality_kind, p.quality_value),
+                    named(p.condition, card.name),
+                    p.duration,
                 )
             )
 
-    for r in q["card_rulings"]:
-        card = by_id.get(r["oracle_id"])
+    for ruling in typed_rows(q["card_rulings"], CardRulingRow):
+        card = by_id.get(ruling.oracle_id)
         if card is not None:
-            card.rulings.append(RulingRow(r["published_at"], r["source"], r["text"]))
+            card.rulings.append(RulingRow(ruling.published_at, ruling.source, ruling.text))
 
     debt: dict[tuple[str, str], dict[str, list[VerdictGroup]]] = defaultdict(
         lambda: defaultdict(list)
     )
-    for r in q["debt"]:
+    for d in typed_rows(q["debt"], DebtRow):
         group = VerdictGroup(
-            r["verdict"],
-            str(VERDICT_LABELS.get(r["verdict"], r["verdict"])),
-            r["n_sources"],
-            _notable(r["notable"], hrefs, names, by_id.get(r["oracle_id"])),
+            d.verdict,
+            str(VERDICT_LABELS.get(d.verdict, d.verdict)),
+            d.n_sources,
+            _notable(d.notable, hrefs, names, by_id.get(d.oracle_id)),
         )
-        debt[(r["oracle_id"], r["scope"])][r["interaction"]].append(group)
+        debt[(d.oracle_id, d.scope)][d.interaction].append(group)
     answers: dict[tuple[str, str], list[AnswerGroup]] = defaultdict(list)
-    for r in q["answers"]:
-        answers[(r["oracle_id"], r["scope"])].append(
+    for a in typed_rows(q["answers"], AnswerRow):
+        answers[(a.oracle_id, a.scope)].append(
             AnswerGroup(
-                r["interaction"],
-                str(ANSWER_LABELS.get(r["interaction"], r["interaction"])),
-                r["n_sources"],
-                _notable(r["notable"], hrefs, names, by_id.get(r["oracle_id"])),
+                a.interaction,
+                str(ANSWER_LABELS.get(a.interaction, a.interaction)),
+                a.n_sources,
+                _notable(a.notable, hrefs, names, by_id.get(a.oracle_id)),
             )
         )
     verdict_order = list(VERDICT_LABELS)
@@ -394,29 +413,24 @@ class SetRow:
 
 def build_sets(q: dict[str, list[Row]], cards: list[Card]) -> list[SetRow]:
     sets: dict[str, SetRow] = {}
-    for r in q["sets"]:
-        row = sets.get(r["set_code"])
+    for r in typed_rows(q["sets"], SetRarityRow):
+        row = sets.get(r.set_code)
         if row is None:
-            row = sets[r["set_code"]] = SetRow(
-                r["set_code"],
-                r["set_name"],
-                r["set_type"],
-                r["released_at"],
-                r["era"],
-                bool(r["is_core"]),
+            row = sets[r.set_code] = SetRow(
+                r.set_code, r.set_name, r.set_type, r.released_at, r.era, r.is_core
             )
-        row.n_cards += r["n_cards"]
-        row.protected_by_rarity[r["rarity"]] = r["n_protected_cards"]
+        row.n_cards += r.n_cards
+        row.protected_by_rarity[r.rarity] = r.n_protected_cards
     by_id = {c.oracle_id: c for c in cards}
-    for r in q["set_cards"]:
-        row = sets.get(r["set_code"])
-        card = by_id.get(r["oracle_id"])
+    for c in typed_rows(q["set_cards"], SetCardRow):
+        row = sets.get(c.set_code)
+        card = by_id.get(c.oracle_id)
         if row is None or card is None:
             continue
-        if r["has_self"]:
+        if c.has_self:
             row.protected.append(card)
-        if r["has_granted"]:
+        if c.has_granted:
             row.granting.append(card)
-        if r["has_player"]:
+        if c.has_player:
             row.player.append(card)
     return list(sets.values())

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pipeline.report.cards import Card
-from pipeline.report.common import Row
 from pipeline.report.names import Names
+from pipeline.report.rows import FormatCardRow
 from pipeline.vocabulary import FORMATS
 
 
@@ -43,7 +43,7 @@ class FormatPage:
 
 
 def build_formats(
-    rows: list[Row], cards: list[Card], names: Names | None = None
+    rows: list[FormatCardRow], cards: list[Card], names: Names | None = None
 ) -> list[FormatPage]:
     """One page per format with protected cards legal in it (the vocabulary's order), each card
     with its answers, most played protected cards first (the query's order)."""
@@ -51,18 +51,18 @@ def build_formats(
     by_id = {c.oracle_id: c for c in cards}
     pages: dict[str, FormatPage] = {}
     for r in rows:
-        card = by_id.get(r["oracle_id"])
+        card = by_id.get(r.oracle_id)
         if card is None:
             continue
         top = [
             AnswerLink(
-                a["name"],
-                by_id[a["oracle_id"]].path if a["oracle_id"] in by_id else None,
-                names.of(a["oracle_id"], a["name"]),
+                a.name,
+                by_id[a.oracle_id].path if a.oracle_id in by_id else None,
+                names.of(a.oracle_id, a.name),
             )
-            for a in r["top_answers"] or []
+            for a in r.top_answers or []
         ]
-        page = pages.setdefault(r["format"], FormatPage(r["format"]))
-        page.entries.append(FormatEntry(card, r["n_answers"], top))
+        page = pages.setdefault(r.format, FormatPage(r.format))
+        page.entries.append(FormatEntry(card, r.n_answers, top))
     order = {name: i for i, name in enumerate(FORMATS)}
     return sorted(pages.values(), key=lambda p: (order.get(p.name, len(order)), p.name))

@@ -2,8 +2,8 @@
 are the query's columns (tests/test_sql_files.py checks them against the SQL), converted from
 the query's rows with msgspec (`typed_rows`), so a renamed or retyped column fails at once.
 
-The overview, eras, history, rules and translations pages read these; the per-card, per-set
-and format queries' rows are still dicts (report/common.Row).
+Every page reads these but the "What changed" page, whose rows are lists of changes of every
+kind (report/changes.py).
 """
 
 from __future__ import annotations
@@ -177,6 +177,142 @@ class TranslationRow(msgspec.Struct, frozen=True, kw_only=True):
     disagreements: list[TranslationDisagreement] | None
 
 
+class CardFaceRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One face of a card in cards.sql, in face order."""
+
+    name: str
+    mana_cost: str | None
+    type_line: str | None
+    oracle_text: str | None
+
+
+class CardRow(msgspec.Struct, frozen=True, kw_only=True):
+    """cards.sql: a card with any protection clause (it gets a page), and its kinds of protection."""
+
+    oracle_id: str
+    name: str
+    layout: str
+    mana_cost: str | None
+    colors: list[str]
+    type_line: str | None
+    is_funny: bool
+    first_released_at: date | None
+    first_set_code: str | None
+    first_set_name: str | None
+    era: str | None
+    n_printings: int
+    legal_formats: list[str]
+    edhrec_rank: int | None
+    has_self: bool
+    has_granted: bool
+    has_player: bool
+    has_token: bool
+    has_unparsed: bool
+    faces: list[CardFaceRow] | None
+    rarities: list[str] | None
+
+
+class CardProtectionRow(msgspec.Struct, frozen=True, kw_only=True):
+    """card_protections.sql: one protection quality of a card, in clause order."""
+
+    oracle_id: str
+    face_index: int
+    clause_index: int
+    scope: str
+    quality_kind: str
+    quality_value: str | None
+    text: str
+    subject: str | None
+    condition: str | None
+    duration: str | None
+
+
+class CardRulingRow(msgspec.Struct, frozen=True, kw_only=True):
+    """card_rulings.sql: an official ruling (or Scryfall note) on a card with a page."""
+
+    oracle_id: str
+    published_at: date | None
+    source: str
+    text: str
+
+
+class NotableSource(msgspec.Struct, frozen=True, kw_only=True):
+    """One of the most played sources of a verdict (debt.sql, answers.sql), with its rule."""
+
+    oracle_id: str
+    name: str
+    n_printings: int
+    rule: str
+    reason: str
+
+
+class DebtRow(msgspec.Struct, frozen=True, kw_only=True):
+    """debt.sql: the sources of one verdict on (protected card, scope, DEBT interaction)."""
+
+    oracle_id: str
+    scope: str
+    interaction: str
+    verdict: str
+    n_sources: int
+    notable: list[NotableSource]
+
+
+class AnswerRow(msgspec.Struct, frozen=True, kw_only=True):
+    """answers.sql: the sources of one non-DEBT answer (sweep, edict, counter) to a card's scope."""
+
+    oracle_id: str
+    scope: str
+    interaction: str
+    n_sources: int
+    notable: list[NotableSource]
+
+
+class SetRarityRow(msgspec.Struct, frozen=True, kw_only=True):
+    """sets.sql: one (set, rarity), its cards and those with each kind of protection."""
+
+    set_code: str
+    set_name: str
+    set_type: str
+    released_at: date | None
+    era: str | None
+    is_core: bool
+    rarity: str
+    n_cards: int
+    n_protected_cards: int
+    n_granting_cards: int
+    n_player_protection_cards: int
+
+
+class SetCardRow(msgspec.Struct, frozen=True, kw_only=True):
+    """set_cards.sql: a card with any protection clause printed in a set."""
+
+    set_code: str
+    oracle_id: str
+    name: str
+    rarity: str
+    has_self: bool
+    has_granted: bool
+    has_player: bool
+
+
+class CardLink(msgspec.Struct, frozen=True, kw_only=True):
+    """A card named in a list (formats.sql's top answers)."""
+
+    oracle_id: str
+    name: str
+
+
+class FormatCardRow(msgspec.Struct, frozen=True, kw_only=True):
+    """formats.sql: a protected card legal in a format, and the answers that get through."""
+
+    format: str
+    oracle_id: str
+    name: str
+    rank: int
+    n_answers: int
+    top_answers: list[CardLink] | None
+
+
 # The typed queries, by file stem.
 TYPED_QUERIES: dict[str, type[msgspec.Struct]] = {
     "earliest_protected": EarliestProtectedRow,
@@ -191,6 +327,14 @@ TYPED_QUERIES: dict[str, type[msgspec.Struct]] = {
     "losses": LossRow,
     "rules": RuleRow,
     "translations": TranslationRow,
+    "cards": CardRow,
+    "card_protections": CardProtectionRow,
+    "card_rulings": CardRulingRow,
+    "debt": DebtRow,
+    "answers": AnswerRow,
+    "sets": SetRarityRow,
+    "set_cards": SetCardRow,
+    "formats": FormatCardRow,
 }
 
 
