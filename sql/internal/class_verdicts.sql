@@ -1,103 +1,193 @@
--- One row per (protected object, interaction, source class, perspective): the verdict's rank
--- and the key of its explanation. A source gets through if any one of its paths does
--- (702.16b-f); rank 3 is a block the attacker's evasion makes impossible anyway
--- (not_applicable, 702.9b ...), so it loses to any other path.
+-- One row per (protected object, source class): the verdict's rank and the key of its
+-- explanation, in the general reading and, where it can differ, read as a two-player game
+-- (the source controlled by the object's opponent, 702.16k). A source gets through if any one
+-- of its paths does (702.16b-f); rank 3 is a block the attacker's evasion makes impossible
+-- anyway (not_applicable, 702.9b ...), so it loses to any other path.
+--
+-- Three steps, the first two scratch tables of this build only (dropped at the end): quality
+-- verdicts, then path (signature) verdicts, then the class's choice among its paths.
+-- Everything is keyed by small integers (object_id, sig_id, class_id, reason_id), so the
+-- joins and the per-class choice are over integers.
+
+-- Step 1, per (source quality, protected object, perspective): the strongest of the object's
+-- protections against a source of that quality (all apply at once; 702.16g/h): 2 stops, 1 may,
+-- 0 doesn't. Perspective 'any' is the general reading; 'opponent' (the source is controlled by
+-- the object's opponent, 702.16k) has rows only for objects whose protection that decides.
+CREATE TEMP TABLE quality_verdicts AS
+WITH object_protections AS (
+    SELECT o.object_id, o.opponent_differs, count(*) OVER (PARTITION BY o.object_id) = 1 AS single, p.*
+    FROM protections AS p
+    JOIN internal.protected_objects AS o USING (oracle_id, scope)
+),
+candidates AS (
+    SELECT
+        q.quality_id,
+        p.object_id,
+        p.single,
+        v.perspective,
+        v.perspective = 'opponent' AND internal.stops_opponent(p) AS stops_opponent,
+        p.protection_id,
+        p.clause_index,
+        p.colors IS NOT NULL OR p.chosen = 'color'
+            OR p.color_count IN ('colored', 'monocolored', 'multicolored') AS color_quality,
+        p.spells_only,
+        CASE
+            WHEN q.quality.capability IN ('sweep', 'edict', 'counter')
+             AND NOT q.quality.targeted_edict THEN 0                          -- not DEBT
+            -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
+            -- can't be prevented is dealt anyway
+            WHEN q.quality.unpreventable = 'always' THEN 0
+            WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
+                -- another object (a fighting creature, the holder of a granted ability, the Aura
+                -- or Equipment an effect attaches) is the source: only what it surely is counts
+                CASE
+                    WHEN p.quality_kind = 'everything'
+                      OR (p.card_type IS NOT NULL
+                          AND p.colors IS NULL AND p.color_count IS NULL AND p.subtype IS NULL
+                          AND p.excluded_subtype IS NULL AND p.supertype IS NULL
+                          AND p.mana_value_op IS NULL AND p.chosen IS NULL AND p.controller IS NULL
+                          AND p.state IS NULL
+                          AND ((q.quality.damage_by = 'other' AND NOT q.quality.granted
+                                AND p.card_type = 'Creature')
+                               OR (q.quality.attached AND list_contains(q.quality.types, p.card_type))))
+                        THEN CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
+                    WHEN p.spells_only THEN 0
+                    ELSE 1
+                END
+            WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
+            ELSE internal.quality_match(p, q.quality)
+        END AS rank
+    FROM (SELECT DISTINCT quality_id, quality FROM internal.signatures) AS q
+    CROSS JOIN object_protections AS p
+    CROSS JOIN (VALUES ('any'), ('opponent')) AS v(perspective)
+    WHERE v.perspective = 'any' OR p.opponent_differs
+),
+perspective_ranks AS (
+    -- what depended only on who controls the source is decided when the opponent does
+    SELECT * REPLACE (CASE WHEN stops_opponent AND rank = 1 THEN 2 ELSE rank END AS rank)
+    FROM candidates
+)
+-- most objects have one protection (four in five rows): its rank is the object's
+SELECT quality_id, object_id, perspective, rank, protection_id,
+       color_quality AS any_color_quality, spells_only AS any_spells_only
+FROM perspective_ranks
+WHERE single
+UNION ALL
+SELECT
+    quality_id,
+    object_id,
+    perspective,
+    max(rank) AS rank,
+    arg_max(protection_id, rank * 1000 - clause_index) AS protection_id,
+    bool_or(color_quality) AS any_color_quality,
+    bool_or(spells_only) AS any_spells_only
+FROM perspective_ranks
+WHERE NOT single
+GROUP BY quality_id, object_id, perspective;
+
+-- Step 2, per (protected object, perspective, signature it reaches): the path's rank, the
+-- order that picks the deciding path (the weakest, then the first signature) and its reason.
+CREATE TEMP TABLE signature_verdicts AS
+SELECT
+    r.object_id,
+    q.perspective,
+    g.sig_id,
+    g.own_only,
+    k.rank,
+    k.rank::BIGINT * 4294967296 + g.sig_id AS path_order,
+    -- verdicts explained alike share a reason (verdict_reasons.sql)
+    hash(k.rank, q.protection_id, q.any_color_quality, q.any_spells_only, r.evasion, g.explain_hash)
+        AS reason_hash,
+    q.protection_id,
+    q.any_color_quality,
+    q.any_spells_only,
+    r.evasion
+FROM (
+    SELECT sig_id, reach_id, quality_id, reach.own_only AS own_only, hash(explain) AS explain_hash
+    FROM internal.signatures
+) AS g
+JOIN internal.reach AS r USING (reach_id)
+JOIN quality_verdicts AS q ON q.quality_id = g.quality_id AND q.object_id = r.object_id
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN r.evasion = 'landwalk' THEN greatest(q.rank, 1)
+                WHEN r.evasion IS NOT NULL THEN 3
+                ELSE q.rank END AS rank
+) AS k;
+
+-- One row per explanation a path gives: what verdict_reasons.sql words it from, under a small
+-- key (a few thousand reasons against millions of verdicts).
+CREATE TEMP TABLE reasons AS
+SELECT
+    reason_hash,
+    row_number() OVER (ORDER BY reason_hash)::INTEGER AS reason_id,
+    any_value(sig_id) AS sig_id,
+    any_value(rank) AS rank,
+    any_value(protection_id) AS protection_id,
+    any_value(any_color_quality) AS any_color_quality,
+    any_value(any_spells_only) AS any_spells_only,
+    any_value(evasion) AS evasion
+FROM signature_verdicts
+GROUP BY reason_hash;
+
+CREATE TABLE internal.decided_paths AS
+SELECT * EXCLUDE (reason_hash) FROM reasons;
+
+-- Step 3: each class takes its deciding path.
 CREATE TABLE internal.class_verdicts AS
-WITH signature_verdicts AS (
-    SELECT
-        r.protected_oracle_id, r.scope, q.perspective, g.sig_id,
-        CASE WHEN r.evasion = 'landwalk' THEN greatest(q.rank, 1)
-             WHEN r.evasion IS NOT NULL THEN 3
-             ELSE q.rank END AS rank,
-        q.protection_id, q.any_color_quality, q.any_spells_only, r.evasion
-    FROM internal.signatures AS g
-    JOIN internal.reach AS r USING (reach_id)
-    JOIN internal.quality_verdicts AS q
-      ON q.quality_id = g.quality_id AND q.protected_oracle_id = r.protected_oracle_id AND q.scope = r.scope
+WITH members AS (
+    SELECT class_id, unnest(sig_ids) AS sig_id, len(sig_ids) = 1 AS single
+    FROM (SELECT DISTINCT class_id, sig_ids FROM internal.source_classes)
 ),
-members AS (
-    SELECT DISTINCT interaction, class_id, unnest(sig_ids) AS sig_id FROM internal.source_classes
-),
-per_class_any AS (
-    SELECT
-        v.protected_oracle_id, v.scope, m.interaction, m.class_id,
-        min(v.rank) AS rank,
-        -- the deciding path: the weakest (then the first) of the source's signatures
-        arg_min(
-            {'sig_id': v.sig_id, 'protection_id': v.protection_id,
-             'any_color_quality': v.any_color_quality, 'any_spells_only': v.any_spells_only,
-             'evasion': v.evasion},
-            v.rank::BIGINT * 1000000000 + v.sig_id
-        ) AS decided_by
-    FROM members AS m
-    JOIN signature_verdicts AS v USING (sig_id)
-    WHERE v.perspective = 'any'
-    GROUP BY ALL
-),
--- The opponent's side (702.16k reading) differs only for objects whose protection it decides
--- (quality_verdicts has 'opponent' rows for them) and for sources with a path that reaches only
--- what its controller controls ("target creature you control", equip): that path can't reach
--- the opponent's card. Elsewhere the 'any' row stands for both (all_interactions).
-opponent_objects AS (
-    SELECT DISTINCT protected_oracle_id, scope FROM internal.quality_verdicts
-    WHERE perspective = 'opponent'
-),
+-- classes with a path that reaches only what its controller controls ("target creature you
+-- control", equip): that path can't reach the opponent's card (115.1)
 own_only_classes AS (
-    SELECT DISTINCT m.interaction, m.class_id
+    SELECT DISTINCT m.class_id
     FROM members AS m JOIN internal.signatures AS g USING (sig_id)
     WHERE g.reach.own_only
 ),
-opponent_signature_verdicts AS (
-    SELECT v.* FROM signature_verdicts AS v
-    WHERE v.perspective = 'opponent'
-       OR (v.perspective = 'any' AND NOT EXISTS (
-               SELECT 1 FROM opponent_objects AS o
-               WHERE o.protected_oracle_id = v.protected_oracle_id AND o.scope = v.scope))
-),
-per_class_opponent AS (
-    SELECT
-        v.protected_oracle_id, v.scope, m.interaction, m.class_id,
-        min(v.rank) AS rank,
-        arg_min(
-            {'sig_id': v.sig_id, 'protection_id': v.protection_id,
-             'any_color_quality': v.any_color_quality, 'any_spells_only': v.any_spells_only,
-             'evasion': v.evasion},
-            v.rank::BIGINT * 1000000000 + v.sig_id
-        ) AS decided_by
+any_side AS (
+    -- most classes are one signature (four in five rows): their path is the class's
+    SELECT v.object_id, m.class_id, v.path_order, v.reason_hash
     FROM members AS m
-    JOIN opponent_signature_verdicts AS v USING (sig_id)
-    JOIN internal.signatures AS g USING (sig_id)
-    LEFT JOIN own_only_classes AS oc ON oc.interaction = m.interaction AND oc.class_id = m.class_id
-    LEFT JOIN opponent_objects AS oo
-      ON oo.protected_oracle_id = v.protected_oracle_id AND oo.scope = v.scope
-    WHERE NOT g.reach.own_only AND (oc.class_id IS NOT NULL OR oo.scope IS NOT NULL)
+    JOIN signature_verdicts AS v USING (sig_id)
+    WHERE m.single AND v.perspective = 'any'
+    UNION ALL
+    SELECT v.object_id, m.class_id, min(v.path_order), arg_min(v.reason_hash, v.path_order)
+    FROM members AS m
+    JOIN signature_verdicts AS v USING (sig_id)
+    WHERE NOT m.single AND v.perspective = 'any'
     GROUP BY ALL
 ),
-per_class AS (
-    SELECT *, 'any' AS perspective FROM per_class_any
-    UNION ALL
-    -- a NULL rank: from the opponent's side the source can't do this at all
-    SELECT a.protected_oracle_id, a.scope, a.interaction, a.class_id, o.rank, o.decided_by,
-           'opponent' AS perspective
-    FROM per_class_any AS a
-    LEFT JOIN per_class_opponent AS o USING (protected_oracle_id, scope, interaction, class_id)
-    LEFT JOIN own_only_classes AS oc ON oc.interaction = a.interaction AND oc.class_id = a.class_id
-    LEFT JOIN opponent_objects AS oo
-      ON oo.protected_oracle_id = a.protected_oracle_id AND oo.scope = a.scope
-    WHERE oc.class_id IS NOT NULL OR oo.scope IS NOT NULL
+-- The opponent's side differs only for objects whose protection it decides (quality_verdicts
+-- has 'opponent' rows for them) and for own-only classes; elsewhere the general row stands for
+-- both (all_interactions).
+opponent_side AS (
+    SELECT v.object_id, m.class_id, min(v.path_order) AS path_order,
+           arg_min(v.reason_hash, v.path_order) AS reason_hash
+    FROM members AS m
+    JOIN signature_verdicts AS v USING (sig_id)
+    JOIN internal.protected_objects AS o USING (object_id)
+    WHERE NOT v.own_only
+      AND v.perspective = CASE WHEN o.opponent_differs THEN 'opponent' ELSE 'any' END
+      AND (o.opponent_differs OR m.class_id IN (SELECT class_id FROM own_only_classes))
+    GROUP BY ALL
 )
 SELECT
-    c.protected_oracle_id,
-    c.scope,
-    c.perspective,
-    c.interaction,
-    c.class_id,
-    c.rank,
-    c.decided_by,
-    -- verdicts explained alike share a reason (verdict_reasons.sql)
-    CASE WHEN c.rank IS NOT NULL THEN
-        hash(c.rank, c.decided_by.protection_id, c.decided_by.any_color_quality,
-             c.decided_by.any_spells_only, c.decided_by.evasion, g.explain)
-    END AS reason_id
-FROM per_class AS c
-LEFT JOIN internal.signatures AS g ON g.sig_id = c.decided_by.sig_id;
+    a.object_id,
+    a.class_id,
+    (a.path_order // 4294967296)::TINYINT AS rank,
+    r.reason_id,
+    o.opponent_differs OR oc.class_id IS NOT NULL AS opponent_differs,
+    -- NULL where opponent_differs: from the opponent's side the source can't do this at all
+    (p.path_order // 4294967296)::TINYINT AS opponent_rank,
+    rp.reason_id AS opponent_reason_id
+FROM any_side AS a
+JOIN reasons AS r USING (reason_hash)
+JOIN internal.protected_objects AS o USING (object_id)
+LEFT JOIN own_only_classes AS oc USING (class_id)
+LEFT JOIN opponent_side AS p USING (object_id, class_id)
+LEFT JOIN reasons AS rp ON rp.reason_hash = p.reason_hash;
+
+DROP TABLE quality_verdicts;
+DROP TABLE signature_verdicts;
+DROP TABLE reasons;

@@ -1,6 +1,8 @@
 -- One row per (card, scope) whose protection covers an object: the card's own permanent
 -- ('self'), what it grants protection to ('granted'), or a player ('player'), with the kinds
 -- of object it is (the keys capabilities reach it by; 702.16b-f speak of permanents and players).
+-- object_id is the small key the verdict tables join on (integers join and group much faster
+-- than an oracle id and a scope).
 CREATE TABLE internal.protected_objects AS
 WITH granted_types AS (
     -- what a granting clause's subject can be, from its words: "you and planeswalkers you
@@ -23,17 +25,26 @@ WITH granted_types AS (
     WHERE p.scope = 'granted'
 ),
 scoped AS (
-    SELECT p.oracle_id, p.scope, list_sort(list_distinct(flatten(list(g.types)))) AS granted_types
-    FROM (SELECT DISTINCT oracle_id, scope FROM protections WHERE scope IN ('self', 'granted', 'player')) AS p
+    SELECT p.oracle_id, p.scope, any_value(p.opponent_differs) AS opponent_differs,
+           list_sort(list_distinct(flatten(list(g.types)))) AS granted_types
+    FROM (
+        -- whether some protection of the object is decided when its opponent controls the
+        -- source (702.16k): only then does the opponent's side need verdicts of its own
+        SELECT oracle_id, scope, coalesce(bool_or(internal.stops_opponent(protections)), false) AS opponent_differs
+        FROM protections WHERE scope IN ('self', 'granted', 'player')
+        GROUP BY ALL
+    ) AS p
     LEFT JOIN granted_types AS g USING (oracle_id, scope)
     GROUP BY ALL
 )
 SELECT
+    row_number() OVER (ORDER BY s.oracle_id, s.scope)::INTEGER AS object_id,
     s.oracle_id,
     s.scope,
     c.name,
     s.scope = 'player' AS is_player,
     s.scope = 'self' AS known,
+    s.opponent_differs,
     CASE
         WHEN s.scope = 'self' THEN c.types
         WHEN s.scope = 'player' THEN []::VARCHAR[]
@@ -64,7 +75,7 @@ JOIN cards AS c USING (oracle_id);
 -- The object kinds each protected object answers to ("target creature", "any target", ...).
 CREATE TABLE internal.protected_object_kinds AS
 WITH kinds AS (
-    SELECT oracle_id, scope, unnest(
+    SELECT object_id, unnest(
         CASE WHEN is_player THEN ['player', 'any']
         ELSE list_concat(
             ['permanent'],

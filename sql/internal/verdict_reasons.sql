@@ -7,18 +7,16 @@ WITH explanations AS (
         struct_concat(
             g.explain,
             {
-                'interaction': d.interaction,
+                'interaction': g.interaction,
                 'rank': d.rank,
-                'protection_id': d.decided_by.protection_id,
-                'any_color_quality': d.decided_by.any_color_quality,
-                'any_spells_only': d.decided_by.any_spells_only,
-                'evasion': d.decided_by.evasion
+                'protection_id': d.protection_id,
+                'any_color_quality': d.any_color_quality,
+                'any_spells_only': d.any_spells_only,
+                'evasion': d.evasion
             }
         ) AS e
-    FROM (SELECT reason_id, any_value(interaction) AS interaction, any_value(rank) AS rank,
-                 any_value(decided_by) AS decided_by
-          FROM internal.class_verdicts WHERE reason_id IS NOT NULL GROUP BY reason_id) AS d
-    JOIN internal.signatures AS g ON g.sig_id = d.decided_by.sig_id
+    FROM internal.decided_paths AS d
+    JOIN internal.signatures AS g USING (sig_id)
 ),
 keyed AS (
     SELECT
