@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 import duckdb
+import msgspec
 
 from pipeline.errors import QueryError
 from pipeline.parse.localized import SUPPORTED_LANGS
@@ -155,25 +156,17 @@ def load_names(con: duckdb.DuckDBPyConnection, lang: str | None) -> Names:
 # --------------------------------------------------------------------------- printed vs oracle
 
 
-@dataclass(frozen=True)
-class LanguageRow:
-    """One language of protection_translation_check: how its printed texts compare."""
+class LanguageRow(TranslationRow, frozen=True, kw_only=True):
+    """One language of protection_translation_check as the page shows it: the query's row
+    (report/rows.py), named, and whether the printed-text parser reads it."""
 
-    lang: str
-    label: str
-    is_reference: bool
-    is_checked: bool
-    has_parser: bool
-    n_cards: int
-    n_cards_with_text: int
-    n_oracle_comparable: int
-    n_compared: int
-    n_cards_compared: int
-    n_agree: int
-    n_disagree: int
-    n_not_comparable: int
-    n_no_printed_text: int
-    n_unparsed: int
+    @property
+    def label(self) -> str:
+        return language_name(self.lang)
+
+    @property
+    def has_parser(self) -> bool:
+        return self.lang in SUPPORTED_LANGS
 
     @property
     def html_lang(self) -> str:
@@ -254,25 +247,7 @@ def build_translations(rows: list[TranslationRow], hrefs: dict[str, str]) -> Tra
     languages, disagreements = [], []
     for r in rows:
         label = language_name(r.lang)
-        languages.append(
-            LanguageRow(
-                lang=r.lang,
-                label=label,
-                is_reference=r.is_reference,
-                is_checked=r.is_checked,
-                has_parser=r.lang in SUPPORTED_LANGS,
-                n_cards=r.n_cards,
-                n_cards_with_text=r.n_cards_with_text,
-                n_oracle_comparable=r.n_oracle_comparable,
-                n_compared=r.n_compared,
-                n_cards_compared=r.n_cards_compared,
-                n_agree=r.n_agree,
-                n_disagree=r.n_disagree,
-                n_not_comparable=r.n_not_comparable,
-                n_no_printed_text=r.n_no_printed_text,
-                n_unparsed=r.n_unparsed,
-            )
-        )
+        languages.append(LanguageRow(**msgspec.structs.asdict(r)))
         for d in r.disagreements or []:
             disagreements.append(
                 Disagreement(
