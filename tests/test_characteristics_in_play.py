@@ -14,7 +14,6 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from _pytest.mark import ParameterSet
 
 from pipeline.lookup.verdicts import check_pair
 
@@ -60,18 +59,14 @@ CASES = [
     # target illegally")
     ("Combust", "Voice of Law", "damage", "prevented", "702.16b"),
     ("Combust", "Voice of Law", "target", "prevented", "702.16b"),
-    pytest.param(
-        "Urza's Rage",
-        "Kor Firewalker",
-        "damage",
-        "prevented",
-        "702.16b",
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="kicked, 'it deals 10 damage to that permanent' is the same target, but the "
-            "capability parser reads 'that permanent' as untargeted",
-        ),
-    ),
+    # an "instead" mode's "that permanent or player" is the target of the damage it replaces
+    # (608.2b), so kicked Urza's Rage, raided Arrow Storm and Lightning Surge with threshold
+    # still need to target the protected card
+    ("Urza's Rage", "Kor Firewalker", "damage", "prevented", "702.16b"),
+    ("Urza's Rage", "Mistmeadow Skulk", "damage", "prevented", "702.16b"),  # mana value 3
+    ("Arrow Storm", "Kor Firewalker", "damage", "prevented", "702.16b"),
+    ("Lightning Surge", "Progenitus", "damage", "prevented", "702.16b"),
+    ("Urza's Rage", "Baneslayer Angel", "damage", "allowed", "702.16e"),
     ("Wild Slash", "Kor Firewalker", "damage", "prevented", "702.16b"),  # even with ferocious
     ("Malignus", "Kor Firewalker", "damage", "allowed", "615.12"),
     ("Questing Beast", "Beloved Chaplain", "damage", "allowed", "615.12"),  # its combat damage
@@ -97,10 +92,7 @@ CASES = [
 @pytest.mark.parametrize(
     ("source", "protected", "interaction", "verdict", "rule"),
     CASES,
-    ids=[
-        "{} -> {}: {}".format(*(case.values if isinstance(case, ParameterSet) else case)[:3])
-        for case in CASES
-    ],
+    ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
 )
 def test_verdict(
     snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str

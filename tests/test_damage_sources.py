@@ -197,7 +197,7 @@ SOURCES = [
         "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2 damage to that permanent or player instead.\nDraw a card.",
         "Instant",
         "Equal Treatment",
-        [("permanent", None, "other", False, False)],
+        [("permanent", None, "other", False, False), ("player", None, "other", False, False)],
         id="Equal Treatment",
     ),
 ]

@@ -103,6 +103,7 @@ def parse_capabilities(
     keyword_words = _keyword_pattern(face.keywords)
     head_via = "spell" if face.is_spell else "ability"
     unpreventable: list[tuple[str, str, int, int]] = []
+    spell_text = ""  # an instant's or sorcery's lines read so far: one spell (608.2c)
     for raw_line in full.split("\n"):
         line = strip_reminder(raw_line).strip()
         if not line:
@@ -116,7 +117,11 @@ def parse_capabilities(
             head_via = via
             if _keyword_line(line, face, name, out):
                 continue
-        clauses(_make_line(blanked, line, via, False, name), out)
+        read = _make_line(blanked, line, via, False, name)
+        if via == "spell":
+            read.preceding = spell_text
+            spell_text += blanked + "\n"
+        clauses(read, out)
         for quoted in _QUOTED.finditer(line):
             inner = quoted.group(1)
             inner_blanked = _SINGLE_QUOTED.sub(lambda m: " " * len(m.group(0)), inner)

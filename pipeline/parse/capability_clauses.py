@@ -18,7 +18,7 @@ from pipeline.parse.capability_rows import (
     Out,
     make_row,
 )
-from pipeline.parse.effect_objects import parse_object
+from pipeline.parse.effect_objects import back_reference, parse_object
 from pipeline.parse.noun_phrases import (
     COUNT_WORDS,
     PLURAL_COUNT,
@@ -52,7 +52,7 @@ _DEALS = re.compile(
     r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
 )
 _DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")
-_DAMAGE_TO = re.compile(r"\s+(?:to|among)\b")
+_DAMAGE_TO = re.compile(r"(?:\s+of your choice)?\s+(?:to|among)\b")  # Volcano Hellion
 _DAMAGE_DIVIDED = re.compile(r"\s+divided (?:as you choose|evenly, rounded down,?)\s+among\b")
 _CONTINUES = r"any |target |each |that |its |their |up to |another |the "
 _DAMAGE_AND = re.compile(
@@ -109,6 +109,22 @@ _EDICT_OF_TARGETS = re.compile(
     r"that (?:creature|permanent)|those (?:creatures|permanents))\b"
 )
 _COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
+# What a damage object that refers back ("that permanent or player", "it", "those permanents",
+# "them") stands for: the last object the ability introduced before it, a target ("any target",
+# "each of up to two targets", "target creature") or an object chosen without targeting ("a
+# creature they control", Flaming Gambit; "attached to a creature", Unforge). A predicate ("If
+# it's an artifact creature", Electrostatic Bolt) or a counter ("a +1/+1 counter") is none.
+_INTRODUCED = re.compile(
+    r"(?P<target>\b[Tt]argets?\b(?!'s))"
+    r"|(?<!\bis )(?<!\bare )(?<!'s )(?<!\bwas )\b(?:[Aa]n?|[Aa]nother|[Ee]ach|[Aa]ll|[Oo]ne)\s+"
+    r"(?:(?!(?:of|to|and|or|with|for|target)\b)[\w/+-]+\s+){0,3}?"
+    r"(?:creature|permanent|planeswalker|player|opponent|artifact|land|enchantment|battle)s?\b"
+)
+_PERMANENT_KINDS = frozenset(
+    {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
+)
+# How far back a reference may look for what it names (a few sentences of one ability).
+_REFERENCE_WINDOW = 400
 
 
 def clauses(line: Line, out: Out) -> None:
@@ -184,9 +200,19 @@ def _damage(line: Line, out: Out) -> None:
             parsed = parse_object(text, pos)
             if parsed is None:
                 break
-            objs, targeted, pos = parsed
-            if n and not _OBJECT_END.match(text, pos):
+            objs, targeted, end = parsed
+            if n and not _OBJECT_END.match(text, end):
                 break  # "... to any target and its controller gains 3 life"
+            if not targeted and (reference := back_reference(text, pos)):
+                # "Urza's Rage deals 3 damage to any target. If this spell was kicked, instead
+                # it deals 10 damage to that permanent or player": the object is the target
+                # (608.2b), so protection stops it by stopping the targeting (702.16b), even
+                # where the damage can't be prevented (615.12; Stomp's ruling)
+                named = _target_referent(line, pos, reference)
+                if named is not None:
+                    targeted = True
+                    objs = named if reference == "it" else objs
+            pos = end
             if eq := _DAMAGE_EQUAL.match(text, pos):
                 amount = amount or _amount_equal(eq.group("eq"))
                 pos = eq.end()
@@ -209,6 +235,42 @@ def _damage(line: Line, out: Out) -> None:
             if more.group("amount"):
                 amount = more.group("amount")
             pos = more.end()
+
+
+def _target_referent(line: Line, pos: int, noun: str) -> list[ObjectRestriction] | None:
+    """What a reference at ``pos`` names ("that permanent or player": ``noun`` "permanent";
+    "it": ``noun`` "it") when that is a target of the same ability or spell: the target's
+    objects. None when the last object named before it that the noun fits was chosen without
+    targeting ("a creature they control ... to it", Flaming Gambit; "attached to a creature
+    ... to that creature", Unforge). A spell's earlier lines are the same spell (608.2c)."""
+    for text, end in ((line.text, pos), (line.preceding, len(line.preceding))):
+        last: list[ObjectRestriction] | None = None
+        targeted = False
+        for m in _INTRODUCED.finditer(text, max(0, end - _REFERENCE_WINDOW), end):
+            if not m.group("target"):
+                kind = m.group(0).rsplit(" ", 1)[1].rstrip("s")
+                objs = [ObjectRestriction(object_kind="player" if kind == "opponent" else kind)]
+            elif m.group(0).endswith("s") or text.endswith(("any ", "any other "), 0, m.start()):
+                objs = [ObjectRestriction(object_kind="any")]  # "any target", "two targets"
+            elif _NOT_TARGET_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "the target of", "that targets": no new object
+            else:
+                objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
+            if any(_fits(noun, o.object_kind) for o in objs):
+                last, targeted = objs, bool(m.group("target"))
+        if last is not None:
+            return last if targeted else None
+    return None
+
+
+def _fits(noun: str, kind: str) -> bool:
+    """Whether a reference by ``noun`` can name an object of ``kind``: "it" names no player,
+    "that permanent" a creature, "that creature" any target (115.4)."""
+    if kind == "any":
+        return noun != "artifact" and noun != "land" and noun != "enchantment"
+    if noun == "it":
+        return kind != "player"
+    return noun == kind or (noun == "permanent" and kind in _PERMANENT_KINDS)
 
 
 def _amount_equal(phrase: str) -> str:

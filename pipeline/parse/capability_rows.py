@@ -121,6 +121,9 @@ class Line:
     effect_start: int  # matches before this are in a cost or a trigger condition
     card_name: str
     fixed_detail: str | None = None  # keyword reminders: the keyword line stands as the detail
+    # An instant's or sorcery's lines before this one: the same spell, whose targets this
+    # line's references ("that permanent or player") may name (608.2c)
+    preceding: str = ""
 
     _sentence_ends: list[int] | None = None
 

@@ -15,17 +15,18 @@ from pipeline.parse.noun_phrases import (
     parse_noun_phrase,
 )
 
-__all__ = ["parse_object"]
+__all__ = ["back_reference", "parse_object"]
 
 _ANY_TARGET = re.compile(
     r"\s*(?:any (?:other )?target|any number of targets|one or two targets|"
-    r"one, two, or three targets|up to \w+ targets|each of \w+ targets|\w+ targets)\b"
+    r"one, two, or three targets|up to \w+ targets|each of (?:up to )?\w+ targets|\w+ targets)\b"
 )
 _TARGET_PREFIX = re.compile(
     rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{COUNT_WORDS} |any number of )?"
     r"(?:other |another )?)target\b"
 )
-_EACH_PREFIX = re.compile(r"\s*(?:each|all)(?: other)?\b")
+# "each of them", "each of those creatures" are references (_REFERENCE), not new objects
+_EACH_PREFIX = re.compile(r"\s*(?:each|all)(?: other)?\b(?! of (?:them|those)\b)")
 _REFERENCE = re.compile(
     r"\s*(?:(?P<controller>(?:its|their|(?:that|the|target|enchanted|equipped|this) [\w-]+'s) "
     r"(?:controller|owner)s?)"
@@ -33,6 +34,12 @@ _REFERENCE = re.compile(
     r"(?:creature|player|planeswalker|permanent|artifact|land|opponent|battle)s?)"
     r"|(?P<defending>defending player|that player|the player|him or her|each of those players)"
     r"|(?P<you>you)|(?P<them>them)|(?P<it>it|each of them))\b"
+)
+# A reference to an object named before: "that creature", "those permanents", "the player".
+_BACK_NOUN = re.compile(r"(?:that|those|each of those|the(?! chosen)) ")
+# The second noun of one reference: "that permanent or player", "those permanents and/or players".
+_OR_NOUN = re.compile(
+    r" (?:or|and/or) (?:that )?(?P<kind>creature|player|planeswalker|permanent|battle)s?\b(?!'s)"
 )
 _INDEFINITE = re.compile(rf"\s*(?:a|an|{COUNT_WORDS})\b")
 
@@ -72,8 +79,32 @@ def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, in
                 False,
                 m.end(),
             )
-        return [ObjectRestriction(object_kind=noun)], False, m.end()
+        objs = [ObjectRestriction(object_kind=noun)]
+        if alt := _OR_NOUN.match(text, m.end()):  # "that permanent or player"
+            return [*objs, ObjectRestriction(object_kind=alt.group("kind"))], False, alt.end()
+        return objs, False, m.end()
     if m := _INDEFINITE.match(text, pos):
         objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
         return (objs, False, end) if objs else None
+    return None
+
+
+def back_reference(text: str, pos: int) -> str | None:
+    """The noun an object at ``pos`` refers back with: "creature" for "that creature",
+    "permanent" for "that permanent or player" or "those permanents", "player" for "that
+    player" or "them"; "it" for a pronoun ("it", "each of them", "among them": whatever was
+    named); None for a new object or one that is no reference ("enchanted creature", "its
+    controller", "you")."""
+    m = _REFERENCE.match(text, pos)
+    if m is None:
+        return None
+    if m.group("them"):
+        # "divided as you choose among them" (Shatterskull Smashing) names the objects before;
+        # "have CARDNAME deal 6 damage to them" (Lava Blister) a player
+        return "it" if text.endswith("among", 0, pos) else "player"
+    if m.group("it"):
+        return "it"
+    named = m.group("noun")
+    if named and _BACK_NOUN.match(named):
+        return named.rsplit(" ", 1)[1].rstrip("s")
     return None
