@@ -12,20 +12,31 @@ import json
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from types import FrameType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
 
 from pipeline import __version__
+from pipeline.cli_options import (
+    DATA_DIR_HELP,
+    Context,
+    F,
+    data_dir_on_every_command,
+    existing_folder,
+    format_option,
+    lang_option,
+    perspective_option,
+    report_options,
+    source_options,
+)
 from pipeline.errors import PipelineError, Terminated
 from pipeline.lookup import query
-from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths, site_dir
-from pipeline.progress import ProgressHook, RichProgress, log_line
+from pipeline.paths import site_dir
+from pipeline.progress import RichProgress, log_line
 from pipeline.terminal import (
     print_answers,
     print_changes,
@@ -34,29 +45,15 @@ from pipeline.terminal import (
     print_rows,
     print_status,
 )
-from pipeline.vocabulary import ANSWER_KINDS, FORMATS, PERSPECTIVES, SCRYFALL_BULK_TYPES
+from pipeline.vocabulary import ANSWER_KINDS
 
 if TYPE_CHECKING:
     from pipeline.store.refresh import RefreshResult
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 def env_flag(name: str) -> bool:
     """An environment flag: unset, '', '0', 'false', 'no' and 'off' mean false."""
     return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no", "off")
-
-
-class Context:
-    def __init__(self, data_dir: str | None, quiet: bool, debug: bool):
-        self.paths = DataPaths.resolve(data_dir)
-        self.quiet = quiet
-        self.debug = debug
-        self.err = Console(stderr=True, quiet=quiet)
-        self.out = Console()
-
-    def progress(self) -> RichProgress | ProgressHook:
-        return ProgressHook() if self.quiet else RichProgress(self.err)
 
 
 def handle_errors(func: F) -> F:
@@ -89,60 +86,6 @@ def handle_errors(func: F) -> F:
             sys.exit(1)
 
     return wrapper  # type: ignore[return-value]
-
-
-def _existing_folder(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
-    """--out FILE: its folder must exist (a typo must not become a traceback or a new tree)."""
-    if value is not None and not value.resolve().parent.is_dir():
-        raise click.BadParameter(f"the folder {value.parent} does not exist", ctx, param)
-    return value
-
-
-def _late_data_dir(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-    """--data-dir given after the command name overrides the one before it (or the default)."""
-    context = ctx.find_object(Context)
-    if value is not None and context is not None:
-        context.paths = DataPaths.resolve(value)
-
-
-DATA_DIR_HELP = f"Where downloads and the database live (default ./data, or ${DATA_DIR_ENV})."
-
-
-def source_options(func: F) -> F:
-    """The options that choose and configure a data source (refresh and run)."""
-    decorators = [
-        click.option(
-            "--source",
-            default="scryfall",
-            show_default=True,
-            help="scryfall, mtgjson, sample, a URL, or a path to a file or mirror folder.",
-        ),
-        click.option(
-            "--bulk-type",
-            type=click.Choice(SCRYFALL_BULK_TYPES),
-            default="default_cards",
-            show_default=True,
-            help="Which Scryfall bulk file to use.",
-        ),
-        click.option("--force", is_flag=True, help="Rebuild even when upstream is unchanged."),
-        click.option(
-            "--wait",
-            type=float,
-            default=0.0,
-            show_default=True,
-            help="Seconds to wait for another refresh to finish before giving up (exit 6).",
-        ),
-        click.option(
-            "--include-extras",
-            is_flag=True,
-            help="Also load planes, schemes and vanguards (tokens and art cards never load).",
-        ),
-        click.option("--scryfall-url", default="https://api.scryfall.com", hidden=True),
-        click.option("--mtgjson-url", default="https://mtgjson.com/api/v5/", hidden=True),
-    ]
-    for decorator in reversed(decorators):
-        func = decorator(func)
-    return func
 
 
 class OneLineErrors(click.Group):
@@ -273,50 +216,6 @@ def _do_report(
     log_line(ctx.err, f"wrote {site.n_pages:,} pages to {site.out_dir} in {site.duration_s:.1f}s")
 
 
-def lang_option(func: F) -> F:
-    """--lang: show card names in a printed language as well (Scryfall codes: it, ru, de, ...)."""
-    return click.option(
-        "--lang",
-        default=None,
-        metavar="CODE",
-        help="Also show card names in this printed language (it, ru, de, fr, es, pt, ja, ...).",
-    )(func)
-
-
-def format_option(func: F) -> F:
-    """--format NAME: only cards legal (or restricted) in that format count; an unknown name
-    is a usage error (exit 2) that lists the known ones."""
-    return click.option(
-        "--format",
-        "fmt",
-        type=click.Choice(FORMATS, case_sensitive=False),
-        default=None,
-        metavar="FORMAT",
-        help=f"Only cards legal or restricted in this format ({', '.join(FORMATS)}).",
-    )(func)
-
-
-def perspective_option(func: F) -> F:
-    """--perspective: whose sources count (two players by default, 702.16k)."""
-    return click.option(
-        "--perspective",
-        type=click.Choice(PERSPECTIVES),
-        default="opponent",
-        show_default=True,
-        help="opponent: the sources are the protected card's opponent's (decides protection "
-        "from the chosen player or each opponent); any: any controller, the general reading.",
-    )(func)
-
-
-def report_options(func: F) -> F:
-    return click.option(
-        "--out",
-        type=click.Path(file_okay=False, path_type=Path),
-        default=None,
-        help=f"Where to write the site (default ./reports/site, or ${SITE_DIR_ENV}).",
-    )(func)
-
-
 @cli.command("report")
 @report_options
 @lang_option
@@ -385,7 +284,7 @@ def run_command(
 @click.option(
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
-    callback=_existing_folder,
+    callback=existing_folder,
     help="Write to a file instead of stdout (its folder must exist).",
 )
 @click.option(
@@ -613,18 +512,7 @@ def deck_command(
     print_deck(ctx.out, result, fmt)
 
 
-# --data-dir is the group's option and every command's too, as sqlite-utils and the DuckDB CLI
-# take their database wherever it is written: `mtg-protection sql --data-dir d "..."`.
-for _command in cli.commands.values():
-    _command.params.append(
-        click.Option(
-            ["--data-dir"],
-            type=click.Path(file_okay=False),
-            expose_value=False,
-            callback=_late_data_dir,
-            help=DATA_DIR_HELP,
-        )
-    )
+data_dir_on_every_command(cli)
 
 
 def _terminate(signum: int, frame: FrameType | None) -> None:
