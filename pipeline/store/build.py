@@ -21,7 +21,7 @@ from pipeline.rules import rule_rows
 from pipeline.sources.base import DataVersion
 from pipeline.store.changes import copy_history, record_changes
 from pipeline.store.connect import connect_readonly, table_counts
-from pipeline.store.reuse import PREVIOUS, load_parsed
+from pipeline.store.reuse import PREVIOUS, ParseJob
 from pipeline.store.sql_files import created_objects, model_files
 from pipeline.vocabulary import era_rows, vocabulary_rows
 
@@ -53,20 +53,21 @@ def build(
             con.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rule_rows())
             con.executemany("INSERT INTO vocabulary VALUES (?, ?, ?, ?, ?)", vocabulary_rows())
             con.executemany("INSERT INTO eras VALUES (?, ?, ?, ?)", era_rows())
-            _load_cards(con, frames)
-            con.execute(
-                "INSERT INTO data_source VALUES (?, ?, ?, ?)",
-                [
-                    data_version.kind,
-                    data_version.version,
-                    data_version.version_date,
-                    data_version.file_name,
-                ],
-            )
             has_previous = _attach_previous(con, previous)
-            progress.step("parse protections and capabilities")
-            load_parsed(con, frames, has_previous=has_previous)
-            frames.clear()
+            with ParseJob(con, frames, has_previous=has_previous) as parsing:
+                _load_cards(con, frames)
+                con.execute(
+                    "INSERT INTO data_source VALUES (?, ?, ?, ?)",
+                    [
+                        data_version.kind,
+                        data_version.version,
+                        data_version.version_date,
+                        data_version.file_name,
+                    ],
+                )
+                frames.clear()
+                progress.step("parse protections and capabilities")
+                parsing.finish(con)
             progress.step("build views")
             for model in model_files():
                 con.execute(model.read_text(encoding="utf-8"))

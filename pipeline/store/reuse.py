@@ -18,6 +18,7 @@ import ast
 import hashlib
 import importlib.util
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 
@@ -140,35 +141,73 @@ class Reuse:
     n_parsed: int
 
 
-def load_parsed(
-    con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame], *, has_previous: bool
-) -> list[Reuse]:
-    """Fill the parsed tables, reusing the previous database's rows where still valid, and
-    record each parser's version in internal.parser_versions."""
-    subtypes = frozenset(
-        s for (s,) in con.execute("SELECT DISTINCT unnest(subtypes) FROM card_faces").fetchall()
-    )
-    keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
-    inputs = Inputs(subtypes, keywords)
-    done = []
-    for parser in PARSERS:
-        version = parser_version(con, parser, sorted(subtypes) if parser.uses_subtypes else [])
-        reusable = _reusable(con, parser, version) if has_previous else None
-        todo = frames[parser.units]
-        if reusable is not None:
+class ParseJob:
+    """The parsers' work for one build, started before the tables load and finished after.
+
+    A parser whose previous rows can't be reused (a first build, or a new parser version)
+    parses every unit at once in a background thread, while DuckDB loads the tables (it
+    releases the GIL, so the two overlap); the others parse only the changed units, which the
+    loaded tables tell (_reusable), once they are loaded."""
+
+    def __init__(
+        self, con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame], *, has_previous: bool
+    ) -> None:
+        faces = frames["card_faces"]
+        subtypes = frozenset(faces.get_column("subtypes").explode().drop_nulls().unique())
+        keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
+        self.inputs = Inputs(subtypes, keywords)
+        self.units = {parser.units: frames[parser.units] for parser in PARSERS}
+        self.versions = {
+            parser.name: parser_version(
+                con, parser, sorted(subtypes) if parser.uses_subtypes else []
+            )
+            for parser in PARSERS
+        }
+        self.reusing = {
+            parser.name: has_previous
+            and _previous_version(con, parser) == self.versions[parser.name]
+            for parser in PARSERS
+        }
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parse")
+        self._parsed = {
+            parser.name: self._pool.submit(parser.parse, self.units[parser.units], self.inputs)
+            for parser in PARSERS
+            if not self.reusing[parser.name]
+        }
+
+    def __enter__(self) -> ParseJob:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        # A build that failed while loading still waits for a parse already running (a
+        # thread can't be stopped), so nothing runs on after the build is gone.
+        self._pool.shutdown(cancel_futures=True)
+        self.units.clear()
+
+    def finish(self, con: duckdb.DuckDBPyConnection) -> list[Reuse]:
+        """Fill the parsed tables, reusing the previous database's rows where still valid, and
+        record each parser's version in internal.parser_versions."""
+        return [self._finish(con, parser) for parser in PARSERS]
+
+    def _finish(self, con: duckdb.DuckDBPyConnection, parser: Parser) -> Reuse:
+        version = self.versions[parser.name]
+        if self.reusing[parser.name]:
+            reusable = _reusable(con, parser)
+            todo = self.units[parser.units]
             keys = reusable.cast({k: todo.schema[k] for k in parser.keys})
-            todo = todo.join(keys, on=list(parser.keys), how="anti")
-        for table, frame in zip(parser.tables, parser.parse(todo, inputs), strict=True):
-            _insert(con, parser, table, frame, reuse=reusable is not None)
-        n_reused = 0 if reusable is None else reusable.height
+            parsed = parser.parse(todo.join(keys, on=list(parser.keys), how="anti"), self.inputs)
+            n_reused = reusable.height
+        else:
+            parsed, n_reused = self._parsed[parser.name].result(), 0
+        for table, frame in zip(parser.tables, parsed, strict=True):
+            _insert(con, parser, table, frame, reuse=self.reusing[parser.name])
         outcome = Reuse(parser.name, version, n_reused, _count_units(con, parser) - n_reused)
         con.execute(
             "INSERT INTO internal.parser_versions VALUES (?, ?, ?, ?)",
             [outcome.parser, outcome.version, outcome.n_reused, outcome.n_parsed],
         )
-        done.append(outcome)
         con.execute("DROP TABLE IF EXISTS reusable_units")
-    return done
+        return outcome
 
 
 def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iterable[str]) -> str:
@@ -237,18 +276,22 @@ def _source(module: str) -> bytes:
         return fh.read()
 
 
-def _reusable(con: duckdb.DuckDBPyConnection, parser: Parser, version: str) -> pl.DataFrame | None:
-    """The units whose previous rows are still valid (None: nothing can be reused), also left
-    in the temporary table reusable_units."""
+def _previous_version(con: duckdb.DuckDBPyConnection, parser: Parser) -> str | None:
+    """The parser's version in the database being replaced (None: an older database that
+    records no versions, so everything is parsed)."""
     try:
-        previous_version = con.execute(
+        rows = con.execute(
             f"SELECT version FROM {PREVIOUS}.internal.parser_versions WHERE parser = ?",
             [parser.name],
         ).fetchall()
-    except duckdb.Error:  # an older database that records no versions: parse everything
+    except duckdb.Error:
         return None
-    if previous_version != [(version,)]:
-        return None
+    return str(rows[0][0]) if len(rows) == 1 else None
+
+
+def _reusable(con: duckdb.DuckDBPyConnection, parser: Parser) -> pl.DataFrame:
+    """The units whose previous rows are still valid (their inputs are unchanged), also left
+    in the temporary table reusable_units."""
     keys = ", ".join(parser.keys)
     con.execute(
         f"CREATE TEMP TABLE reusable_units AS SELECT DISTINCT {keys} FROM ("
