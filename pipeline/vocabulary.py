@@ -14,6 +14,7 @@ because new creature types appear with every set.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 from enum import StrEnum
 from typing import NamedTuple, Self
@@ -328,6 +329,23 @@ VOCABULARIES: dict[str, type[Term]] = {
     "perspective": Perspective,
 }
 
+# The quality kinds a printed translation is compared with the oracle text on: those
+# pipeline/parse/localized.py reads (it reports the rest of a clause as unparsed).
+TRANSLATED_QUALITY_KINDS = (QualityKind.COLOR, QualityKind.EVERYTHING, QualityKind.CARD_TYPE)
+
+# Named subsets of a vocabulary, for SQL to select by where a rule names a category, never a
+# hand-typed list: `WHERE object_kind IN (SELECT value FROM vocabulary WHERE vocabulary =
+# 'stack_object_kind')`. Loaded into the `vocabulary` table beside the vocabularies, as
+# `interaction` (the DEBT four of `capability`) is; a word's rank is its place in the subset.
+CATEGORIES: dict[str, tuple[Term, ...]] = {
+    # 702.16b: protection covers permanents and players, never a spell or an ability on the
+    # stack, so what acts on one (a counterspell, Stifle) is no path to the permanent
+    "stack_object_kind": (ObjectKind.SPELL, ObjectKind.ABILITY),
+    # the verdicts under which a source still gets through: it is an answer (the answers view)
+    "answer_verdict": (Verdict.ALLOWED, Verdict.CONDITIONAL),
+    "translated_quality_kind": TRANSLATED_QUALITY_KINDS,
+}
+
 # The words in order, as plain strings (click's Choice reads an Enum member by its name).
 FORMATS: tuple[str, ...] = Format.words()
 DEBT_KINDS: tuple[str, ...] = Interaction.words()
@@ -336,10 +354,12 @@ PERSPECTIVES: tuple[str, ...] = Perspective.words()
 
 
 def vocabulary_rows() -> list[tuple[str, str, int, str, str | None]]:
-    """Rows for the `vocabulary` table: (vocabulary, value, rank, label, letter)."""
+    """Rows for the `vocabulary` table: (vocabulary, value, rank, label, letter), for every
+    vocabulary and every category."""
+    named: dict[str, Iterable[Term]] = {**VOCABULARIES, **CATEGORIES}
     return [
         (name, term.value, rank, term.label, term.letter)
-        for name, terms in VOCABULARIES.items()
+        for name, terms in named.items()
         for rank, term in enumerate(terms)
     ]
 

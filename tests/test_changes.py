@@ -232,14 +232,23 @@ def test_the_report_has_a_what_changed_page_and_a_valid_atom_feed(
     assert (again.out_dir / "changes.atom").read_bytes() == feed
 
 
+@pytest.mark.parametrize(
+    "older",
+    [
+        "DROP TABLE refresh_changes",
+        # a category SQL selects by (the answers view): without it an answer would vanish
+        "DELETE FROM vocabulary WHERE vocabulary = 'answer_verdict'",
+    ],
+    ids=["a table", "a vocabulary word"],
+)
 def test_a_database_of_an_older_version_is_rebuilt_though_upstream_is_unchanged(
-    tmp_path: Path,
+    tmp_path: Path, older: str
 ) -> None:
-    """A database without the history tables (built before they existed) would fail the
-    report: the next refresh rebuilds it even when upstream has not changed."""
+    """A database without the history tables or a vocabulary word (built before they existed)
+    would fail the report: the next refresh rebuilds it even when upstream has not changed."""
     paths = DataPaths(tmp_path)
     refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW)
     with duckdb.connect(str(paths.database)) as con:
-        con.execute("DROP TABLE refresh_changes")
+        con.execute(older)
     assert refresh(paths, open_source("sample", paths.raw), now=LATER).outcome == "built"
     assert refresh(paths, open_source("sample", paths.raw), now=LATER).outcome == "unchanged"

@@ -35,7 +35,7 @@ ranked AS (
                               ORDER BY edhrec_rank NULLS LAST, source_name, source_oracle_id) AS n,
            count(*) OVER (PARTITION BY interaction) AS total
     FROM candidates
-    WHERE verdict NOT IN ('prevented', 'not_applicable')
+    WHERE verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
 )
 SELECT interaction, source_oracle_id, source_name, verdict, rule, reason, total
 FROM ranked

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 import msgspec
 
 from pipeline.parse.oracle_text import strip_reminder
-from pipeline.vocabulary import COLOR_CODES, QualityKind
+from pipeline.vocabulary import COLOR_CODES, TRANSLATED_QUALITY_KINDS, QualityKind
 
 __all__ = [
     "LOCALIZED_KINDS",
@@ -48,7 +48,7 @@ __all__ = [
 
 # The quality kinds this parser produces.
 LOCALIZED_KINDS: frozenset[QualityKind] = frozenset(
-    {QualityKind.COLOR, QualityKind.EVERYTHING, QualityKind.CARD_TYPE, QualityKind.UNPARSED}
+    {*TRANSLATED_QUALITY_KINDS, QualityKind.UNPARSED}
 )
 
 
@@ -456,7 +456,9 @@ def parse_localized_protections(printed_text: str, lang: str) -> list[LocalizedQ
         for quality, words in items:
             if quality is None:
                 rows.append(
-                    LocalizedQuality(quality_kind="unparsed", quality_value=words, text=clause)
+                    LocalizedQuality(
+                        quality_kind=QualityKind.UNPARSED, quality_value=words, text=clause
+                    )
                 )
             else:
                 rows.extend(_rows(quality, clause))

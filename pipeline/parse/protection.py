@@ -57,6 +57,7 @@ from pipeline.parse.protection_qualities import (
     SourcePredicate,
     group_predicate,
 )
+from pipeline.vocabulary import Scope
 
 __all__ = [
     "Protection",
@@ -119,8 +120,8 @@ def parse_protections(
             continue
         subject = as_written(found.subject, text, names) if found.subject else None
         scopes = found.scopes
-        if card and "self" not in scopes and _includes_card(found, card, subtypes):
-            scopes = (*scopes, "self")
+        if card and Scope.SELF not in scopes and _includes_card(found, card, subtypes):
+            scopes = (*scopes, Scope.SELF)
         for q in (c for quality in found.qualities for c in _within_choices(quality, choices)):
             condition = _condition(found, q)
             condition = named(condition, written, names) if condition else None

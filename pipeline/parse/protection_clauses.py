@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from pipeline.parse.card_facts import CARDNAME
 from pipeline.parse.oracle_text import replace_self_name, strip_reminder
 from pipeline.parse.protection_qualities import Quality, SourcePredicate, parse_quality, unparsed
+from pipeline.vocabulary import Scope
 
 __all__ = ["Found", "as_written", "scan", "self_names"]
 
@@ -257,7 +258,7 @@ def _occurrence(
     elif m.start() >= core:
         subject = _subject(line[core : m.start()], line[core:e], line[: m.start()], ctx)
     if subject is None:  # the sentence's shape is not understood
-        qualities, subject = (unparsed(words),), (("granted",), None, None)
+        qualities, subject = (unparsed(words),), ((Scope.GRANTED,), None, None)
     scopes, who, options = subject
     if options:
         conditions.append(f"one of: {options}")
@@ -321,11 +322,11 @@ def _subject(
 ) -> tuple[tuple[str, ...], str | None, str | None] | None:
     """(scopes, subject, modal options) from the words before "protection from"."""
     if m := _TOKEN.search(prefix):
-        return ("token",), m["subject"], None
+        return (Scope.TOKEN,), m["subject"], None
     if m := _BECOMES.match(prefix):
         return _scopes(m["subject"], before, ctx), m["subject"], None
     if not prefix.strip() or (_KEYWORD_PREFIX.fullmatch(prefix) and not _VERB.search(prefix)):
-        return ctx.outer_scopes or ("self",), ctx.outer_subject, None  # a keyword line
+        return ctx.outer_scopes or (Scope.SELF,), ctx.outer_subject, None  # a keyword line
     verb = next(
         (v for v in _VERB.finditer(prefix) if not _RELATIVE.search(prefix, 0, v.start())), None
     )
@@ -339,7 +340,7 @@ def _subject(
         return None
     modal = _MODAL.search(core, verb.end())
     scopes = _scopes(who, before, ctx)
-    if scopes == ("self",) and ctx.outer_scopes:
+    if scopes == (Scope.SELF,) and ctx.outer_scopes:
         return ctx.outer_scopes, ctx.outer_subject, modal["options"] if modal else None
     return scopes, who, modal["options"] if modal else None
 
@@ -347,17 +348,19 @@ def _subject(
 def _scopes(subject: str, before: str, ctx: _Context) -> tuple[str, ...]:
     low = subject.lower()
     if low in _SELF_SUBJECTS:
-        return ("self",)
+        return (Scope.SELF,)
     if low == "it":  # the last thing named: the card itself or a target (Feat of Resistance)
         targets = [t.start() for t in _TARGET.finditer(before)]
-        return ("granted",) if targets and targets[-1] > before.rfind(CARDNAME) else ("self",)
+        return (
+            (Scope.GRANTED,) if targets and targets[-1] > before.rfind(CARDNAME) else (Scope.SELF,)
+        )
     if low in _PLAYER_SUBJECTS:
-        return ("player",)
+        return (Scope.PLAYER,)
     if low == "both creatures" and _PAIRED.search(before):  # soulbond (702.95): it and its pair
-        return ("self", "granted")
+        return (Scope.SELF, Scope.GRANTED)
     if low.startswith("you and "):  # Serra's Emissary: the player and the permanents
-        return ("player", "granted")
-    return ("granted",)
+        return (Scope.PLAYER, Scope.GRANTED)
+    return (Scope.GRANTED,)
 
 
 def self_names(card_name: str) -> list[str]:

@@ -59,7 +59,7 @@ from typing import Any, ClassVar
 import msgspec
 
 from pipeline.parse.oracle_text import singular_subtype
-from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, COLOR_CODES, SUPERTYPES
+from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, COLOR_CODES, SUPERTYPES, QualityKind
 
 __all__ = [
     "NO_CONSTRAINT",
@@ -196,7 +196,7 @@ class Quality:
 
 
 def unparsed(words: str) -> Quality:
-    return Quality("unparsed", words.strip() or None)
+    return Quality(QualityKind.UNPARSED, words.strip() or None)
 
 
 # Un-card qualities (Unstable, Unsanctioned), as their reminder texts define them. Card data

@@ -164,6 +164,14 @@ def missing_tables(database: Path) -> list[str]:
     return [name for name in wanted if name.removeprefix("main.") not in present]
 
 
+def missing_words(database: Path) -> list[tuple[str, str]]:
+    """The (vocabulary, word) pairs of pipeline/vocabulary.py that `database`'s vocabulary
+    table lacks: a build of an older version, on which SQL selecting a category finds nothing."""
+    with connect_readonly(database) as con:
+        present = set(con.execute("SELECT vocabulary, value FROM vocabulary").fetchall())
+    return [(name, word) for name, word, *_ in vocabulary_rows() if (name, word) not in present]
+
+
 def _attach_previous(con: duckdb.DuckDBPyConnection, previous: Path | None) -> bool:
     """Attach the database being replaced read-only as `previous`, if it is a readable build."""
     if previous is None or not previous.exists():

@@ -161,9 +161,11 @@ def _update(
 ) -> RefreshResult:
     db.settle(paths.database)
     last = _last_success(paths, progress)
-    if last is not None and db_build.missing_tables(paths.database):
+    if last is not None and (
+        db_build.missing_tables(paths.database) or db_build.missing_words(paths.database)
+    ):
         # Built by an older version: today's report and commands would fail on it.
-        progress.step("the database lacks tables this version builds; rebuilding it")
+        progress.step("the database lacks tables or words this version builds; rebuilding it")
         last = None
     progress.step(f"check {source.identity}")
     version = source.probe()

@@ -7,5 +7,5 @@ WHERE i.interaction = 'target'
       SELECT 1 FROM capabilities AS k
       WHERE k.oracle_id = i.source_oracle_id
         AND k.capability = 'target'
-        AND k.object_kind NOT IN ('spell', 'ability')
+        AND k.object_kind NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'stack_object_kind')
   );

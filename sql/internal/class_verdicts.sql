@@ -32,8 +32,7 @@ candidates AS (
             OR p.color_count IN ('colored', 'monocolored', 'multicolored') AS color_quality,
         p.spells_only,
         CASE
-            WHEN q.quality.capability IN ('sweep', 'edict', 'counter')
-             AND NOT q.quality.targeted_edict THEN 0                          -- not DEBT
+            WHEN NOT q.debt AND NOT q.quality.targeted_edict THEN 0           -- not DEBT
             -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
             -- can't be prevented is dealt anyway
             WHEN q.quality.unpreventable = 'always' THEN 0
@@ -57,9 +56,13 @@ candidates AS (
             WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
             ELSE internal.quality_match(p, q.quality)
         END AS rank
-    FROM (SELECT DISTINCT quality_id, quality FROM internal.signatures) AS q
+    FROM (
+        SELECT DISTINCT quality_id, quality,
+               quality.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AS debt
+        FROM internal.signatures
+    ) AS q
     CROSS JOIN object_protections AS p
-    CROSS JOIN (VALUES ('any'), ('opponent')) AS v(perspective)
+    CROSS JOIN (SELECT value AS perspective FROM vocabulary WHERE vocabulary = 'perspective') AS v
     WHERE v.perspective = 'any' OR p.opponent_differs
 ),
 perspective_ranks AS (

@@ -114,10 +114,11 @@ JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
 CROSS JOIN named_creature_types AS k
 CROSS JOIN LATERAL (SELECT c.source_kind IS NOT DISTINCT FROM 'token' AS token) AS t
-WHERE c.capability IN ('target', 'damage', 'block', 'attach', 'sweep', 'edict', 'counter')
+WHERE c.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'capability')
   -- 702.16b: protection covers permanents and players. A spell or ability on the stack is
   -- neither, so "counter target spell" is a `counter` answer, never a path to target the permanent.
-  AND NOT (c.capability = 'target' AND c.object_kind IN ('spell', 'ability'));
+  AND NOT (c.capability = 'target'
+           AND c.object_kind IN (SELECT value FROM vocabulary WHERE vocabulary = 'stack_object_kind'));
 
 CREATE TABLE internal.signatures AS
 SELECT

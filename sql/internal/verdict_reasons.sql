@@ -31,7 +31,7 @@ keyed AS (
         p.state,
         p.controller,
         CASE
-            WHEN e.capability IN ('sweep', 'edict', 'counter') AND NOT e.targeted_edict THEN 'not_covered'
+            WHEN e.capability NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AND NOT e.targeted_edict THEN 'not_covered'
             WHEN e.rank = 3 OR (e.evasion = 'landwalk' AND e.rank = 1) THEN e.evasion
             WHEN e.unpreventable = 'always' OR (e.unpreventable IS NOT NULL AND e.rank = 1)
                 THEN 'unpreventable'

@@ -16,7 +16,7 @@ SELECT
 FROM answers AS a
 JOIN cards AS c ON c.oracle_id = a.source_oracle_id
 WHERE a.interaction NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
-  AND a.verdict_vs_opponent NOT IN ('prevented', 'not_applicable')
+  AND a.verdict_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
   AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 GROUP BY ALL
 ORDER BY oracle_id, a.scope, a.interaction;

@@ -27,7 +27,8 @@ SELECT
     l.n_cards,
     l.n_cards_with_text,
     (SELECT count(DISTINCT oracle_id) FROM protections
-        WHERE quality_kind IN ('color', 'everything', 'card_type')) AS n_oracle_comparable,
+        WHERE quality_kind IN (SELECT value FROM vocabulary WHERE vocabulary = 'translated_quality_kind'))
+        AS n_oracle_comparable,
     count(t.oracle_id) AS n_compared,
     count(DISTINCT t.oracle_id) AS n_cards_compared,
     count(t.oracle_id) FILTER (WHERE t.status = 'agree') AS n_agree,

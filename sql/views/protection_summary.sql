@@ -15,16 +15,19 @@ counts AS (
     SELECT
         protected_oracle_id AS oracle_id,
         count(*) FILTER (WHERE interaction = 'damage' AND verdict = 'prevented') AS n_damage_prevented,
-        count(*) FILTER (WHERE interaction = 'damage' AND verdict IN ('allowed', 'conditional')) AS n_damage_possible,
+        count(*) FILTER (WHERE interaction = 'damage' AND gets_through) AS n_damage_possible,
         count(*) FILTER (WHERE interaction = 'attach' AND verdict = 'prevented') AS n_attach_prevented,
-        count(*) FILTER (WHERE interaction = 'attach' AND verdict IN ('allowed', 'conditional')) AS n_attach_possible,
+        count(*) FILTER (WHERE interaction = 'attach' AND gets_through) AS n_attach_possible,
         count(*) FILTER (WHERE interaction = 'block' AND verdict = 'prevented') AS n_block_prevented,
-        count(*) FILTER (WHERE interaction = 'block' AND verdict IN ('allowed', 'conditional')) AS n_block_possible,
+        count(*) FILTER (WHERE interaction = 'block' AND gets_through) AS n_block_possible,
         count(*) FILTER (WHERE interaction = 'target' AND verdict = 'prevented') AS n_target_prevented,
-        count(*) FILTER (WHERE interaction = 'target' AND verdict IN ('allowed', 'conditional')) AS n_target_possible,
+        count(*) FILTER (WHERE interaction = 'target' AND gets_through) AS n_target_possible,
         count(DISTINCT source_oracle_id) FILTER (WHERE verdict = 'prevented') AS n_sources_stopped
-    FROM interactions
-    WHERE scope = 'self'
+    FROM (
+        SELECT *, verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict') AS gets_through
+        FROM interactions
+        WHERE scope = 'self'
+    )
     GROUP BY 1
 )
 SELECT

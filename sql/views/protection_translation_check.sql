@@ -5,7 +5,7 @@ WITH comparable AS (
     -- the kinds a translation can be checked on (pipeline/parse/localized.py)
     SELECT DISTINCT oracle_id, face_index, clause_index, quality_kind, quality_value
     FROM protections
-    WHERE quality_kind IN ('color', 'everything', 'card_type')
+    WHERE quality_kind IN (SELECT value FROM vocabulary WHERE vocabulary = 'translated_quality_kind')
 ),
 english AS (
     SELECT oracle_id, list_sort(list(quality_kind || ':' || coalesce(quality_value, ''))) AS qualities
