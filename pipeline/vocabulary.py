@@ -333,6 +333,11 @@ VOCABULARIES: dict[str, type[Term]] = {
 # pipeline/parse/localized.py reads (it reports the rest of a clause as unparsed).
 TRANSLATED_QUALITY_KINDS = (QualityKind.COLOR, QualityKind.EVERYTHING, QualityKind.CARD_TYPE)
 
+# The scopes whose protection covers an object the cross-reference judges, in the order a
+# lookup reads them: the card's own permanent, what it grants protection to, a player (a
+# token's protection is the token's, not the card's).
+OBJECT_SCOPES = (Scope.SELF, Scope.GRANTED, Scope.PLAYER)
+
 # Named subsets of a vocabulary, for SQL to select by where a rule names a category, never a
 # hand-typed list: `WHERE object_kind IN (SELECT value FROM vocabulary WHERE vocabulary =
 # 'stack_object_kind')`. Loaded into the `vocabulary` table beside the vocabularies, as
@@ -344,6 +349,17 @@ CATEGORIES: dict[str, tuple[Term, ...]] = {
     # the verdicts under which a source still gets through: it is an answer (the answers view)
     "answer_verdict": (Verdict.ALLOWED, Verdict.CONDITIONAL),
     "translated_quality_kind": TRANSLATED_QUALITY_KINDS,
+    # the color counts only a source with a color has (105.2c: colorless is not a color)
+    "colored_count": (ColorCount.COLORED, ColorCount.MULTICOLORED, ColorCount.MONOCOLORED),
+    # the quality kinds whose match depends on play (who controls the source, a choice, a
+    # number that varies, a printing's trait): at most conditional against a source
+    "play_dependent_quality_kind": (
+        QualityKind.PLAYER,
+        QualityKind.CHOSEN,
+        QualityKind.VARIABLE,
+        QualityKind.PRINTING,
+    ),
+    "object_scope": OBJECT_SCOPES,
 }
 
 # The words in order, as plain strings (click's Choice reads an Enum member by its name).

@@ -12,7 +12,7 @@ from pipeline.lookup.languages import loaded_langs, require_lang
 from pipeline.lookup.rulings import pair_rulings
 from pipeline.rules import RULES
 from pipeline.store.connect import connect_readonly
-from pipeline.vocabulary import DEBT_KINDS
+from pipeline.vocabulary import DEBT_KINDS, OBJECT_SCOPES
 
 _NOT_APPLICABLE = {
     "damage": "{source} has no way to deal damage to {protected}",
@@ -20,7 +20,6 @@ _NOT_APPLICABLE = {
     "block": "{source} can't block {protected} (not a creature that can block it, or {protected} is not an attacking creature)",
     "target": "{source} has no spell or ability that can target {protected}",
 }
-_SCOPE_ORDER = ("self", "granted", "player")
 
 
 def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None) -> dict[str, str]:
@@ -120,7 +119,7 @@ def protection_scope(
         [oracle_id],
     ).fetchall()
     scopes = {scope for scope, _ in rows}
-    scope = next((s for s in _SCOPE_ORDER if s in scopes), None)
+    scope = next((s for s in OBJECT_SCOPES if s in scopes), None)
     return scope, list(dict.fromkeys(text for s, text in rows if s == scope))
 
 

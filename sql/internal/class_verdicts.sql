@@ -29,7 +29,7 @@ candidates AS (
         p.protection_id,
         p.clause_index,
         p.colors IS NOT NULL OR p.chosen = 'color'
-            OR p.color_count IN ('colored', 'monocolored', 'multicolored') AS color_quality,
+            OR p.color_count IN (SELECT value FROM vocabulary WHERE vocabulary = 'colored_count') AS color_quality,
         p.spells_only,
         CASE
             WHEN NOT q.debt AND NOT q.quality.targeted_edict THEN 0           -- not DEBT

@@ -74,7 +74,7 @@ CREATE MACRO internal.quality_match(p, g) AS
         -- covers it only while it is one
         WHEN g.part_time_creature AND p.card_type = 'Creature' THEN 1
         WHEN p.chosen IS NOT NULL OR p.controller IS NOT NULL OR p.state IS NOT NULL
-          OR p.quality_kind IN ('player', 'chosen', 'variable', 'printing')
+          OR p.quality_kind IN (SELECT value FROM vocabulary WHERE vocabulary = 'play_dependent_quality_kind')
           OR p.condition IS NOT NULL OR p.duration IS NOT NULL
           OR (p.mana_value IS NOT NULL AND NOT internal.mana_value_always_matches(p, g))
         THEN 1

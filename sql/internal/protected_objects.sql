@@ -31,7 +31,7 @@ scoped AS (
         -- whether some protection of the object is decided when its opponent controls the
         -- source (702.16k): only then does the opponent's side need verdicts of its own
         SELECT oracle_id, scope, coalesce(bool_or(internal.stops_opponent(protections)), false) AS opponent_differs
-        FROM protections WHERE scope IN ('self', 'granted', 'player')
+        FROM protections WHERE scope IN (SELECT value FROM vocabulary WHERE vocabulary = 'object_scope')
         GROUP BY ALL
     ) AS p
     LEFT JOIN granted_types AS g USING (oracle_id, scope)
