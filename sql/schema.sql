@@ -184,6 +184,7 @@ CREATE TABLE capabilities (
     object_token             BOOLEAN NOT NULL,   -- only tokens (111.1): never a card
     object_name              VARCHAR,            -- only objects with this name
     object_attached          BOOLEAN NOT NULL,   -- only what is attached (Auras, Equipment, ...)
+    object_shares_name       BOOLEAN NOT NULL,   -- only one named like another object (the target, ...)
     targeted                 BOOLEAN NOT NULL,
     damage_by                VARCHAR,
     fight                    BOOLEAN NOT NULL,   -- the damage is a fight's (701.14a)

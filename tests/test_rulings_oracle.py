@@ -256,15 +256,17 @@ RULINGS: tuple[Ruling, ...] = (
         "will be exiled if it has the same name",
         (
             Check("Detention Sphere", "Knight of Stromgald", "target", "prevented"),
+            # reached only as a permanent named like the target (object_shares_name)
             Check("Detention Sphere", "Knight of Stromgald", "sweep", "conditional"),
         ),
-        "the capability parser (target restrictions): 'all other permanents with the same name' are not targeted, a non-targeted answer",
     ),
     Ruling(
         "Maelstrom Pulse",
         "will be destroyed even if they have hexproof or protection",
-        (Check("Maelstrom Pulse", "White Knight", "sweep", "conditional"),),
-        "the capability parser (target restrictions): 'all other permanents with the same name' are not targeted, a non-targeted answer",
+        (
+            Check("Maelstrom Pulse", "White Knight", "sweep", "conditional"),
+            Check("Maelstrom Pulse", "White Knight", "target", "prevented"),
+        ),
     ),
     Ruling(
         "Drop of Honey",
@@ -473,10 +475,14 @@ RULINGS: tuple[Ruling, ...] = (
         "Heavy Arbalest",
         "not one with protection from green",
         (
+            # the granted ability's source is the equipped creature: its colors decide
             Check("Heavy Arbalest", "Tel-Jilad Chosen", "target", "conditional"),
-            Check("Heavy Arbalest", "Spectral Lynx", "target", "conditional"),
+            Check("Heavy Arbalest", "Spectral Lynx", "damage", "conditional"),
+            # the Arbalest's own equip ability (colorless, 105.2c) can target its controller's
+            # Spectral Lynx; against the opponent's (115.1) only the granted ability can
+            Check("Heavy Arbalest", "Spectral Lynx", "target", "allowed"),
+            Check("Heavy Arbalest", "Spectral Lynx", "target", "conditional", opponent=True),
         ),
-        "the capability parser (damage source): the equipped creature is the source of the ability, so its color decides (conditional), not the colorless Arbalest's",
     ),
     Ruling(
         "Livewire Lash",

@@ -77,6 +77,13 @@ _ATTACHED_TO = re.compile(
 _SWEEP = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
 )
+# The objects removed beside a target, which are not targeted: "Destroy target nonland permanent
+# and all other permanents with the same name as that permanent" (Maelstrom Pulse's ruling: they
+# are destroyed "even if they have hexproof or protection"), Declaration in Stone, Moratorium Stone.
+_BESIDE_TARGET = re.compile(r",?\s+and\s+(?:all|each)(?: other)?\b")
+_SWEEP_BESIDE_TARGET = re.compile(
+    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn)\s+target\b[^.;]{0,120}?" + _BESIDE_TARGET.pattern
+)
 # One creature removed without targeting it: "destroy that creature at end of combat" (Thicket
 # Basilisk), "destroy the creature with the least power" (Drop of Honey), "exile one of those
 # creatures" (Godsend). Protection does not stop them (their rulings); "that creature" after a
@@ -385,13 +392,12 @@ def _sweeps(line: Line, out: Out) -> None:
     """Mass effects that do not target: protection does not stop them."""
     text = line.text
     for m in _SWEEP.finditer(text):
-        if m.start() < line.effect_start:
-            continue
-        objs, _ = parse_noun_phrase(text, m.end(), and_joins=True, plural=True)
-        for obj in objs:
-            if obj.object_kind in ("player", "ability", "spell", "card"):
-                continue  # "exile all cards from graveyards": not an answer to a permanent
-            out.add(make_row("sweep", line.via, line.detail(m.start()), obj, granted=line.granted))
+        if m.start() >= line.effect_start:
+            _sweep_rows(line, out, m.end(), m.start())
+    if " and all" in text or " and each" in text:  # cheap: few lines have one
+        for m in _SWEEP_BESIDE_TARGET.finditer(text):
+            if m.start() >= line.effect_start:
+                _sweep_rows(line, out, m.end(), m.start())
     for m in _REMOVE_UNTARGETED.finditer(text):
         if m.start() < line.effect_start:
             continue
@@ -407,17 +413,25 @@ def _sweeps(line: Line, out: Out) -> None:
         if m.start("np") < line.effect_start:
             continue
         np = m.group("np")
+        if beside := _BESIDE_TARGET.search(np):
+            # "Target creature and all other creatures with the same name as that creature
+            # get -3/-3" (Bile Blight): the others are not targeted
+            _sweep_rows(line, out, m.start("np") + beside.end(), m.start("np"))
+            continue
         if "target" in np.lower() or not (m.group("q") or re.match(r"(?:other\s+)?\w+s\b", np)):
             continue
         if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
             continue
-        objs, _ = parse_noun_phrase(text, m.start("np"), and_joins=True, plural=True)
-        for obj in objs:
-            if obj.object_kind in ("player", "ability", "spell", "card"):
-                continue
-            out.add(
-                make_row("sweep", line.via, line.detail(m.start("np")), obj, granted=line.granted)
-            )
+        _sweep_rows(line, out, m.start("np"), m.start("np"))
+
+
+def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:
+    """The sweep rows of the noun phrase at ``pos`` (the detail is the sentence at ``verb``)."""
+    objs, _ = parse_noun_phrase(line.text, pos, and_joins=True, plural=True)
+    for obj in objs:
+        if obj.object_kind in ("player", "ability", "spell", "card"):
+            continue  # "exile all cards from graveyards": not an answer to a permanent
+        out.add(make_row("sweep", line.via, line.detail(verb), obj, granted=line.granted))
 
 
 def _edicts(line: Line, out: Out) -> None:

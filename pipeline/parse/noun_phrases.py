@@ -218,6 +218,7 @@ _POST_COLOR_THAT = re.compile(
 )
 # "all permanents named Wirefly" (Wirefly Hive): only objects with that name.
 _POST_NAMED = re.compile(r"\s*named (CARDNAME|[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*)")
+_SAME_NAME = re.compile(r"\s*with (?:the same name as|that name)\b")
 _POST_IGNORED = re.compile(r"\s*other than CARDNAME\b|\s*other than this \w+\b|\s*you own\b")
 _POST_GENERIC = re.compile(
     r"\s*(?:with|without|that|which|who|whose|blocking|blocked|dealt|named|of|attacking|"
@@ -305,9 +306,17 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
     object_token: bool = False
     object_name: str | None = None
     object_attached: bool = False
+    # Only an object with the same name as another one play decides: the target ("all other
+    # permanents with the same name as that permanent", Maelstrom Pulse), another permanent
+    # (Eye of Singularity), the source (Evil Twin). Card data can't tell: conditional.
+    object_shares_name: bool = False
 
     # Restrictions decided during play, which card data can't test (the verdict is conditional).
-    decided_in_play: ClassVar[tuple[str, ...]] = ("object_controller", "object_state")
+    decided_in_play: ClassVar[tuple[str, ...]] = (
+        "object_controller",
+        "object_state",
+        "object_shares_name",
+    )
 
 
 # ObjectRestriction fields as the grammar collects them, before the phrase ends.
@@ -561,6 +570,8 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
             if m.group(0).strip().startswith("attached"):
                 # Only what is attached to something: an Aura, Equipment or Fortification (301.5, 303.4).
                 post["object_attached"] = True
+            elif _SAME_NAME.match(text, pos):
+                post["object_shares_name"] = True
         else:
             break
         pos = m.end()

@@ -106,13 +106,17 @@ SELECT
     q.any_spells_only,
     r.evasion
 FROM (
-    SELECT sig_id, reach_id, quality_id, reach.own_only AS own_only, hash(explain) AS explain_hash
+    SELECT sig_id, reach_id, quality_id, reach.own_only AS own_only,
+           reach.object_shares_name AS shares_name, hash(explain) AS explain_hash
     FROM internal.signatures
 ) AS g
 JOIN internal.reach AS r USING (reach_id)
 JOIN quality_verdicts AS q ON q.quality_id = g.quality_id AND q.object_id = r.object_id
 CROSS JOIN LATERAL (
-    SELECT CASE WHEN r.evasion = 'landwalk' THEN greatest(q.rank, 1)
+    -- landwalk depends on the defending player's lands, a shared name on which object is the
+    -- target (Maelstrom Pulse's other permanents): what gets through only may
+    SELECT CASE WHEN r.evasion = 'landwalk' OR (g.shares_name AND r.evasion IS NULL)
+                    THEN greatest(q.rank, 1)
                 WHEN r.evasion IS NOT NULL THEN 3
                 ELSE q.rank END AS rank
 ) AS k;

@@ -41,6 +41,8 @@ SELECT
         'can_block_only': c.can_block_only,
         'object_token': c.object_token, 'object_name': c.object_name,
         'object_attached': c.object_attached, 'counters': c.capability = 'counter',
+        -- only an object named like another one play decides (the target, Maelstrom Pulse)
+        'object_shares_name': c.object_shares_name,
         -- 'you': it reaches only what its controller controls (not the opponent's, 702.16k reading)
         'own_only': c.object_controller IS NOT DISTINCT FROM 'you',
         -- what an attacker's evasion asks of a blocker (702.9b, 702.28b, 702.31b, 702.36b, 702.13b)
@@ -141,6 +143,7 @@ SELECT
         'x_in_cost': quality.x_in_cost,
         'unpreventable': quality.unpreventable,
         'targets_unpreventably': quality.targets_unpreventably,
+        'shares_name': reach.object_shares_name,
         'colorless': len(quality.colors) = 0,
         'via': flags.via,
         'trample': flags.trample,

@@ -53,6 +53,10 @@ SELECT
                 ELSE 'allowed' END AS verdict,
     r.rule,
     CASE
+        WHEN e.shares_name AND e.rank = 1 THEN
+            'depends on play: it reaches this card only when the card has the same name as the object its text names (its target, or another permanent)'
+            || CASE WHEN rule_key = 'not_covered'
+                    THEN '; protection does not stop effects that neither target nor deal damage' ELSE '' END
         WHEN rule_key = 'not_covered' THEN
             CASE e.capability
                 WHEN 'sweep' THEN 'protection does not stop effects that neither target nor deal damage'
