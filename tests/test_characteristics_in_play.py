@@ -84,8 +84,57 @@ CASES = [
     # 10. the Aura or Equipment an effect attaches is the source, not the card with the effect
     ("Stonehewer Giant", "Black Knight", "attach", "conditional", "702.16d"),
     ("Stonehewer Giant", "Tel-Jilad Chosen", "attach", "prevented", "702.16d"),  # an artifact
-    ("Bruna, Light of Alabaster", "Black Knight", "attach", "conditional", "702.16c"),
-    ("Bruna, Light of Alabaster", "Azorius First-Wing", "attach", "prevented", "702.16c"),
+    # Sovereigns of Lost Alara puts an Aura onto the attacking creature (Bruna attaches Auras
+    # only to itself, its ruling)
+    ("Sovereigns of Lost Alara", "Black Knight", "attach", "conditional", "702.16c"),
+    ("Sovereigns of Lost Alara", "Azorius First-Wing", "attach", "prevented", "702.16c"),
+    # Real cards of these classes no test named before, drawn at random from the snapshot by
+    # class and checked against the rules and their rulings (the ones that were wrong, and a
+    # few that were right)
+    # 1. only a creature attacks (506.3): a crewed Vehicle's "whenever it attacks" ability has
+    # an artifact creature as its source
+    ("Ballista Charger", "Beloved Chaplain", "target", "prevented", "702.16b"),
+    ("Ballista Charger", "Beloved Chaplain", "damage", "prevented", "702.16e"),
+    ("Getaway Car", "Beloved Chaplain", "target", "prevented", "702.16b"),
+    ("Ballista Charger", "Kor Firewalker", "damage", "allowed", "105.2c"),
+    # "If CARDNAME isn't a creature, it becomes a 3/3 Angel creature with flying in addition to
+    # its other types": a white enchantment Angel (205.1b)
+    ("Answered Prayers", "Azorius First-Wing", "block", "prevented", "702.16f"),
+    ("Answered Prayers", "Black Knight", "damage", "prevented", "702.16e"),
+    ("Lurking Jackals", "White Knight", "block", "prevented", "702.16f"),
+    # a type the effect names replaces the card's types unless it says otherwise (205.1a)
+    ("Veil of Birds", "Azorius First-Wing", "block", "allowed", "702.16f"),
+    ("Dread Statuary", "Tel-Jilad Chosen", "block", "prevented", "702.16f"),
+    ("Faceless Haven", "Warren-Scourge Elf", "block", "prevented", "702.16f"),
+    ("Hostile Desert", "Kor Firewalker", "damage", "allowed", "105.2c"),
+    ("Dromoka Monument", "Baneslayer Angel", "block", "prevented", "702.16f"),
+    ("Hidden Ancients", "Azorius First-Wing", "block", "not_applicable", "702.9b"),
+    # "can't block and can't be blocked": no block at all
+    ("Changeling Outcast", "Warren-Scourge Elf", "block", "not_applicable", "702.16"),
+    ("Changeling Outcast", "Warren-Scourge Elf", "damage", "prevented", "702.16e"),
+    # 4. an ability an emblem gives permanents is theirs, not the emblem's: a Mountain (Koth
+    # can make it a red creature) or a creature you control
+    ("Koth of the Hammer", "Kor Firewalker", "target", "conditional", "702.16b"),
+    (
+        "Arlinn Kord // Arlinn, Embraced by the Moon",
+        "Kor Firewalker",
+        "damage",
+        "conditional",
+        "702.16e",
+    ),
+    # 8. an emblem has no card type (114.3), so it never has the chosen one
+    ("Chandra, Torch of Defiance", "Serra's Emissary", "target", "allowed", "702.16b"),
+    # 10. "attach ... to it" where "it" is this card (Vulshok Battlemaster's and Bruna's
+    # rulings) or a token the effect creates: never another card
+    ("Vulshok Battlemaster", "Tel-Jilad Chosen", "attach", "not_applicable", "702.16"),
+    ("Armory Automaton", "Tel-Jilad Chosen", "attach", "not_applicable", "702.16"),
+    ("Heavenly Blademaster", "Azorius First-Wing", "attach", "not_applicable", "702.16"),
+    ("Bruna, Light of Alabaster", "Azorius First-Wing", "attach", "not_applicable", "702.16"),
+    ("Evershrike", "Azorius First-Wing", "attach", "not_applicable", "702.16"),
+    ("Grip of Phyresis", "Tel-Jilad Chosen", "attach", "not_applicable", "702.16"),
+    # ... while another creature or a creature card is still reached
+    ("Cloak and Dagger", "Tel-Jilad Chosen", "attach", "prevented", "702.16d"),
+    ("Necromancy", "Azorius First-Wing", "attach", "prevented", "702.16c"),
 ]
 
 

@@ -49,10 +49,17 @@ _TRIGGER = re.compile(r"^(?:[^—:.]{1,40} — )?(?:When|Whenever|At)\b")
 _ACTIVATED = re.compile(r'^[^.:"]{1,150}?:\s')
 _QUOTED = re.compile(r'["“]([^"“”\n]*)["”]')
 _BECOMES_CREATURE = re.compile(
-    r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle))\s+becomes\s+"
+    r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle)"
+    # "If CARDNAME isn't a creature, it becomes a 3/3 Angel creature" (Answered Prayers)
+    r"|CARDNAME (?:is|isn't) an? \w+, it)\s+becomes\s+"
     r"an?\s+(?!copy\b)(?P<words>(?:[\w/+'-]+\s+){0,6}?)creature\b"
 )
-_CANT_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't block\.?$")
+# "can't block and can't be blocked" (Changeling Outcast): no block at all.
+_CANT_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't block(?: and can't be blocked)?\.?$")
+# A trigger only a creature meets: it attacks, blocks or deals combat damage (506.3, 510).
+_COMBAT_TRIGGER = re.compile(
+    r"^(?:When|Whenever) CARDNAME (?:attacks|blocks|becomes blocked|deals combat damage)\b"
+)
 _CANT_ATTACK_OR_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't attack or block\.?$")
 _CANT_BLOCK_PART = re.compile(
     r"\b(?:CARDNAME|this creature) can't (?:attack or )?block\b(?P<rest>[^.]*)", re.IGNORECASE
@@ -97,7 +104,7 @@ def parse_capabilities(
     _, types, subtypes = split_type_line(type_line or "")
     face = Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))
     out = Out()
-    _combat(text, type_line or "", face, name, out)
+    combat_form = _combat(text, type_line or "", face, name, out)
     if not _INTERESTING.search(full):
         return out.rows
     keyword_words = _keyword_pattern(face.keywords)
@@ -130,6 +137,11 @@ def parse_capabilities(
                 quote_start = len(out.rows)
                 clauses(_make_line(inner_blanked, inner, "ability", False, name), out)
                 out.restyle(quote_start, emblem_form())
+                # An ability the emblem gives permanents ("Mountains you control have '{T}: This
+                # land deals 1 damage to any target.'", Koth) has that permanent as its source.
+                for nested in _SINGLE_QUOTED.finditer(inner):
+                    ability = nested.group(0)[1:-1]
+                    clauses(_make_line(ability, ability, "ability", True, name), out)
                 continue
             # A created token's ability ("create a 1/1 red Devil creature token with "...", or
             # "... token. It has "..."", Make Mischief) is the token's, with printed characteristics.
@@ -141,6 +153,10 @@ def parse_capabilities(
                 if token is not None and row.granted:
                     row = _from_token(row, token, name.split(", ", 1)[0])
                 out.add(row)
+        if combat_form and _COMBAT_TRIGGER.match(blanked):
+            # Only a creature attacks or blocks (506.3): a crewed Vehicle's or an animated
+            # land's "whenever CARDNAME attacks" ability has that creature as its source.
+            out.restyle(line_start, combat_form, only_printed=True)
         if keyword_words is not None and "(" in raw_line and keyword_words.search(line):
             _keyword_reminders(raw_line, line, via, face, name, out)
         elif "Annihilator" in face.keywords and _ANNIHILATOR.search(line):
@@ -272,8 +288,9 @@ def _make_line(
 # --- face-level rows: combat (702.16e-f) and keyword attachments (702.16c-d) -----------------
 
 
-def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> None:
-    """Combat damage and blocking by a creature, a crewed Vehicle or a land that animates itself."""
+def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> dict[str, object]:
+    """Combat damage and blocking by a creature, a crewed Vehicle or a land that animates itself;
+    returns the creature form a noncreature card takes to attack or block (empty otherwise)."""
     detail: str | None = None
     form: dict[str, object] = {}
     blocks = True
@@ -296,7 +313,7 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         # a creature during the opponent's turn), but it attacks and deals combat damage.
         blocks = not is_sorcery_speed(line.strip())
     if detail is None:
-        return
+        return form
     can_block_only: str | None = None
     cannot_block: str | None = None
     for raw in text.split("\n"):
@@ -336,6 +353,7 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
                 **form,  # type: ignore[arg-type]
             )
         )
+    return form
 
 
 def _sentence_at(text: str, pos: int) -> str:

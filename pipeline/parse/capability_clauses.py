@@ -74,6 +74,13 @@ _ATTACHED_TO = re.compile(
     r"|\b[Rr]eturn CARDNAME (?:(?!transformed)[^.;]){0,80}?to the battlefield"
     r"(?:(?!transformed)[^.;]){0,80}? attached to\b"
 )
+# What "it" in "attach ... to it" can name: this card ("When CARDNAME enters the battlefield,
+# attach all Equipment on the battlefield to it"), a token just created ("create a 0/0 Germ
+# creature token and attach that Equipment to it"), or another creature or creature card.
+_IT_REFERENT = re.compile(
+    r"(?P<self>\bCARDNAME\b)|(?P<token>\btokens?\b)"
+    r"|\b(?:creature|permanent)s?\b|\b(?:creature|that) cards?\b"
+)
 _SWEEP = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
 )
@@ -350,20 +357,21 @@ def _fight_row(
 def _attachments(line: Line, out: Out) -> None:
     """Effects that attach an Aura or Equipment: "attach it to target creature"."""
     text = line.text
-    # (where the object to attach to begins, what is attached, the sentence before the verb)
-    found: list[tuple[int, str, str]] = []
+    # (where the object to attach to begins, what is attached, the sentence before the verb,
+    # where the words that attach begin)
+    found: list[tuple[int, str, str, int]] = []
     for m in _ATTACH_VERB.finditer(text):
         if m.start() >= line.effect_start:
             # the sentence around the verb: "attach to it any number of Auras" (Bruna)
             start = _sentence_start(text, m.start(), 0)
             end = SENTENCE_END.search(text, m.end())
             context = text[start : end.start() if end else len(text)]
-            found.append((m.end(), m.group("what"), context))
+            found.append((m.end(), m.group("what"), context, m.start()))
     for m in _ATTACHED_TO.finditer(text):
         if m.start() >= line.effect_start:
             before = text[_sentence_start(text, m.start(), 0) : m.start()]
-            found.append((m.end(), before, before))
-    for pos, what, context in sorted(found):
+            found.append((m.end(), before, before, m.start()))
+    for pos, what, context, verb in sorted(found):
         parsed = parse_object(text, pos)
         if parsed is None:
             continue
@@ -372,9 +380,10 @@ def _attachments(line: Line, out: Out) -> None:
         form = attached_form(what, context) or {}
         for obj in objs:
             if obj == ObjectRestriction(object_kind="permanent"):
-                obj = ObjectRestriction(
-                    object_kind="creature"
-                )  # "attach it to it": the returned creature
+                # "attach it to it": the returned creature, unless "it" is this card itself
+                # (Vulshok Battlemaster, Bruna's rulings) or a token the effect just created:
+                # never another card, so only a protection this card is given can stop it
+                obj = _attached_to_it(text[:verb])
             out.add(
                 make_row(
                     "attach",
@@ -386,6 +395,17 @@ def _attachments(line: Line, out: Out) -> None:
                     **form,
                 )
             )
+
+
+def _attached_to_it(before: str) -> ObjectRestriction:
+    """The creature "it" names in "attach ... to it": the last one the ability mentioned
+    before the words that attach ("attach", "onto the battlefield")."""
+    last = next(iter(reversed(list(_IT_REFERENT.finditer(before)))), None)
+    if last is not None and last.group("self"):
+        return ObjectRestriction(object_kind="creature", object_name="CARDNAME")
+    if last is not None and last.group("token"):
+        return ObjectRestriction(object_kind="creature", object_token=True)
+    return ObjectRestriction(object_kind="creature")
 
 
 def _sweeps(line: Line, out: Out) -> None:

@@ -103,9 +103,12 @@ class Out:
             self.seen.add(row)
             self.rows.append(row)
 
-    def restyle(self, start: int, fields: dict[str, object]) -> None:
-        """Set `fields` on the rows found since `start`."""
+    def restyle(self, start: int, fields: dict[str, object], only_printed: bool = False) -> None:
+        """Set `fields` on the rows found since `start` (`only_printed`: on those whose source
+        is the card as printed, not a token or an emblem)."""
         for i in range(start, len(self.rows)):
+            if only_printed and self.rows[i].source_kind is not None:
+                continue
             self.rows[i] = msgspec.structs.replace(self.rows[i], **fields)
         self.seen = set(self.rows)
 
