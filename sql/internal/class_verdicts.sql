@@ -81,7 +81,10 @@ SELECT
     object_id,
     perspective,
     max(rank) AS rank,
-    arg_max(protection_id, rank * 1000 - clause_index) AS protection_id,
+    -- the strongest protection, then the first clause, then the first of one clause (a tie
+    -- broken by row order would change the reason between two builds of the same data)
+    arg_max(protection_id, rank::BIGINT * 1099511627776 - clause_index * 1048576 - protection_id)
+        AS protection_id,
     bool_or(color_quality) AS any_color_quality,
     bool_or(spells_only) AS any_spells_only
 FROM perspective_ranks
