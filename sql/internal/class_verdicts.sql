@@ -101,8 +101,10 @@ SELECT
     g.own_only,
     k.rank,
     k.rank::BIGINT * 4294967296 + g.sig_id AS path_order,
-    -- verdicts explained alike share a reason (verdict_reasons.sql)
-    hash(k.rank, q.protection_id, q.any_color_quality, q.any_spells_only, r.evasion, g.explain_hash)
+    -- verdicts explained alike share a reason (verdict_reasons.sql); no argument is NULL or a
+    -- struct (DuckDB's hash() of structured values collides far more often than 2^-64)
+    hash(k.rank, coalesce(q.protection_id, -1), coalesce(q.any_color_quality::INTEGER, -1),
+         coalesce(q.any_spells_only::INTEGER, -1), coalesce(r.evasion, ''), g.explain_id)
         AS reason_hash,
     q.protection_id,
     q.any_color_quality,
@@ -110,7 +112,8 @@ SELECT
     r.evasion
 FROM (
     SELECT sig_id, reach_id, quality_id, reach.own_only AS own_only,
-           reach.object_shares_name AS shares_name, hash(explain) AS explain_hash
+           reach.object_shares_name AS shares_name,
+           dense_rank() OVER (ORDER BY explain) AS explain_id
     FROM internal.signatures
 ) AS g
 JOIN internal.reach AS r USING (reach_id)
