@@ -136,6 +136,12 @@ RULES: dict[str, Rule] = {
     "unblockable": Rule(
         "509.1b", None, "A creature that can't be blocked: no blocker may be declared for it."
     ),
+    "spared": Rule(
+        "702.16n",
+        None,
+        "An Aura that gives protection and says its effect doesn't remove it (or Auras) isn't put "
+        "into the graveyard by that protection.",
+    ),
     "not_covered": Rule(
         "702.16",
         "702.14",

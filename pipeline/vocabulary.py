@@ -252,6 +252,14 @@ class Unpreventable(Term):
     CONDITIONAL = "conditional", "when a condition holds (kicked, a threshold, a turn)"
 
 
+class Spares(Term):
+    """The Auras a protection doesn't remove (`protections.spares`, 702.16n): "This effect doesn't
+    remove White Ward" or "... doesn't remove Auras" (Spectra Ward)."""
+
+    SOURCE = "source", "the Aura that gives the protection"
+    AURAS = "auras", "every Aura"
+
+
 class Verdict(Term):
     """A cross-reference verdict, weakest first: its rank is how strongly protection stops the
     source (the views take the strongest of a card's protections)."""
@@ -322,6 +330,7 @@ VOCABULARIES: dict[str, type[Term]] = {
     "object_kind": ObjectKind,
     "source_kind": SourceKind,
     "unpreventable": Unpreventable,
+    "spares": Spares,
     "verdict": Verdict,
     "outcome": Outcome,
     "translation_status": TranslationStatus,

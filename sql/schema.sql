@@ -118,6 +118,7 @@ CREATE TABLE protections (
     subject           VARCHAR,
     condition         VARCHAR,
     duration          VARCHAR,
+    spares            VARCHAR,            -- source | auras: Auras it doesn't remove (702.16n)
     -- the quality as a predicate on the source; NULL = no constraint
     colors            VARCHAR[],
     color_count       VARCHAR,

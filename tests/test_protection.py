@@ -1199,6 +1199,7 @@ CASES: list[Any] = [
                 c,
                 scope="granted",
                 subject="Enchanted creature",
+                spares="auras",  # 702.16n
             )
             for c in WUBRG
         ],

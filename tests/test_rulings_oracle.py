@@ -722,13 +722,11 @@ RULINGS: tuple[Ruling, ...] = (
         "Spectra Ward",
         "including Spectra Ward itself",
         (Check("Spectra Ward", "Spectra Ward", "attach", "allowed", "granted"),),
-        "not modelled (an Aura kept by its own protection): 'This effect doesn't remove Auras', so Spectra Ward stays attached under its own protection",
     ),
     Ruling(
         "Flickering Ward",
         "Flickering Ward will remain on the battlefield",
         (Check("Flickering Ward", "Flickering Ward", "attach", "allowed", "granted"),),
-        "not modelled (an Aura kept by its own protection): 'This effect doesn't remove Flickering Ward'",
     ),
     Ruling(
         "Curse of Inertia",

@@ -38,6 +38,7 @@ of turn' or 'until your next turn', None for static abilities.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import msgspec
@@ -57,7 +58,10 @@ from pipeline.parse.protection_qualities import (
     SourcePredicate,
     group_predicate,
 )
-from pipeline.vocabulary import Scope
+from pipeline.vocabulary import Scope, Spares
+
+# 702.16n: "This effect doesn't remove Black Ward." / "... doesn't remove Auras." (Spectra Ward)
+_DOESNT_REMOVE = re.compile(r"\s*This effect doesn't remove (?P<what>[^.]+)\.")
 
 __all__ = [
     "Protection",
@@ -78,6 +82,7 @@ class Protection(msgspec.Struct, frozen=True, kw_only=True):
     subject: str | None = None
     condition: str | None = None
     duration: str | None = None
+    spares: str | None = None  # a vocabulary.Spares: the Auras it doesn't remove (702.16n)
     predicate: SourcePredicate = NO_CONSTRAINT
 
 
@@ -122,6 +127,7 @@ def parse_protections(
         scopes = found.scopes
         if card and Scope.SELF not in scopes and _includes_card(found, card, subtypes):
             scopes = (*scopes, Scope.SELF)
+        spares = _spares(written, text, names)
         for q in (c for quality in found.qualities for c in _within_choices(quality, choices)):
             condition = _condition(found, q)
             condition = named(condition, written, names) if condition else None
@@ -135,11 +141,25 @@ def parse_protections(
                     subject=subject,
                     condition=condition,
                     duration=found.duration,
+                    spares=spares,
                     predicate=q.predicate,
                 )
                 for scope in scopes
             )
     return rows
+
+
+def _spares(written: str, clause: str, names: list[str]) -> str | None:
+    """The Auras a protection clause says it doesn't remove, in the sentence after it (702.16n):
+    "Enchanted creature has protection from black. This effect doesn't remove Black Ward." """
+    at = written.find(clause)
+    m = _DOESNT_REMOVE.match(written, at + len(clause)) if at >= 0 else None
+    if m is None:
+        return None
+    what = m["what"]
+    if what == "Auras":
+        return Spares.AURAS
+    return Spares.SOURCE if what in names or what == "this Aura" else None
 
 
 def _within_choices(quality: Quality, choices: Choices) -> list[Quality]:

@@ -13,6 +13,7 @@ WITH used AS (
     UNION ALL SELECT DISTINCT 'protections', 'quality_kind', 'quality_kind', quality_kind FROM protections
     UNION ALL SELECT DISTINCT 'protections', 'colors', 'color', unnest(colors) FROM protections
     UNION ALL SELECT DISTINCT 'protections', 'color_count', 'color_count', color_count FROM protections
+    UNION ALL SELECT DISTINCT 'protections', 'spares', 'spares', spares FROM protections
     UNION ALL SELECT DISTINCT 'protection_losses', 'quality_kind', 'quality_kind', quality_kind FROM protection_losses
     UNION ALL SELECT DISTINCT 'localized_protections', 'quality_kind', 'quality_kind', quality_kind FROM localized_protections
     UNION ALL SELECT DISTINCT 'capabilities', 'capability', 'capability', capability FROM capabilities

@@ -36,6 +36,13 @@ candidates AS (
             -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
             -- can't be prevented is dealt anyway
             WHEN q.quality.unpreventable = 'always' THEN 0
+            -- 702.16n: "This effect doesn't remove [this Aura]": the Aura giving the protection
+            -- stays attached; "... doesn't remove Auras": one attached before stays, but a new
+            -- one can't enchant it (702.16c), nor can an Aura spell target it (702.16b)
+            WHEN q.quality.capability = 'attach' AND q.quality.spared_card = p.oracle_id
+             AND p.spares IS NOT NULL THEN 0
+            WHEN q.quality.capability = 'attach' AND q.quality.is_aura AND p.spares = 'auras'
+                THEN least(internal.quality_match(p, q.quality), 1)
             WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
                 -- another object (a fighting creature, the holder of a granted ability, the Aura
                 -- or Equipment an effect attaches) is the source: only what it surely is counts

@@ -63,6 +63,11 @@ SELECT
         -- an Aura or Equipment another effect attaches: it, not this card, is the source
         'attached': c.source_kind = 'attached',
         'source_kind': c.source_kind,
+        -- 702.16n: the Aura whose own protection says "This effect doesn't remove [it]": the
+        -- card, so the protection can tell it is the one it spares (a handful of Auras)
+        'spared_card': CASE WHEN c.capability = 'attach' AND c.source_kind IS NULL
+                             AND c.oracle_id IN (SELECT oracle_id FROM protections WHERE spares IS NOT NULL)
+                            THEN c.oracle_id END,
         -- a targeted edict ("sacrifices one of those creatures", Retribution) is judged as
         -- the targeting it is (702.16b)
         'targeted_edict': c.capability = 'edict' AND c.targeted,
@@ -144,6 +149,7 @@ SELECT
         'unpreventable': quality.unpreventable,
         'targets_unpreventably': quality.targets_unpreventably,
         'shares_name': reach.object_shares_name,
+        'spared_card': quality.spared_card,
         'colorless': len(quality.colors) = 0,
         'via': flags.via,
         'trample': flags.trample,
