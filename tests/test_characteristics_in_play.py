@@ -109,6 +109,13 @@ CASES = [
     ("Hostile Desert", "Kor Firewalker", "damage", "allowed", "105.2c"),
     ("Dromoka Monument", "Baneslayer Angel", "block", "prevented", "702.16f"),
     ("Hidden Ancients", "Azorius First-Wing", "block", "not_applicable", "702.9b"),
+    # a static "CARDNAME is a ... creature": only on its controller's turn it attacks but
+    # never blocks (Gideon Blackblade); only on the other turns it blocks (Warden of the Wall)
+    ("Gideon Blackblade", "Black Knight", "damage", "prevented", "702.16e"),
+    ("Gideon Blackblade", "Black Knight", "block", "not_applicable", "702.16"),
+    ("Warden of the Wall", "Tel-Jilad Chosen", "block", "prevented", "702.16f"),
+    ("Warden of the Wall", "Baneslayer Angel", "block", "allowed", "702.16f"),  # flying
+    ("Rusted Relic", "Beloved Chaplain", "damage", "prevented", "702.16e"),
     # "can't block and can't be blocked": no block at all
     ("Changeling Outcast", "Warren-Scourge Elf", "block", "not_applicable", "702.16"),
     ("Changeling Outcast", "Warren-Scourge Elf", "damage", "prevented", "702.16e"),

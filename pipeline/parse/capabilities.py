@@ -54,6 +54,16 @@ _BECOMES_CREATURE = re.compile(
     r"|CARDNAME (?:is|isn't) an? \w+, it)\s+becomes\s+"
     r"an?\s+(?!copy\b)(?P<words>(?:[\w/+'-]+\s+){0,6}?)creature\b"
 )
+# "As long as it's your turn, CARDNAME is a 4/4 Human Soldier creature" (Gideon Blackblade),
+# "Metalcraft — CARDNAME is a 5/5 Golem artifact creature as long as ..." (Rusted Relic).
+_IS_CREATURE = re.compile(
+    r"(?:^|, |— )CARDNAME is an?\s+(?!copy\b)(?P<words>(?:[\w/+'-]+\s+){0,6}?)creature\b",
+    re.MULTILINE,
+)
+# When such a static form holds: only on its controller's turn it never blocks; only on the
+# other players' turns it never attacks (506.3: only a creature attacks or blocks).
+_ONLY_YOUR_TURN = re.compile(r"\bAs long as it's your turn\b")
+_ONLY_NOT_YOUR_TURN = re.compile(r"\bAs long as it's not your turn\b")
 # "can't block and can't be blocked" (Changeling Outcast): no block at all.
 _CANT_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't block(?: and can't be blocked)?\.?$")
 # A trigger only a creature meets: it attacks, blocks or deals combat damage (506.3, 510).
@@ -301,7 +311,9 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         crew = next((ln for ln in text.split("\n") if _CREW_LINE.match(ln.strip())), None)
         detail = crew.strip() if crew else type_line
         form = crewed_form(face.types)
-    elif "becomes" in text and (m := _BECOMES_CREATURE.search(text)):
+    elif ("becomes" in text and (m := _BECOMES_CREATURE.search(text))) or (
+        m := _IS_CREATURE.search(text)
+    ):
         detail = clean_detail(_sentence_at(text, m.start()), card_name)
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
@@ -311,7 +323,8 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         )
         # 606.3, 307.5: made a creature only at sorcery speed, it never blocks (it can't be
         # a creature during the opponent's turn), but it attacks and deals combat damage.
-        blocks = not is_sorcery_speed(line.strip())
+        blocks = not is_sorcery_speed(line.strip()) and not _ONLY_YOUR_TURN.search(line)
+        attacks = not _ONLY_NOT_YOUR_TURN.search(line)
     if detail is None:
         return form
     can_block_only: str | None = None
