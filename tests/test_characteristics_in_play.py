@@ -116,6 +116,11 @@ CASES = [
     ("Warden of the Wall", "Tel-Jilad Chosen", "block", "prevented", "702.16f"),
     ("Warden of the Wall", "Baneslayer Angel", "block", "allowed", "702.16f"),  # flying
     ("Rusted Relic", "Beloved Chaplain", "damage", "prevented", "702.16e"),
+    # "X or Y card"/"X or Y spell" shares its head noun: a card in a graveyard or a spell, never
+    # the protected permanent (Nullify is a counterspell, only a counter answer)
+    ("Imperial Recovery Unit", "Beloved Chaplain", "target", "not_applicable", "702.16"),
+    ("Nullify", "Kor Firewalker", "target", "not_applicable", "702.16"),
+    ("Hisoka's Defiance", "Kor Firewalker", "target", "not_applicable", "702.16"),
     # "can't block and can't be blocked": no block at all
     ("Changeling Outcast", "Warren-Scourge Elf", "block", "not_applicable", "702.16"),
     ("Changeling Outcast", "Warren-Scourge Elf", "damage", "prevented", "702.16e"),

@@ -471,10 +471,11 @@ def _merge_adjectives(alts: list[_Alt]) -> list[_Alt]:
             elif (
                 alt.head is None
                 and (alt.types or alt.subtype)
-                and last.types
+                and (last.types or last.subtype)
                 and last.head in ("card", "spell", "permanent", "token")
             ):
-                # "instant or sorcery card": the last alternative's head noun is shared.
+                # "instant or sorcery card", "creature or Vehicle card" (Imperial Recovery
+                # Unit): the last alternative's head noun is shared.
                 alt.head = last.head
     return merged
 
