@@ -123,6 +123,9 @@ RULES: dict[str, Rule] = {
         None,
         "A creature with fear can't be blocked except by artifact creatures and/or black creatures.",
     ),
+    "skulk": Rule(
+        "702.118b", None, "A creature with skulk can't be blocked by creatures with greater power."
+    ),
     "intimidate": Rule(
         "702.13b",
         None,

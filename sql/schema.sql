@@ -192,6 +192,7 @@ CREATE TABLE capabilities (
     damage_amount            VARCHAR,
     can_block_only           VARCHAR,
     cannot_block             VARCHAR,
+    blocks_through           VARCHAR[],          -- evasion it blocks through: Flying | Shadow | ...
     granted                  BOOLEAN NOT NULL,
     source_kind              VARCHAR,            -- animated | crewed | bestowed | emblem | attached
     source_colors            VARCHAR[],          -- what the source is when it acts: a created

@@ -77,6 +77,14 @@ _CANT_BLOCK_PART = re.compile(
 _BLOCK_ONLY = re.compile(
     r"\b(?:CARDNAME|this creature) can block only creatures with ([a-z ]+?)\.?$", re.IGNORECASE
 )
+# "CARDNAME can block creatures with shadow as though they didn't have shadow" (Aetherflame
+# Wall), "... as though CARDNAME had shadow" (Heartwood Dryad), "can block as though it had
+# flying": the evasion it blocks through (702.9b, 702.28b, 702.31b); reach is flying's (702.17b).
+_BLOCKS_THROUGH = re.compile(
+    r"\b(?:CARDNAME|[Tt]his creature) can block (?:(?:an additional \w+ |any number of )?"
+    r"creatures? with (?P<with>flying|shadow|horsemanship)|as though (?:it|CARDNAME) had "
+    r"(?P<had>flying|reach|shadow|horsemanship))\b"
+)
 _ENCHANT_LINE = re.compile(r"^Enchant (?P<what>[^.;\n]+?)\s*$")
 _EQUIP_LINE = re.compile(r"^Equip(?:\s+(?P<what>(?!abilit)[A-Za-z' -]{1,40}?))?\s*(?:\{|—|\d|$)")
 _FORTIFY_LINE = re.compile(r"^Fortify\s*(?:\{|—|\d|$)")
@@ -329,6 +337,7 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         return form
     can_block_only: str | None = None
     cannot_block: str | None = None
+    blocks_through: list[str] = []
     for raw in text.split("\n"):
         line = raw.strip()
         for sentence in re.split(r"(?<=\.)\s+", line):
@@ -338,6 +347,9 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
                 blocks = False
             elif m := _BLOCK_ONLY.search(sentence):
                 can_block_only = m.group(1).strip().capitalize()
+            elif "can block" in sentence and (m := _BLOCKS_THROUGH.search(sentence)):
+                evasion = (m["with"] or m["had"]).replace("reach", "flying")
+                blocks_through.append(evasion.capitalize())
             elif m := _CANT_BLOCK_PART.search(sentence):
                 cannot_block = clean_detail(sentence, card_name)
     if "Shadow" in face.keywords or re.search(r"(?m)^Shadow$", text):
@@ -363,6 +375,7 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
                 detail=detail,
                 can_block_only=can_block_only,
                 cannot_block=cannot_block,
+                blocks_through=tuple(blocks_through) or None,
                 **form,  # type: ignore[arg-type]
             )
         )

@@ -46,6 +46,10 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     damage_amount: str | None = None
     can_block_only: str | None = None
     cannot_block: str | None = None
+    # Evasion a blocker blocks through as though it had the ability: 'Flying' ("can block
+    # creatures with flying", as reach does, 702.17b), 'Shadow' ("can block creatures with shadow
+    # as though they didn't have shadow", Wall of Diffusion), 'Horsemanship'.
+    blocks_through: tuple[str, ...] | None = None
     # The clause is inside quotation marks: an ability this card grants to another object
     # (a creature, a token). That object, not this card, is the source (702.16b/e).
     granted: bool = False

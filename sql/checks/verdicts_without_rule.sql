@@ -7,5 +7,5 @@ WHERE (verdict = 'not_applicable'
        AND NOT (interaction = 'block'
                 AND rule IN (SELECT rule FROM rules
                              WHERE rule_key IN ('flying', 'shadow', 'horsemanship', 'fear',
-                                                'intimidate', 'unblockable'))))
+                                                'intimidate', 'skulk', 'unblockable'))))
    OR rule IS NULL OR reason IS NULL;

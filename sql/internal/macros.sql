@@ -96,6 +96,8 @@ CREATE MACRO internal.evasion(b, o) AS
             THEN 'fear'
         WHEN list_contains(o.evasions, 'Intimidate') AND NOT (b.artifact OR list_has_any(b.colors, o.colors))
             THEN 'intimidate'
+        -- 702.118b: not by creatures with greater power (as printed; unknown power can't tell)
+        WHEN list_contains(o.evasions, 'Skulk') AND b.power > o.power THEN 'skulk'
         WHEN list_contains(o.evasions, 'Landwalk') THEN 'landwalk'
     END;
 

@@ -60,10 +60,10 @@ SELECT
     s.scope = 'self' AND (contains(c.oracle_text, 'This spell can''t be countered.')
                           OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable,
     -- the evasion the card's own creature has as an attacker (702.9b flying, 702.28b shadow,
-    -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.14c landwalk, "can't be
+    -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.118b skulk, 702.14c landwalk, "can't be
     -- blocked"); what a granted protection's creature has is unknown
     CASE WHEN s.scope = 'self' THEN list_concat(
-        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate'], c.keywords),
+        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk'], c.keywords),
         CASE WHEN list_bool_or(list_transform(c.keywords, lambda k: k ILIKE '%walk'))
              THEN ['Landwalk'] ELSE [] END,
         CASE WHEN list_contains(string_split(c.oracle_text, chr(10)), c.name || ' can''t be blocked.')

@@ -22,7 +22,11 @@ WITH named AS (
 ),
 named_creature_types AS (
     -- the named subtypes that are creature types: a changeling has every one (702.73a)
-    SELECT coalesce(list(DISTINCT t), []) AS creature_types
+    SELECT coalesce(list(DISTINCT t), []) AS creature_types,
+           -- whether some protected creature has skulk: only then does a blocker's power matter
+           (SELECT count(*) > 0 FROM cards
+            WHERE list_contains(keywords, 'Skulk')
+              AND oracle_id IN (SELECT oracle_id FROM protections)) AS any_skulk
     FROM (SELECT unnest(subtypes) AS t FROM card_faces WHERE list_contains(types, 'Creature'))
     WHERE t IN (SELECT subtype FROM protections UNION SELECT excluded_subtype FROM protections)
 )
@@ -47,9 +51,15 @@ SELECT
         'own_only': c.object_controller IS NOT DISTINCT FROM 'you',
         -- what an attacker's evasion asks of a blocker (702.9b, 702.28b, 702.31b, 702.36b, 702.13b)
         'blocker': CASE WHEN c.capability = 'block' THEN {
-            'flying': list_has_any(internal.acting_keywords(c, s), ['Flying', 'Reach']),
-            'shadow': list_contains(internal.acting_keywords(c, s), 'Shadow'),
-            'horsemanship': list_contains(internal.acting_keywords(c, s), 'Horsemanship'),
+            'flying': list_has_any(internal.acting_keywords(c, s), ['Flying', 'Reach'])
+                OR coalesce(list_contains(c.blocks_through, 'Flying'), false),
+            'shadow': list_contains(internal.acting_keywords(c, s), 'Shadow')
+                OR coalesce(list_contains(c.blocks_through, 'Shadow'), false),
+            'horsemanship': list_contains(internal.acting_keywords(c, s), 'Horsemanship')
+                OR coalesce(list_contains(c.blocks_through, 'Horsemanship'), false),
+            -- printed, and only when some protected creature has skulk (702.118b), so blockers
+            -- still share signatures; an animated or crewed form's is not read (NULL: can't tell)
+            'power': CASE WHEN k.any_skulk AND c.source_kind IS NULL THEN s.power END,
             'artifact': list_contains(coalesce(c.source_types, s.types), 'Artifact'),
             'colors': coalesce(c.source_colors, s.colors)
         } END

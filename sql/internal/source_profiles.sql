@@ -10,6 +10,8 @@ SELECT
     f.types,
     f.subtypes,
     f.supertypes,
+    -- a blocker's power, as printed (skulk, 702.118b)
+    TRY_CAST(f.power AS INTEGER) AS power,
     -- on the stack only the half or face being cast exists, with its own mana cost (709.3
     -- split, 715.3 adventure, 712.8 modal double-faced); other faces share the card's
     CASE WHEN c.layout IN ('split', 'aftermath', 'adventure', 'modal_dfc')

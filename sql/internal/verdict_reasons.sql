@@ -78,6 +78,7 @@ SELECT
                 WHEN 'shadow' THEN 'the attacking creature has shadow: only creatures with shadow can block it'
                 WHEN 'horsemanship' THEN 'the attacking creature has horsemanship: only creatures with horsemanship can block it'
                 WHEN 'fear' THEN 'the attacking creature has fear: only artifact creatures and black creatures can block it'
+                WHEN 'skulk' THEN 'the attacking creature has skulk: creatures with greater power (as printed) can''t block it'
                 ELSE 'the attacking creature has intimidate: only artifact creatures and creatures that share a color with it can block it'
             END
         WHEN rule_key = 'landwalk' THEN
