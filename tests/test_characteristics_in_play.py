@@ -136,6 +136,8 @@ CASES = [
     ),
     # 8. an emblem has no card type (114.3), so it never has the chosen one
     ("Chandra, Torch of Defiance", "Serra's Emissary", "target", "allowed", "702.16b"),
+    # ... nor a name Runed Halo can choose
+    ("Chandra, Torch of Defiance", "Runed Halo", "target", "allowed", "702.16b"),
     # 10. "attach ... to it" where "it" is this card (Vulshok Battlemaster's and Bruna's
     # rulings) or a token the effect creates: never another card
     ("Vulshok Battlemaster", "Tel-Jilad Chosen", "attach", "not_applicable", "702.16"),
