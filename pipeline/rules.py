@@ -145,6 +145,12 @@ RULES: dict[str, Rule] = {
         "An Aura that gives protection and says its effect doesn't remove it (or Auras) isn't put "
         "into the graveyard by that protection.",
     ),
+    "spared_attached": Rule(
+        "702.16p",
+        None,
+        "Protection whose effect doesn't remove the Auras and Equipment you control already "
+        "attached leaves those attached when it starts to apply.",
+    ),
     "not_covered": Rule(
         "702.16",
         "702.14",

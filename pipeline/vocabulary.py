@@ -253,11 +253,13 @@ class Unpreventable(Term):
 
 
 class Spares(Term):
-    """The Auras a protection doesn't remove (`protections.spares`, 702.16n): "This effect doesn't
+    """The Auras a protection doesn't remove (`protections.spares`, 702.16n-p): "This effect doesn't
     remove White Ward" or "... doesn't remove Auras" (Spectra Ward)."""
 
     SOURCE = "source", "the Aura that gives the protection"
     AURAS = "auras", "every Aura"
+    # 702.16p: "... doesn't remove Auras and Equipment you control that are already attached to it"
+    ATTACHED = "attached", "the Auras and Equipment its controller controls already attached"
 
 
 class Verdict(Term):

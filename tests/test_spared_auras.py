@@ -44,6 +44,20 @@ SPARES = [
         [("color", "source")],
         id="Cho-Manno's Blessing",
     ),
+    # today's oracle wording of the Ward cycle (after the snapshot): "this Aura"
+    pytest.param(
+        "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove this Aura.",
+        "White Ward",
+        [("W", "source")],
+        id="White Ward, this Aura",
+    ),
+    # 702.16p (Benevolent Blessing, Dominaria United, after the snapshot)
+    pytest.param(
+        "Flash\nEnchant creature you control\nAs Benevolent Blessing enters the battlefield, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment you control that are already attached to it.",
+        "Benevolent Blessing",
+        [("color", "attached")],
+        id="Benevolent Blessing",
+    ),
     # no rider: the protection removes Auras with the quality as usual (702.16c)
     pytest.param(
         "Enchant creature\nEnchanted creature has protection from green and from blue.",

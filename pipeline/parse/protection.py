@@ -159,6 +159,8 @@ def _spares(written: str, clause: str, names: list[str]) -> str | None:
     what = m["what"]
     if what == "Auras":
         return Spares.AURAS
+    if what.startswith("Auras and Equipment") and "already attached" in what:
+        return Spares.ATTACHED  # 702.16p (Benevolent Blessing)
     return Spares.SOURCE if what in names or what == "this Aura" else None
 
 

@@ -38,10 +38,12 @@ candidates AS (
             WHEN q.quality.unpreventable = 'always' THEN 0
             -- 702.16n: "This effect doesn't remove [this Aura]": the Aura giving the protection
             -- stays attached; "... doesn't remove Auras": one attached before stays, but a new
-            -- one can't enchant it (702.16c), nor can an Aura spell target it (702.16b)
+            -- one can't enchant it (702.16c), nor can an Aura spell target it (702.16b); 702.16p:
+            -- "... Auras and Equipment you control that are already attached to it" likewise
             WHEN q.quality.capability = 'attach' AND q.quality.spared_card = p.oracle_id
              AND p.spares IS NOT NULL THEN 0
-            WHEN q.quality.capability = 'attach' AND q.quality.is_aura AND p.spares = 'auras'
+            WHEN q.quality.capability = 'attach' AND q.quality.attached IS NOT TRUE
+             AND ((q.quality.is_aura AND p.spares = 'auras') OR p.spares = 'attached')
                 THEN least(internal.quality_match(p, q.quality), 1)
             WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
                 -- another object (a fighting creature, the holder of a granted ability, the Aura

@@ -39,7 +39,8 @@ keyed AS (
             -- 702.16n: the protection doesn't remove this Aura (or Auras)
             WHEN e.capability = 'attach' AND p.spares IS NOT NULL
              AND ((e.rank = 0 AND e.spared_card = p.oracle_id)
-                  OR (e.rank = 1 AND p.spares = 'auras' AND e.is_aura)) THEN 'spared'
+                  OR (e.rank = 1 AND ((p.spares = 'auras' AND e.is_aura) OR p.spares = 'attached')))
+                THEN CASE WHEN p.spares = 'attached' THEN 'spared_attached' ELSE 'spared' END
             WHEN e.fight THEN 'fight'
             WHEN e.rank = 0 AND e.colorless AND e.any_color_quality THEN 'colorless'
             WHEN p.quality_kind = 'everything' THEN 'everything'
@@ -61,8 +62,10 @@ SELECT
             'depends on play: it reaches this card only when the card has the same name as the object its text names (its target, or another permanent)'
             || CASE WHEN rule_key = 'not_covered'
                     THEN '; protection does not stop effects that neither target nor deal damage' ELSE '' END
-        WHEN rule_key = 'spared' AND e.rank = 0 THEN
+        WHEN rule_key IN ('spared', 'spared_attached') AND e.rank = 0 THEN
             format('"{}" doesn''t remove the Aura that gives it: this Aura stays attached', text)
+        WHEN rule_key = 'spared_attached' THEN
+            format('depends on play: "{}" doesn''t remove the Auras and Equipment its controller controls that are already attached, so those stay; a new one can''t be attached', text)
         WHEN rule_key = 'spared' THEN
             format('depends on play: "{}" doesn''t remove Auras, so one attached before stays; a new one can''t enchant it', text)
         WHEN rule_key = 'not_covered' THEN
