@@ -60,8 +60,9 @@ CREATE MACRO internal.quality_match(p, g) AS
           OR (p.color_count = 'monocolored' AND len(g.colors) <> 1)
           OR (p.color_count = 'colorless' AND len(g.colors) > 0)
           OR (p.chosen = 'color' AND len(g.colors) = 0)      -- 105.2c: colorless is not a color
-          OR (p.chosen = 'card_type' AND len(g.types) = 0)   -- 114.3: an emblem has no card type
-          OR (p.chosen = 'card_name' AND g.source_kind = 'emblem')  -- nor a name to choose
+          -- 114.3: an emblem has no card type and no name to choose (g.types keeps only the
+          -- types some protection names, so it can't tell)
+          OR (p.chosen IN ('card_type', 'card_name') AND g.source_kind = 'emblem')
           OR (p.card_type IS NOT NULL AND NOT list_contains(g.types, p.card_type))
           OR (p.subtype IS NOT NULL AND NOT list_contains(g.subtypes, p.subtype))
           OR (p.excluded_subtype IS NOT NULL AND list_contains(g.subtypes, p.excluded_subtype))
