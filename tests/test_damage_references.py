@@ -119,6 +119,22 @@ REFERENCES = [
         [("player", True, "4", None)],
         id="Risk Factor",
     ),
+    # the damage's subject is no object "that creature" refers to
+    pytest.param(
+        "Choose target creature you don't control. Each creature you control that's a Wolf or a Werewolf deals damage equal to its power to that creature.",
+        "Instant",
+        "Moonlight Hunt",
+        [("creature", True, "power", None)],
+        id="Moonlight Hunt",
+    ),
+    # a die-roll table's rows belong to the ability above them (706.2)
+    pytest.param(
+        "Flash\n{5}, {T}, Sacrifice Spiked Pit Trap: Choose target creature, then roll a d20.\n1—9 | Spiked Pit Trap deals 5 damage to that creature.\n10—20 | Spiked Pit Trap deals 5 damage to that creature. Create a Treasure token.",
+        "Artifact",
+        "Spiked Pit Trap",
+        [("creature", True, "5", None), ("creature", True, "5", None)],
+        id="Spiked Pit Trap",
+    ),
     # references to objects chosen without targeting stay untargeted
     pytest.param(
         "Flaming Gambit deals X damage to target player or planeswalker. That player or that planeswalker's controller may choose a creature they control and have Flaming Gambit deal that damage to it instead.\nFlashback {X}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",

@@ -85,6 +85,9 @@ _BLOCKS_THROUGH = re.compile(
     r"creatures? with (?P<with>flying|shadow|horsemanship)|as though (?:it|CARDNAME) had "
     r"(?P<had>flying|reach|shadow|horsemanship))\b"
 )
+# A row of a die-roll table ("1—9 | Spiked Pit Trap deals 5 damage to that creature"): part of
+# the ability above it, whose target it may name (706.2).
+_TABLE_ROW = re.compile(r"^\d+(?:—\d+)? \|")
 _ENCHANT_LINE = re.compile(r"^Enchant (?P<what>[^.;\n]+?)\s*$")
 _EQUIP_LINE = re.compile(r"^Equip(?:\s+(?P<what>(?!abilit)[A-Za-z' -]{1,40}?))?\s*(?:\{|—|\d|$)")
 _FORTIFY_LINE = re.compile(r"^Fortify\s*(?:\{|—|\d|$)")
@@ -129,6 +132,7 @@ def parse_capabilities(
     head_via = "spell" if face.is_spell else "ability"
     unpreventable: list[tuple[str, str, int, int]] = []
     spell_text = ""  # an instant's or sorcery's lines read so far: one spell (608.2c)
+    ability_head = ""  # the last line that is no die-roll table row: the ability rows belong to
     for raw_line in full.split("\n"):
         line = strip_reminder(raw_line).strip()
         if not line:
@@ -146,6 +150,10 @@ def parse_capabilities(
         if via == "spell":
             read.preceding = spell_text
             spell_text += blanked + "\n"
+        elif _TABLE_ROW.match(line):
+            read.preceding = ability_head  # "1—9 | ... deals 5 damage to that creature"
+        else:
+            ability_head = blanked
         clauses(read, out)
         for quoted in _QUOTED.finditer(line):
             inner = quoted.group(1)

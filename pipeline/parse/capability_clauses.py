@@ -89,7 +89,8 @@ _SWEEP = re.compile(
 # are destroyed "even if they have hexproof or protection"), Declaration in Stone, Moratorium Stone.
 _BESIDE_TARGET = re.compile(r",?\s+and\s+(?:all|each)(?: other)?\b")
 _SWEEP_BESIDE_TARGET = re.compile(
-    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn)\s+target\b[^.;]{0,120}?" + _BESIDE_TARGET.pattern
+    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+target\b[^.;]{0,120}?"
+    + _BESIDE_TARGET.pattern
 )
 # One creature removed without targeting it: "destroy that creature at end of combat" (Thicket
 # Basilisk), "destroy the creature with the least power" (Drop of Honey), "exile one of those
@@ -222,7 +223,7 @@ def _damage(line: Line, out: Out) -> None:
                 # it deals 10 damage to that permanent or player": the object is the target
                 # (608.2b), so protection stops it by stopping the targeting (702.16b), even
                 # where the damage can't be prevented (615.12; Stomp's ruling)
-                named = _target_referent(line, pos, reference)
+                named = _target_referent(line, pos, reference, m.start())
                 if named is not None:
                     targeted = True
                     objs = named if reference == "it" else objs
@@ -251,17 +252,22 @@ def _damage(line: Line, out: Out) -> None:
             pos = more.end()
 
 
-def _target_referent(line: Line, pos: int, noun: str) -> list[ObjectRestriction] | None:
+def _target_referent(line: Line, pos: int, noun: str, verb: int) -> list[ObjectRestriction] | None:
     """What a reference at ``pos`` names ("that permanent or player": ``noun`` "permanent";
     "it": ``noun`` "it") when that is a target of the same ability or spell: the target's
     objects. None when the last object named before it that the noun fits was chosen without
     targeting ("a creature they control ... to it", Flaming Gambit; "attached to a creature
-    ... to that creature", Unforge). A spell's earlier lines are the same spell (608.2c)."""
+    ... to that creature", Unforge). A spell's earlier lines are the same spell (608.2c). The
+    damage's own subject ("Each creature you control ... deals damage equal to its power to
+    that creature", Moonlight Hunt; the verb is at ``verb``) is no object it refers to."""
+    subject = _sentence_start(line.text, verb, 0)
     for text, end in ((line.text, pos), (line.preceding, len(line.preceding))):
         last: list[ObjectRestriction] | None = None
         targeted = False
         for m in _INTRODUCED.finditer(text, max(0, end - _REFERENCE_WINDOW), end):
             if not m.group("target"):
+                if text is line.text and subject <= m.start() < verb and m[0][:3] in ("Eac", "All"):
+                    continue  # the subject: "Each creature ... deals damage to that creature"
                 kind = m.group(0).rsplit(" ", 1)[1].rstrip("s")
                 objs = [ObjectRestriction(object_kind="player" if kind == "opponent" else kind)]
             elif m.group(0).endswith("s") or text.endswith(("any ", "any other "), 0, m.start()):
