@@ -113,6 +113,11 @@ RULES: dict[str, Rule] = {
     "shadow": Rule(
         "702.28b", None, "A creature with shadow can be blocked only by creatures with shadow."
     ),
+    "shadow_combat": Rule(
+        "702.28b",
+        None,
+        "A creature with shadow can block or be blocked by only creatures with shadow.",
+    ),
     "horsemanship": Rule(
         "702.31b",
         None,

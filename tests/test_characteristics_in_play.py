@@ -76,6 +76,22 @@ CASES = [
     ("Serra Angel", "Stormbreath Dragon", "block", "prevented", "702.16f"),
     ("Grizzly Bears", "Soltari Priest", "block", "not_applicable", "702.28b"),  # shadow
     ("Grizzly Bears", "Mountain Yeti", "block", "conditional", "702.14c"),  # mountainwalk
+    # shadow both ways (702.28b): a creature with shadow and one without can't block each
+    # other, so no combat damage passes between them; one that blocks as though it had
+    # shadow can (Heartwood Dryad)
+    ("Devilthorn Fox", "Soltari Priest", "damage", "not_applicable", "702.28b"),
+    ("Dauthi Slayer", "Kor Firewalker", "damage", "not_applicable", "702.28b"),
+    ("Dauthi Slayer", "Soltari Monk", "damage", "prevented", "702.16e"),
+    ("Heartwood Dryad", "Soltari Priest", "damage", "allowed", "702.16e"),
+    ("Heartwood Dryad", "Kor Firewalker", "damage", "allowed", "702.16e"),
+    # Avacyn's combat damage can't reach it; the Purifier's red damage to each creature can't
+    (
+        "Archangel Avacyn // Avacyn, the Purifier",
+        "Soltari Priest",
+        "damage",
+        "prevented",
+        "702.16e",
+    ),
     # 9. bestow: an Aura spell, then an Aura, not a creature; unattached a creature
     ("Boon Satyr", "Beloved Chaplain", "attach", "allowed", "702.16c"),
     ("Boon Satyr", "Beloved Chaplain", "target", "allowed", "702.16b"),

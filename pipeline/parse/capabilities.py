@@ -371,6 +371,9 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
                 detail=detail,
                 damage_by="self",
                 damage_amount="power",
+                # a blocker that blocks as though it had shadow can deal combat damage to a
+                # creature with shadow (702.28b)
+                blocks_through=tuple(blocks_through) or None if blocks else None,
                 **form,  # type: ignore[arg-type]
             )
         )

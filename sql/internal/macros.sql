@@ -90,6 +90,15 @@ CREATE MACRO internal.quality_match(p, g) AS
 CREATE MACRO internal.evasion(b, o) AS
     CASE
         WHEN b IS NULL THEN NULL
+        -- combat damage between two creatures: one has shadow and the other hasn't (nor blocks
+        -- as though it had), so neither can block the other (702.28b); a planeswalker or
+        -- player can still be attacked
+        WHEN b.combat_damage THEN
+            CASE WHEN o.known AND list_contains(o.type_words, 'Creature')
+                      AND NOT list_contains(o.type_words, 'Planeswalker')
+                      AND CASE WHEN list_contains(o.evasions, 'Shadow') THEN NOT b.shadow
+                               ELSE b.has_shadow END
+                 THEN 'shadow_combat' END
         WHEN list_contains(o.evasions, 'Unblockable') THEN 'unblockable'
         WHEN list_contains(o.evasions, 'Flying') AND NOT b.flying THEN 'flying'
         WHEN list_contains(o.evasions, 'Shadow') AND NOT b.shadow THEN 'shadow'

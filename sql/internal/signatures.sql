@@ -50,7 +50,11 @@ SELECT
         -- 'you': it reaches only what its controller controls (not the opponent's, 702.16k reading)
         'own_only': c.object_controller IS NOT DISTINCT FROM 'you',
         -- what an attacker's evasion asks of a blocker (702.9b, 702.28b, 702.31b, 702.36b, 702.13b)
-        'blocker': CASE WHEN c.capability = 'block' THEN {
+        -- and, for combat damage, whether it has shadow: only creatures that both have it or
+        -- both lack it can block each other, so deal each other combat damage (702.28b)
+        'blocker': CASE WHEN c.capability = 'block' OR (c.capability = 'damage' AND c.via = 'combat') THEN {
+            'combat_damage': c.capability = 'damage',
+            'has_shadow': list_contains(internal.acting_keywords(c, s), 'Shadow'),
             'flying': list_has_any(internal.acting_keywords(c, s), ['Flying', 'Reach'])
                 OR coalesce(list_contains(c.blocks_through, 'Flying'), false),
             'shadow': list_contains(internal.acting_keywords(c, s), 'Shadow')

@@ -77,6 +77,7 @@ SELECT
         WHEN e.rank = 3 THEN
             CASE rule_key
                 WHEN 'unblockable' THEN 'the attacking creature can''t be blocked at all'
+                WHEN 'shadow_combat' THEN 'only one of the two creatures has shadow, so neither can block the other and no combat damage passes between them'
                 WHEN 'flying' THEN 'the attacking creature has flying: only creatures with flying or reach can block it'
                 WHEN 'shadow' THEN 'the attacking creature has shadow: only creatures with shadow can block it'
                 WHEN 'horsemanship' THEN 'the attacking creature has horsemanship: only creatures with horsemanship can block it'
