@@ -91,9 +91,11 @@ def test_skulk_stops_blockers_with_greater_power(
         row = con.execute(
             """
             SELECT internal.evasion(
-                {'flying': false, 'shadow': false, 'horsemanship': false,
+                {'combat_damage': false, 'has_shadow': false,
+                 'flying': false, 'shadow': false, 'horsemanship': false,
                  'power': ?::INTEGER, 'artifact': false, 'colors': ['G']},
-                {'evasions': ['Skulk'], 'power': ?::INTEGER, 'colors': ['B']})
+                {'evasions': ['Skulk'], 'power': ?::INTEGER, 'colors': ['B'],
+                 'known': true, 'type_words': ['Creature']})
             """,
             [blocker_power, attacker_power],
         ).fetchone()
