@@ -24,6 +24,7 @@ from functools import cache
 
 import duckdb
 import polars as pl
+import pyarrow as pa
 
 from pipeline.parse.frames import capability_frame, localized_protection_frame, protection_frames
 
@@ -147,7 +148,9 @@ class ParseJob:
     A parser whose previous rows can't be reused (a first build, or a new parser version)
     parses every unit at once in a background thread, while DuckDB loads the tables (it
     releases the GIL, so the two overlap); the others parse only the changed units, which the
-    loaded tables tell (_reusable), once they are loaded."""
+    loaded tables tell (_reusable), once they are loaded. The previous build's side of that
+    comparison (its units' digests) is read in the background thread meanwhile, on a cursor
+    of its own."""
 
     def __init__(
         self, con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame], *, has_previous: bool
@@ -174,6 +177,11 @@ class ParseJob:
             for parser in PARSERS
             if not self.reusing[parser.name]
         }
+        self._previous_digests = {
+            parser.name: self._pool.submit(_digests, con.cursor(), parser, PREVIOUS)
+            for parser in PARSERS
+            if self.reusing[parser.name]
+        }
 
     def __enter__(self) -> ParseJob:
         return self
@@ -192,7 +200,7 @@ class ParseJob:
     def _finish(self, con: duckdb.DuckDBPyConnection, parser: Parser) -> Reuse:
         version = self.versions[parser.name]
         if self.reusing[parser.name]:
-            reusable = _reusable(con, parser)
+            reusable = _reusable(con, parser, self._previous_digests[parser.name].result())
             todo = self.units[parser.units]
             keys = reusable.cast({k: todo.schema[k] for k in parser.keys})
             parsed = parser.parse(todo.join(keys, on=list(parser.keys), how="anti"), self.inputs)
@@ -289,25 +297,32 @@ def _previous_version(con: duckdb.DuckDBPyConnection, parser: Parser) -> str | N
     return str(rows[0][0]) if len(rows) == 1 else None
 
 
-def _reusable(con: duckdb.DuckDBPyConnection, parser: Parser) -> pl.DataFrame:
-    """The units whose previous rows are still valid (their inputs are unchanged), also left
-    in the temporary table reusable_units. Each unit's inputs are compared by one digest of
-    the whole input row (md5 of its text, not DuckDB's hash(): of the 577 distinct
-    capability reach structs on the real snapshot, 27 share a hash() with another), not
-    column by column. The row holds the unit's
-    keys, so equal digests are the same unit (a NULL key too, which a join on it would miss)."""
-    keys = ", ".join(parser.keys)
-
-    def digests(db: str) -> str:
-        return (
-            f"SELECT {keys}, md5_number(CAST(i AS VARCHAR)) AS digest "
+def _digests(con: duckdb.DuckDBPyConnection, parser: Parser, db: str) -> pa.Table:
+    """Each unit's keys and one digest of its whole input row in database `db`: md5 of the
+    row's text, not DuckDB's hash() (of the 577 distinct capability reach structs on the real
+    snapshot, 27 share a hash() with another). `con` may be a cursor of another thread's."""
+    with con:
+        return con.sql(
+            f"SELECT {', '.join(parser.keys)}, md5_number(CAST(i AS VARCHAR)) AS digest "
             f"FROM ({parser.inputs.format(db=db)}) AS i"
-        )
+        ).to_arrow_table()
 
+
+def _reusable(
+    con: duckdb.DuckDBPyConnection, parser: Parser, previous_digests: pa.Table
+) -> pl.DataFrame:
+    """The units whose previous rows are still valid (their inputs are unchanged), also left
+    in the temporary table reusable_units: those whose digest is among the previous build's
+    (the row holds the unit's keys, so an equal digest is the same unit, a NULL key too,
+    which a join on the keys would miss)."""
+    con.register("previous_digests", previous_digests)
+    con.register("current_digests", _digests(con.cursor(), parser, "main"))
     con.execute(
-        f"CREATE TEMP TABLE reusable_units AS SELECT DISTINCT {keys} FROM ({digests('main')}) "
-        f"SEMI JOIN ({digests(PREVIOUS)}) USING (digest)"
+        f"CREATE TEMP TABLE reusable_units AS SELECT DISTINCT {', '.join(parser.keys)} "
+        "FROM current_digests SEMI JOIN previous_digests USING (digest)"
     )
+    con.unregister("previous_digests")
+    con.unregister("current_digests")
     frame = pl.from_arrow(con.sql("SELECT * FROM reusable_units").to_arrow_table())
     assert isinstance(frame, pl.DataFrame)
     return frame
