@@ -1618,6 +1618,7 @@ CASES = [
                 "{T}: This creature deals 2 damage to any target.",
                 targeted=True,
                 granted=True,
+                source_types=("Creature",),  # "Equipped creature has"
             ),
             C(
                 "damage",
@@ -1628,6 +1629,7 @@ CASES = [
                 damage_by="other",
                 damage_amount="2",
                 granted=True,
+                source_types=("Creature",),
             ),
             C("target", "ability", "creature", "Equip {4}", object_controller="you", targeted=True),
             C("attach", "static", "creature", "Equip {4}", object_controller="you", targeted=True),

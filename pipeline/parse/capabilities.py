@@ -38,7 +38,7 @@ from pipeline.parse.source_forms import (
     is_sorcery_speed,
     unpreventable_damage,
 )
-from pipeline.parse.subjects import grants_itself
+from pipeline.parse.subjects import grants_itself, holder_types
 from pipeline.parse.token_sources import TokenSource, token_source
 from pipeline.vocabulary import SourceKind
 
@@ -167,7 +167,9 @@ def parse_capabilities(
                 # land deals 1 damage to any target.'", Koth) has that permanent as its source.
                 for nested in _SINGLE_QUOTED.finditer(inner):
                     ability = nested.group(0)[1:-1]
+                    granted_start = len(out.rows)
                     clauses(_make_line(ability, ability, "ability", True, name), out)
+                    _held_by(out, granted_start, holder_types(inner, nested.start()))
                 continue
             # A created token's ability ("create a 1/1 red Devil creature token with "...", or
             # "... token. It has "..."", Make Mischief) is the token's, with printed characteristics.
@@ -175,6 +177,8 @@ def parse_capabilities(
             granted = token is not None or not grants_itself(blanked, quoted.start())
             found = Out()
             clauses(_make_line(inner_blanked, inner, "ability", granted, name), found)
+            if token is None and granted:
+                _held_by(found, 0, holder_types(blanked, quoted.start()))
             for row in found.rows:
                 if token is not None and row.granted:
                     row = _from_token(row, token, name.split(", ", 1)[0])
@@ -206,6 +210,15 @@ def parse_capabilities(
         msgspec.structs.replace(r, object_name=name) if r.object_name == "CARDNAME" else r
         for r in out.rows
     ]
+
+
+def _held_by(out: Out, start: int, types: tuple[str, ...] | None) -> None:
+    """Granted rows from ``start`` on: their source is an object of ``types`` (its holder)."""
+    if types is not None:
+        for i in range(start, len(out.rows)):
+            if out.rows[i].granted:
+                out.rows[i] = msgspec.structs.replace(out.rows[i], source_types=types)
+        out.seen = set(out.rows)
 
 
 def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capability:

@@ -16,6 +16,7 @@ __all__ = [
     "ends_with_anaphor",
     "ends_with_subject",
     "grants_itself",
+    "holder_types",
     "referent_of_it",
 ]
 
@@ -49,6 +50,21 @@ _SELF_GRANT = re.compile(
     r"\b(?:CARDNAME|[Ii]t|[Tt]his (?:creature|permanent|land|artifact))\s+"
     r"(?:gets [^.;]{1,40}? and\s+)?(?:has|gains)\s+(?:[\w ,+/-]*?\band\s+)?$"
 )
+# The holder of a granted ability, named right before "have"/"gains" and the quote: "Creatures
+# you control have", "all creatures gain", "Equipped creature has", "Mountains you control
+# have" (Koth's emblem). Only a card type (or a basic land type, 305.6) says what it surely is.
+_HOLDER = re.compile(
+    r"\b(?P<noun>creature|land|artifact|enchantment|planeswalker|Plains|Island|Swamp|Mountain|Forest)s?"
+    r"(?:\s+(?:you|your opponents|an opponent|each player|that player)\s+controls?)?"
+    r"\s+(?:gets? [^.;]{1,40}? and\s+)?(?:has|have|gains?)\s+(?:[\w ,+/-]*?\band\s+)?$",
+    re.I,
+)
+_HOLDER_TYPE = {
+    "creature": "Creature",
+    "artifact": "Artifact",
+    "enchantment": "Enchantment",
+    "planeswalker": "Planeswalker",
+}
 # How far back "it" may look for what it names (a few sentences of one ability).
 _REFERENT_WINDOW = 400
 
@@ -74,6 +90,15 @@ def referent_of_it(text: str, pos: int) -> re.Match[str] | None:
         if not text.endswith(("to ", "among ", "by "), 0, r.start())
     ]
     return referents[-1] if referents else None
+
+
+def holder_types(blanked: str, quote_start: int) -> tuple[str, ...] | None:
+    """The card type the object that gets the quoted ability at ``quote_start`` surely has
+    (None when its subject doesn't say: "it", "each Wizard you control")."""
+    m = _HOLDER.search(blanked, max(0, quote_start - 120), quote_start)
+    if m is None:
+        return None
+    return (_HOLDER_TYPE.get(m.group("noun").lower(), "Land"),)
 
 
 def damage_source(text: str, start: int, pos: int, *, granted: bool) -> str:

@@ -57,7 +57,8 @@ candidates AS (
                           AND p.state IS NULL
                           AND ((q.quality.damage_by = 'other' AND NOT q.quality.granted
                                 AND p.card_type = 'Creature')
-                               OR (q.quality.attached AND list_contains(q.quality.types, p.card_type))))
+                               OR ((q.quality.attached OR q.quality.granted)
+                                   AND list_contains(q.quality.types, p.card_type))))
                         THEN CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
                     WHEN p.spells_only THEN 0
                     ELSE 1

@@ -92,7 +92,11 @@ SELECT
         -- source_forms.py reads (an animated land's color-setting effect, a crewed Vehicle's
         -- Creature type, a bestowed Aura, an emblem with no color and no types)
         'colors': coalesce(c.source_colors, CASE WHEN t.token THEN [] ELSE s.colors END),
-        'types': list_sort(list_intersect(coalesce(c.source_types, s.types), n.types)),
+        -- a granted ability's holder has the types its subject names ("Creatures you control
+        -- have"), if any: never the granting card's
+        'types': list_sort(list_intersect(
+            coalesce(c.source_types, CASE WHEN c.granted AND NOT t.token THEN [] ELSE s.types END),
+            n.types)),
         'subtypes': list_sort(list_distinct(
             list_intersect(coalesce(c.source_subtypes, CASE WHEN t.token THEN [] ELSE s.subtypes END), n.subtypes)
             || CASE WHEN c.source_every_creature_type
