@@ -172,15 +172,16 @@ class ParseJob:
             for parser in PARSERS
         }
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parse")
+        # the digests first: they are quick, and the loaded tables' side waits for them
+        self._previous_digests = {
+            parser.name: self._pool.submit(_previous_digests, con.cursor(), parser)
+            for parser in PARSERS
+            if self.reusing[parser.name]
+        }
         self._parsed = {
             parser.name: self._pool.submit(parser.parse, self.units[parser.units], self.inputs)
             for parser in PARSERS
             if not self.reusing[parser.name]
-        }
-        self._previous_digests = {
-            parser.name: self._pool.submit(_digests, con.cursor(), parser, PREVIOUS)
-            for parser in PARSERS
-            if self.reusing[parser.name]
         }
 
     def __enter__(self) -> ParseJob:
@@ -297,15 +298,20 @@ def _previous_version(con: duckdb.DuckDBPyConnection, parser: Parser) -> str | N
     return str(rows[0][0]) if len(rows) == 1 else None
 
 
-def _digests(con: duckdb.DuckDBPyConnection, parser: Parser, db: str) -> pa.Table:
+def _digest_query(parser: Parser, db: str) -> str:
     """Each unit's keys and one digest of its whole input row in database `db`: md5 of the
     row's text, not DuckDB's hash() (of the 577 distinct capability reach structs on the real
-    snapshot, 27 share a hash() with another). `con` may be a cursor of another thread's."""
-    with con:
-        return con.sql(
-            f"SELECT {', '.join(parser.keys)}, md5_number(CAST(i AS VARCHAR)) AS digest "
-            f"FROM ({parser.inputs.format(db=db)}) AS i"
-        ).to_arrow_table()
+    snapshot, 27 share a hash() with another)."""
+    return (
+        f"SELECT {', '.join(parser.keys)}, md5(CAST(i AS VARCHAR)) AS digest "
+        f"FROM ({parser.inputs.format(db=db)}) AS i"
+    )
+
+
+def _previous_digests(cursor: duckdb.DuckDBPyConnection, parser: Parser) -> pa.Table:
+    """The previous build's digests, read on a cursor of the background thread's own."""
+    with cursor:
+        return cursor.sql(_digest_query(parser, PREVIOUS)).to_arrow_table()
 
 
 def _reusable(
@@ -316,13 +322,11 @@ def _reusable(
     (the row holds the unit's keys, so an equal digest is the same unit, a NULL key too,
     which a join on the keys would miss)."""
     con.register("previous_digests", previous_digests)
-    con.register("current_digests", _digests(con.cursor(), parser, "main"))
     con.execute(
         f"CREATE TEMP TABLE reusable_units AS SELECT DISTINCT {', '.join(parser.keys)} "
-        "FROM current_digests SEMI JOIN previous_digests USING (digest)"
+        f"FROM ({_digest_query(parser, 'main')}) SEMI JOIN previous_digests USING (digest)"
     )
     con.unregister("previous_digests")
-    con.unregister("current_digests")
     frame = pl.from_arrow(con.sql("SELECT * FROM reusable_units").to_arrow_table())
     assert isinstance(frame, pl.DataFrame)
     return frame
