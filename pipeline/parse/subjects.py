@@ -64,6 +64,7 @@ _HOLDER_TYPE = {
     "artifact": "Artifact",
     "enchantment": "Enchantment",
     "planeswalker": "Planeswalker",
+    **dict.fromkeys(("land", "plains", "island", "swamp", "mountain", "forest"), "Land"),
 }
 # How far back "it" may look for what it names (a few sentences of one ability).
 _REFERENT_WINDOW = 400
@@ -98,7 +99,7 @@ def holder_types(blanked: str, quote_start: int) -> tuple[str, ...] | None:
     m = _HOLDER.search(blanked, max(0, quote_start - 120), quote_start)
     if m is None:
         return None
-    return (_HOLDER_TYPE.get(m.group("noun").lower(), "Land"),)
+    return (_HOLDER_TYPE[m.group("noun").lower()],)
 
 
 def damage_source(text: str, start: int, pos: int, *, granted: bool) -> str:
