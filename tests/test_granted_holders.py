@@ -1,19 +1,12 @@
 """The holder of a granted ability is its source (702.16b, 702.16e): what the granting text
-says it is ("Creatures you control have "..."") decides a card-type protection.
-
-"All creatures gain "{T}: This creature deals damage ..."" (Brawl) can't reach a card with
-protection from creatures, whatever creature uses it; an ability a Mountain gets (Koth's
-emblem) is stopped by protection from lands, and only sometimes by protection from creatures
-(the Mountain is a creature only if something animates it); a Sliver is not surely a creature.
+says it is ("Creatures you control have "..."") decides a card-type protection. The verdicts
+this gives on real cards (Brawl, Koth's emblem, a Sliver lord) are in test_snapshot_verdicts.py.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from pipeline.lookup.verdicts import check_pair
 from pipeline.parse.subjects import holder_types
 
 
@@ -36,28 +29,3 @@ def test_the_holder_is_what_the_subject_names(
     before_quote: str, types: tuple[str, ...] | None
 ) -> None:
     assert holder_types(before_quote, len(before_quote) - 1) == types
-
-
-CASES = [
-    ("Brawl", "Beloved Chaplain", "damage", "prevented", "702.16e"),
-    ("Brawl", "Beloved Chaplain", "target", "prevented", "702.16b"),
-    ("Lightning Volley", "Beloved Chaplain", "damage", "prevented", "702.16e"),
-    ("Thorncaster Sliver", "Beloved Chaplain", "target", "prevented", "702.16b"),
-    ("Koth of the Hammer", "Horizon Drake", "damage", "prevented", "702.16e"),
-    ("Quicksmith Rebel", "Tel-Jilad Chosen", "target", "prevented", "702.16b"),
-    ("Koth of the Hammer", "Beloved Chaplain", "damage", "conditional", "702.16e"),
-    ("Acidic Sliver", "Beloved Chaplain", "damage", "conditional", "702.16e"),
-]
-
-
-@pytest.mark.realdata
-@pytest.mark.parametrize(
-    ("source", "protected", "interaction", "verdict", "rule"),
-    CASES,
-    ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
-)
-def test_verdict(
-    snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
-) -> None:
-    result = check_pair(snapshot_db, source, protected)["interactions"][interaction]
-    assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]

@@ -47,6 +47,17 @@ CASES = [
     ("Keranos, God of Storms", "Teysa, Envoy of Ghosts", "target", "conditional", "702.16b"),
     ("Keranos, God of Storms", "Teysa, Envoy of Ghosts", "damage", "conditional", "702.16e"),
     ("Prodigal Sorcerer", "Teysa, Envoy of Ghosts", "target", "prevented", "702.16b"),
+    # A granted ability's holder is what the granting text names: "all creatures gain" is
+    # surely a creature, "Mountains you control have" a land (and a creature only if animated),
+    # "All Slivers have" no card type at all.
+    ("Brawl", "Beloved Chaplain", "damage", "prevented", "702.16e"),
+    ("Brawl", "Beloved Chaplain", "target", "prevented", "702.16b"),
+    ("Lightning Volley", "Beloved Chaplain", "damage", "prevented", "702.16e"),
+    ("Thorncaster Sliver", "Beloved Chaplain", "target", "prevented", "702.16b"),
+    ("Koth of the Hammer", "Horizon Drake", "damage", "prevented", "702.16e"),
+    ("Quicksmith Rebel", "Tel-Jilad Chosen", "target", "prevented", "702.16b"),
+    ("Koth of the Hammer", "Beloved Chaplain", "damage", "conditional", "702.16e"),
+    ("Acidic Sliver", "Beloved Chaplain", "damage", "conditional", "702.16e"),
 ]
 
 
