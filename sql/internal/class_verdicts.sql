@@ -4,8 +4,9 @@
 -- of its paths does (702.16b-f); rank 3 is a block the attacker's evasion makes impossible
 -- anyway (not_applicable, 702.9b ...), so it loses to any other path.
 --
--- Three steps, the first two scratch tables of this build only (dropped at the end): quality
--- verdicts, then path (signature) verdicts, then the class's choice among its paths.
+-- Three steps: quality verdicts, then path (signature) verdicts, then the class's choice
+-- among its paths. The first two, and the reasons the paths give, are scratch tables of this
+-- build only (dropped at the end); decided_paths keeps what each reason is worded from.
 -- Everything is keyed by small integers (object_id, sig_id, class_id, reason_id), so the
 -- joins and the per-class choice are over integers.
 
