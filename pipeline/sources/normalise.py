@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import gc
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from typing import TYPE_CHECKING
@@ -124,9 +124,18 @@ def keep_layout(layout: str, include_extras: bool) -> bool:
     return include_extras or layout not in EXTRA_LAYOUTS
 
 
+# One face of a newly collected card as the capability parser reads it: oracle_id, face_index,
+# name, oracle_text, type_line, and the card's keywords.
+FaceRow = tuple[str, int, str, str, str, tuple[str, ...]]
+
+
 @dataclass
 class CardCollector:
-    """Column buffers for sets, cards, card_faces and printings."""
+    """Column buffers for sets, cards, card_faces and printings.
+
+    `on_faces`, if given, is handed the faces of newly collected cards in batches of
+    FACE_BATCH while the source is still decoding (the last batch when the frames are built),
+    so a parser can work on them meanwhile."""
 
     sets: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     cards: dict[str, list[object]] = field(default_factory=lambda: _columns(_CARD_COLUMNS))
@@ -144,6 +153,8 @@ class CardCollector:
     _edhrec_ranks: dict[str, int] = field(default_factory=dict)
     _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
     _n_printing_rows: int = 0
+    on_faces: Callable[[list[FaceRow]], None] | None = None
+    _new_faces: list[FaceRow] = field(default_factory=list)
 
     def add_set(self, set_code: str, name: str, set_type: str, released_at: str) -> None:
         self.sets.setdefault(set_code.upper(), (name, set_type, released_at))
@@ -334,6 +345,19 @@ class CardCollector:
         c["loyalty"].append(front.loyalty)
         c["is_funny"].append(p.is_funny)
         c["legal_formats"].append(sorted(p.legal_formats))
+        if self.on_faces is not None:
+            keywords = tuple(p.keywords)
+            self._new_faces += [
+                (p.oracle_id, index, face.name, face.oracle_text, face.type_line, keywords)
+                for index, face in enumerate(p.faces)
+            ]
+            if len(self._new_faces) >= FACE_BATCH:
+                self._hand_over_faces()
+
+    def _hand_over_faces(self) -> None:
+        if self.on_faces is not None and self._new_faces:
+            self.on_faces(self._new_faces)
+            self._new_faces = []
 
     def frames(self) -> dict[str, pl.DataFrame]:
         with gc_paused():  # the buffers hold millions of objects: see gc_paused
@@ -343,6 +367,7 @@ class CardCollector:
         import polars as pl
         import pyarrow as pa
 
+        self._hand_over_faces()
         self._flush_printings()
         sets = {
             "set_code": list(self.sets),
@@ -428,6 +453,8 @@ def _frame(columns: Mapping[str, Sequence[object]], schema: dict[str, str]) -> p
 
 # Printing rows buffered as Python objects before they move into an Arrow batch.
 PRINTING_BATCH = 1 << 16
+# Faces of new cards handed to `on_faces` at a time.
+FACE_BATCH = 2048
 # Column kinds: str (String), strs (List(String)), f64, i32, bool.
 _SET_COLUMNS = {"set_code": "str", "name": "str", "set_type": "str", "released_at": "str"}
 _CARD_COLUMNS: dict[str, str] = {
