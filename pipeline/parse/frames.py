@@ -6,6 +6,7 @@ collector drops reprints), so each text is parsed once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from operator import attrgetter
 from typing import Any
@@ -18,6 +19,10 @@ from pipeline.parse.capabilities import parse_capabilities
 from pipeline.parse.card_facts import CardTraits
 from pipeline.parse.localized import SUPPORTED_LANGS, parse_localized_protections
 from pipeline.parse.protection import parse_protection_losses, parse_protections
+
+# One face as the capability parser reads it: oracle_id, face_index, name, oracle_text,
+# type_line, and its card's keywords (CardCollector.on_faces hands these over).
+FaceRow = tuple[str, int, str, str, str, tuple[str, ...]]
 
 
 @cache
@@ -110,17 +115,32 @@ def protection_frames(
     return protections.frame("protection_id"), losses.frame()
 
 
+class CapabilityRows:
+    """Capability rows parsed face by face, as faces arrive (pipeline/parse/worker.py feeds
+    them while the source is still decoding); `frame()` is what capability_frame returns."""
+
+    def __init__(self) -> None:
+        self._rows = _Rows()
+
+    def add(self, faces: Iterable[FaceRow]) -> None:
+        for oracle_id, face_index, name, text, type_line, keywords in faces:
+            found = parse_capabilities(text or "", type_line or "", name, tuple(keywords))
+            self._rows.add(oracle_id, face_index, found)
+
+    def frame(self) -> pl.DataFrame | None:
+        return self._rows.frame("capability_id")
+
+
 def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.DataFrame | None:
     """Capability rows for every face (what it can target, damage, block, attach to)."""
-    rows = _Rows()
-    for oracle_id, face_index, name, text, type_line in faces.select(
-        "oracle_id", "face_index", "name", "oracle_text", "type_line"
-    ).iter_rows():
-        found = parse_capabilities(
-            text or "", type_line or "", name, tuple(keywords.get(oracle_id, ()))
-        )
-        rows.add(oracle_id, face_index, found)
-    return rows.frame("capability_id")
+    rows = CapabilityRows()
+    rows.add(
+        (oracle_id, face_index, name, text, type_line, tuple(keywords.get(oracle_id, ())))
+        for oracle_id, face_index, name, text, type_line in faces.select(
+            "oracle_id", "face_index", "name", "oracle_text", "type_line"
+        ).iter_rows()
+    )
+    return rows.frame()
 
 
 # Words for "protection" in the printed languages the localised parser reads: a cheap filter

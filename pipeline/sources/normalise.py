@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # polars and pyarrow are imported when frames are built, not 
     import polars as pl
     import pyarrow as pa
 
+    from pipeline.parse.frames import FaceRow
+
 # Layouts that are not game cards (CR 108.2b tokens, emblems, art cards) and the casual
 # supplements' oversized cards (planes, schemes, vanguards: CR 901, 314, 902); the latter are
 # kept only with include_extras.
@@ -122,11 +124,6 @@ def keep_layout(layout: str, include_extras: bool) -> bool:
     if layout in NON_CARD_LAYOUTS:
         return False
     return include_extras or layout not in EXTRA_LAYOUTS
-
-
-# One face of a newly collected card as the capability parser reads it: oracle_id, face_index,
-# name, oracle_text, type_line, and the card's keywords.
-FaceRow = tuple[str, int, str, str, str, tuple[str, ...]]
 
 
 @dataclass

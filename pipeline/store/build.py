@@ -15,6 +15,7 @@ import duckdb
 import polars as pl
 
 from pipeline.errors import BuildError, first_line
+from pipeline.parse.worker import CapabilityWorker
 from pipeline.progress import ProgressHook
 from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
@@ -34,13 +35,15 @@ def build(
     started_at: datetime,
     progress: ProgressHook,
     data_version: DataVersion,
+    capabilities: CapabilityWorker | None = None,
 ) -> dict[str, int]:
     """Write a complete database at `path` (which must not exist); returns row counts.
 
     `previous`, the database this one replaces, is the parse cache (store/reuse.py) and what
     the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
     consumed: once loaded they are dropped, so the Python side holds no copy while DuckDB
-    builds the derived tables."""
+    builds the derived tables. `capabilities`, if given, is parsing every face's capabilities
+    in its own process (used unless the previous build's rows can be reused)."""
     try:
         con = duckdb.connect(str(path))
     except duckdb.Error as exc:
@@ -54,7 +57,9 @@ def build(
             con.executemany("INSERT INTO vocabulary VALUES (?, ?, ?, ?, ?)", vocabulary_rows())
             con.executemany("INSERT INTO eras VALUES (?, ?, ?, ?)", era_rows())
             has_previous = _attach_previous(con, previous)
-            with ParseJob(con, frames, has_previous=has_previous) as parsing:
+            with ParseJob(
+                con, frames, has_previous=has_previous, capabilities=capabilities
+            ) as parsing:
                 _load_cards(con, frames)
                 con.execute(
                     "INSERT INTO data_source VALUES (?, ?, ?, ?)",

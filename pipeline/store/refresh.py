@@ -32,12 +32,14 @@ import filelock
 import msgspec
 
 from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError, first_line
+from pipeline.parse.worker import CapabilityWorker
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import Source
 from pipeline.sources.normalise import CardCollector
 from pipeline.store import build as db_build
 from pipeline.store import connect as db
+from pipeline.store import reuse
 from pipeline.store.connect import RefreshLogRow
 
 LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
@@ -185,48 +187,54 @@ def _update(
         return RefreshResult(
             "unchanged", source.identity, fetched.version, time.monotonic() - clock
         )
-    collector = CardCollector()
-    source.decode(fetched.path, collector, progress)
-    if collector.n_printings == 0:
-        raise ParseError(f"{fetched.path.name}: no cards found")
-    frames, skipped = collector.frames(), dict(collector.skipped)
-    warnings = tuple(collector.warnings)
-    data_version = source.describe(fetched, collector)
-    del collector  # its buffers are in the frames now; free them before DuckDB builds
-    staging = paths.staging_database(uuid.uuid4().hex[:12])
-    try:
-        counts = db_build.build(
-            staging,
-            frames,
-            previous=paths.database,
-            started_at=now,
-            progress=progress,
-            data_version=data_version,
-        )
-        result = RefreshResult(
-            "built",
-            source.identity,
-            fetched.version,
-            time.monotonic() - clock,
-            counts,
-            skipped,
-            warnings,
-        )
-        row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
-        # The 'built' row goes in before the swap, so the new database never lacks the row
-        # that change detection reads (after the swap a reader could already hold the file).
-        pending, pending_files = _pending(paths)
+    with contextlib.ExitStack() as stack:
+        # Capabilities are parsed from scratch unless the build being replaced has them:
+        # then in a process of their own, fed while the source decodes (parse/worker.py).
+        worker = None
+        if reuse.parses_everything(paths.database, reuse.CAPABILITIES):
+            worker = stack.enter_context(CapabilityWorker())
+        collector = CardCollector(on_faces=worker.send if worker else None)
+        source.decode(fetched.path, collector, progress)
+        if collector.n_printings == 0:
+            raise ParseError(f"{fetched.path.name}: no cards found")
+        frames, skipped = collector.frames(), dict(collector.skipped)
+        warnings = tuple(collector.warnings)
+        data_version = source.describe(fetched, collector)
+        del collector  # its buffers are in the frames now; free them before DuckDB builds
+        staging = paths.staging_database(uuid.uuid4().hex[:12])
         try:
-            db.append_log(staging, [*pending, row], wait=0.0)
-        except duckdb.Error as exc:
-            raise BuildError(f"building the database failed: {first_line(exc)}") from exc
-        _swap(staging, paths.database)
-    finally:
-        _remove_staging(paths)
+            counts = db_build.build(
+                staging,
+                frames,
+                previous=paths.database,
+                started_at=now,
+                progress=progress,
+                data_version=data_version,
+                capabilities=worker,
+            )
+            row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
+            # The 'built' row goes in before the swap, so the new database never lacks the
+            # row that change detection reads (after the swap a reader could already hold it).
+            pending, pending_files = _pending(paths)
+            try:
+                db.append_log(staging, [*pending, row], wait=0.0)
+            except duckdb.Error as exc:
+                raise BuildError(f"building the database failed: {first_line(exc)}") from exc
+            _swap(staging, paths.database)
+        finally:
+            _remove_staging(paths)
     _append_json(paths.root / LOG_NAME, row)
     for done in pending_files:
         _unlink(done)
-    return result
+    return RefreshResult(
+        "built",
+        source.identity,
+        fetched.version,
+        time.monotonic() - clock,
+        counts,
+        skipped,
+        warnings,
+    )
 
 
 def _last_success(paths: DataPaths, progress: ProgressHook) -> db.LastRefresh | None:

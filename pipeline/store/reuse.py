@@ -21,12 +21,15 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 import duckdb
 import polars as pl
 import pyarrow as pa
 
 from pipeline.parse.frames import capability_frame, localized_protection_frame, protection_frames
+from pipeline.parse.worker import CapabilityWorker
+from pipeline.resources import sql_text
 
 PREVIOUS = "previous"  # the alias the build attaches the database it replaces under
 FRAMES_MODULE = "pipeline.parse.frames"
@@ -132,6 +135,9 @@ PARSERS = (
 )
 
 
+PROTECTIONS, CAPABILITIES, LOCALIZED = PARSERS
+
+
 @dataclass(frozen=True)
 class Reuse:
     """What the build did for one parser: units whose rows were copied, units parsed."""
@@ -147,13 +153,20 @@ class ParseJob:
 
     A parser whose previous rows can't be reused (a first build, or a new parser version)
     parses every unit at once in a background thread, while DuckDB loads the tables (it
-    releases the GIL, so the two overlap); the others parse only the changed units, which the
+    releases the GIL, so the two overlap), or has been parsing them in a process of its own
+    since the source started decoding (`capabilities`, parse/worker.py); the others parse only
+    the changed units, which the
     loaded tables tell (_reusable), once they are loaded. The previous build's side of that
     comparison (its units' digests) is read in the background thread meanwhile, on a cursor
     of its own."""
 
     def __init__(
-        self, con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame], *, has_previous: bool
+        self,
+        con: duckdb.DuckDBPyConnection,
+        frames: dict[str, pl.DataFrame],
+        *,
+        has_previous: bool,
+        capabilities: CapabilityWorker | None = None,
     ) -> None:
         faces = frames["card_faces"]
         subtypes = frozenset(faces.get_column("subtypes").explode().drop_nulls().unique())
@@ -178,11 +191,17 @@ class ParseJob:
             for parser in PARSERS
             if self.reusing[parser.name]
         }
-        self._parsed = {
-            parser.name: self._pool.submit(parser.parse, self.units[parser.units], self.inputs)
-            for parser in PARSERS
-            if not self.reusing[parser.name]
-        }
+        self._parsed: dict[str, Callable[[], Frames]] = {}
+        for parser in PARSERS:
+            if self.reusing[parser.name]:
+                continue
+            if parser is CAPABILITIES and capabilities is not None:
+                self._parsed[parser.name] = lambda: (capabilities.result(),)
+            else:
+                units = self.units[parser.units]
+                self._parsed[parser.name] = self._pool.submit(
+                    parser.parse, units, self.inputs
+                ).result
 
     def __enter__(self) -> ParseJob:
         return self
@@ -207,7 +226,7 @@ class ParseJob:
             parsed = parser.parse(todo.join(keys, on=list(parser.keys), how="anti"), self.inputs)
             n_reused = reusable.height
         else:
-            parsed, n_reused = self._parsed[parser.name].result(), 0
+            parsed, n_reused = self._parsed[parser.name](), 0
         for table, frame in zip(parser.tables, parsed, strict=True):
             _insert(con, parser, table, frame, reuse=self.reusing[parser.name])
         outcome = Reuse(parser.name, version, n_reused, _count_units(con, parser) - n_reused)
@@ -217,6 +236,24 @@ class ParseJob:
         )
         con.execute("DROP TABLE IF EXISTS reusable_units")
         return outcome
+
+
+def parses_everything(previous: Path, parser: Parser) -> bool:
+    """Whether a build replacing the database at `previous` will parse every unit of `parser`:
+    there is no readable previous build, or its rows come from another version of the parser.
+    Known before the source is decoded, so the parse can start meanwhile (only for a parser
+    whose version does not depend on the cards loaded)."""
+    assert not parser.uses_subtypes
+    if not previous.exists():
+        return True
+    with duckdb.connect() as con:
+        con.execute(sql_text("schema.sql"))
+        version = parser_version(con, parser, [])
+        try:
+            con.execute(f"ATTACH ? AS {PREVIOUS} (READ_ONLY)", [str(previous)])
+        except duckdb.Error:
+            return True
+        return _previous_version(con, parser) != version
 
 
 def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iterable[str]) -> str:

@@ -1,0 +1,160 @@
+"""The capability parser in a process of its own, fed while the source is still decoding.
+
+Parsing every face's capabilities is the largest piece of Python work in a full build (about
+1.5 s of CPU on AllPrintings), and a process runs one Python thread at a time: in a thread of
+the refresh it would wait for decoding to finish and then compete with loading. A child
+process parses on the other core instead, as the collector hands it the faces of new cards
+(CardCollector.on_faces), so the capabilities are ready about when the tables are loaded.
+
+    python -m pipeline.parse.worker    (started by CapabilityWorker; not a user command)
+
+Wire format. Parent to child, on stdin: frames of a 4-byte big-endian length and a msgpack
+list of FaceRow; a zero length ends the input. Child to parent, on stdout: the capability
+frame as one Arrow IPC stream (nothing at all when no face has a capability). A child that
+fails exits non-zero with its error on stderr.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import io
+import os
+import queue
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+import msgspec
+
+from pipeline.errors import BuildError
+
+if TYPE_CHECKING:
+    import polars as pl
+
+    from pipeline.parse.frames import FaceRow
+
+_LENGTH = 4
+_END = (0).to_bytes(_LENGTH, "big")
+_ENCODER = msgspec.msgpack.Encoder()
+_PIPE_SIZE = 1 << 20
+
+
+class CapabilityWorker:
+    """A running child parser: `send` batches of faces, then `result` once for the frame.
+
+    Use it as a context manager: leaving it stops the child if it is still running (a build
+    that failed, or a result no longer wanted)."""
+
+    def __init__(self) -> None:
+        package_root = str(Path(__file__).resolve().parents[2])
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "pipeline.parse.worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        self._broken = False
+        # A batch fits in the pipe at once, so the parent hardly ever waits for the child to
+        # read it (Linux; elsewhere, and above the system's limit, the default size stays).
+        with contextlib.suppress(OSError, AttributeError):
+            assert self._proc.stdin is not None
+            fcntl.fcntl(self._proc.stdin.fileno(), fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
+
+    def __enter__(self) -> CapabilityWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid
+
+    def send(self, faces: list[FaceRow]) -> None:
+        """Queue faces for parsing. A child that died is not an error here: `result` says why."""
+        if self._broken:
+            return
+        payload = _ENCODER.encode(faces)
+        assert self._proc.stdin is not None
+        try:
+            self._proc.stdin.write(len(payload).to_bytes(_LENGTH, "big") + payload)
+        except (BrokenPipeError, ValueError):
+            self._broken = True
+
+    def result(self) -> pl.DataFrame | None:
+        """End the input and wait for the child's capability frame (None: no capabilities)."""
+        import polars as pl
+
+        try:
+            out, err = self._proc.communicate(None if self._broken else _END)
+        except (BrokenPipeError, ValueError):
+            out, err = b"", b""
+            self._proc.wait()
+        if self._proc.returncode != 0:
+            lines = [ln for ln in err.decode("utf-8", "replace").splitlines() if ln.strip()]
+            why = lines[-1] if lines else f"exit code {self._proc.returncode}"
+            if self._proc.returncode < 0:
+                why = f"killed by signal {-self._proc.returncode}"
+            raise BuildError(f"the capability parser stopped: {why}")
+        return pl.read_ipc_stream(io.BytesIO(out)) if out else None
+
+    def close(self) -> None:
+        if self._proc.poll() is None:
+            self._proc.kill()
+        self._proc.wait()
+        for stream in (self._proc.stdin, self._proc.stdout, self._proc.stderr):
+            if stream is not None:
+                stream.close()
+
+
+Batch = list["FaceRow"]
+
+
+def _read_frames(stdin: IO[bytes], batches: queue.SimpleQueue[Batch | str | None]) -> None:
+    """Move the parent's batches into the queue as they arrive (reading releases the GIL, so
+    the parent's writes don't wait for a parse to finish): None after the last one, or a
+    message if the input ended early or is not what the parent writes."""
+    from pipeline.parse.frames import FaceRow
+
+    decoder = msgspec.msgpack.Decoder(list[FaceRow])
+    while True:
+        header = stdin.read(_LENGTH)
+        if len(header) < _LENGTH:
+            batches.put("the input ended before its end marker")
+            return
+        length = int.from_bytes(header, "big")
+        if not length:
+            batches.put(None)
+            return
+        payload = stdin.read(length)
+        try:
+            batches.put(decoder.decode(payload))
+        except msgspec.DecodeError as exc:
+            batches.put(f"unreadable batch of faces ({exc})")
+            return
+
+
+def main() -> None:
+    from pipeline.parse.frames import CapabilityRows
+
+    batches: queue.SimpleQueue[Batch | str | None] = queue.SimpleQueue()
+    threading.Thread(target=_read_frames, args=(sys.stdin.buffer, batches), daemon=True).start()
+    rows = CapabilityRows()
+    while (batch := batches.get()) is not None:
+        if isinstance(batch, str):
+            sys.exit(f"error: {batch}")
+        rows.add(batch)
+    frame = rows.frame()
+    if frame is not None:
+        frame.write_ipc_stream(sys.stdout.buffer)
+    sys.stdout.buffer.flush()
+
+
+if __name__ == "__main__":
+    main()

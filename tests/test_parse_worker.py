@@ -1,0 +1,128 @@
+"""The capability parser's own process (pipeline/parse/worker.py): it returns exactly what the
+build would parse in-process, a refresh starts it only when the previous build's rows can't be
+reused, and a worker that dies fails the refresh cleanly (the previous database stays)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from pathlib import Path
+
+import duckdb
+import polars as pl
+import pytest
+from helpers import FIXED_NOW
+
+from pipeline.errors import BuildError
+from pipeline.parse.frames import capability_frame
+from pipeline.parse.worker import CapabilityWorker
+from pipeline.paths import DataPaths
+from pipeline.progress import ProgressHook
+from pipeline.resources import resource_dir
+from pipeline.sources import open_source
+from pipeline.sources.normalise import CardCollector
+from pipeline.store.refresh import refresh
+from pipeline.store.reuse import CAPABILITIES, parses_everything
+
+
+def _collect(on_faces: object = None) -> dict[str, pl.DataFrame]:
+    source = open_source("sample", Path("unused"))
+    collector = CardCollector(on_faces=on_faces)  # type: ignore[arg-type]
+    source.decode(resource_dir("sample") / "default-cards.jsonl", collector, ProgressHook())
+    return collector.frames()
+
+
+def test_the_worker_returns_what_the_build_parses_in_process() -> None:
+    with CapabilityWorker() as worker:
+        frames = _collect(worker.send)
+        parsed = worker.result()
+    keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
+    expected = capability_frame(frames["card_faces"], keywords)
+    assert parsed is not None and expected is not None
+    assert parsed.height > 100
+    assert parsed.equals(expected)
+
+
+def test_a_worker_given_no_faces_returns_nothing() -> None:
+    with CapabilityWorker() as worker:
+        assert worker.result() is None
+
+
+def test_a_worker_that_was_killed_is_a_build_error() -> None:
+    with CapabilityWorker() as worker:
+        worker.send([("oracle", 0, "Shock", "Shock deals 2 damage to any target.", "Instant", ())])
+        os.kill(worker.pid, signal.SIGKILL)
+        time.sleep(0.1)
+        worker.send([("oracle", 1, "Shock", "Shock deals 2 damage to any target.", "Instant", ())])
+        with pytest.raises(BuildError, match="capability parser stopped: killed by signal 9"):
+            worker.result()
+
+
+def test_capabilities_are_parsed_anew_only_without_a_reusable_build(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path / "data")
+    assert parses_everything(paths.database, CAPABILITIES)  # no build yet
+    paths.ensure()
+    paths.database.write_bytes(b"not a database")
+    assert parses_everything(paths.database, CAPABILITIES)
+    paths.database.unlink()
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW)
+    assert not parses_everything(paths.database, CAPABILITIES)
+    with duckdb.connect(str(paths.database)) as con:  # built by another parser version
+        con.execute("UPDATE internal.parser_versions SET version = 'older'")
+    assert parses_everything(paths.database, CAPABILITIES)
+
+
+def _worker_pids() -> set[int]:
+    """This process's children that run the capability parser (read from /proc)."""
+    found = set()
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            fields = dict(
+                line.split(":\t", 1) for line in status.read_text().splitlines() if ":\t" in line
+            )
+            cmdline = (status.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(fields.get("PPid", "0")) == os.getpid() and b"pipeline.parse.worker" in cmdline:
+            found.add(int(status.parent.name))
+    return found
+
+
+class _KillTheWorker(ProgressHook):
+    """Kills the running capability parser when the build starts loading the tables."""
+
+    def step(self, label: str) -> None:
+        if label == "load tables":
+            for pid in _worker_pids():
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_refresh_whose_worker_dies_fails_and_keeps_the_previous_database(
+    tmp_path: Path,
+) -> None:
+    paths = DataPaths(tmp_path / "data")
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW)
+    with duckdb.connect(str(paths.database)) as con:  # so the next build parses everything
+        con.execute("UPDATE internal.parser_versions SET version = 'older'")
+        cards = con.execute("SELECT count(*) FROM cards").fetchall()
+    with pytest.raises(BuildError, match="capability parser stopped: killed by signal 9"):
+        refresh(
+            paths,
+            open_source("sample", paths.raw),
+            now=FIXED_NOW,
+            force=True,
+            progress=_KillTheWorker(),
+        )
+    with duckdb.connect(str(paths.database), read_only=True) as con:
+        assert con.execute("SELECT count(*) FROM cards").fetchall() == cards
+        assert con.execute("SELECT DISTINCT version FROM internal.parser_versions").fetchall() == [
+            ("older",)
+        ]
+        [(message,)] = con.execute(
+            "SELECT message FROM refresh_log WHERE outcome = 'failed'"
+        ).fetchall()
+    assert "capability parser stopped" in message
+    assert not list(paths.root.glob(".*.building*"))
+    assert not _worker_pids()
