@@ -1,13 +1,14 @@
 """Building a new database from normalised frames.
 
 A build writes a complete database into a staging file (the tables, the parsed protections
-and capabilities, then sql/internal and sql/views in dependency order) and checkpoints it;
-refresh.py then swaps it in.
+and capabilities, then sql/internal and sql/views in dependency order, while the printed names
+and rulings load beside them) and checkpoints it; refresh.py then swaps it in.
 """
 
 from __future__ import annotations
 
 import contextlib
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from pipeline.rules import rule_rows
 from pipeline.sources.base import DataVersion
 from pipeline.store.changes import copy_history, record_changes
 from pipeline.store.connect import connect_readonly, table_counts
-from pipeline.store.reuse import PREVIOUS, ParseJob
+from pipeline.store.reuse import CAPABILITIES, LOCALIZED, PREVIOUS, PROTECTIONS, ParseJob
 from pipeline.store.sql_files import created_objects, model_files
 from pipeline.vocabulary import era_rows, vocabulary_rows
 
@@ -41,8 +42,7 @@ def build(
 
     `previous`, the database this one replaces, is the parse cache (store/reuse.py) and what
     the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
-    consumed: once loaded they are dropped, so the Python side holds no copy while DuckDB
-    builds the derived tables. `capabilities`, if given, is parsing every face's capabilities
+    consumed: once loaded they are dropped, before the changes are recorded. `capabilities`, if given, is parsing every face's capabilities
     in its own process (used unless the previous build's rows can be reused)."""
     try:
         con = duckdb.connect(str(path))
@@ -70,12 +70,19 @@ def build(
                         data_version.file_name,
                     ],
                 )
-                frames.clear()
                 progress.step("parse protections and capabilities")
-                parsing.finish(con)
-            progress.step("build views")
-            for model in model_files():
-                con.execute(model.read_text(encoding="utf-8"))
+                parsing.finish(con, PROTECTIONS)
+                parsing.finish(con, CAPABILITIES)
+                # No derived table reads the printed names, the rulings or the localized
+                # protections (only views do): they load on a cursor of their own while the
+                # models build, on the CPU the models leave idle.
+                with ThreadPoolExecutor(max_workers=1, thread_name_prefix="names") as side:
+                    names = side.submit(_load_names, con.cursor(), frames, parsing)
+                    progress.step("build views")
+                    for model in model_files():
+                        con.execute(model.read_text(encoding="utf-8"))
+                    names.result()
+                frames.clear()
             progress.step("record what changed")
             record_changes(con, started_at, has_previous=has_previous)
             if has_previous:
@@ -98,9 +105,14 @@ def build(
     return counts
 
 
+# The frames _load_cards loads, and those _load_names loads while the models build.
+_CARD_FRAMES = ("sets", "printings", "cards", "card_faces")
+_NAME_FRAMES = ("card_names", "rulings")
+
+
 def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame]) -> None:
-    for name, frame in frames.items():
-        con.register(f"new_{name}", frame.to_arrow())
+    for name in _CARD_FRAMES:
+        con.register(f"new_{name}", frames[name].to_arrow())
     con.execute(
         """
         INSERT INTO sets
@@ -132,6 +144,25 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         """
     )
     con.execute("INSERT INTO card_faces BY NAME SELECT * FROM new_card_faces")
+    for name in _CARD_FRAMES:
+        con.unregister(f"new_{name}")
+
+
+def _load_names(
+    cursor: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame], parsing: ParseJob
+) -> None:
+    """Load the printed names and the rulings, and the localized protections parsed from the
+    printed texts, on `cursor` (closed when done)."""
+    with cursor:
+        for name in _NAME_FRAMES:
+            cursor.register(f"new_{name}", frames[name].to_arrow())
+        _insert_names(cursor)
+        for name in _NAME_FRAMES:
+            cursor.unregister(f"new_{name}")
+        parsing.finish(cursor, LOCALIZED)
+
+
+def _insert_names(con: duckdb.DuckDBPyConnection) -> None:
     con.execute(
         """
         INSERT INTO card_names
@@ -149,8 +180,6 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         WHERE r.oracle_id IN (SELECT oracle_id FROM cards)
         """
     )
-    for name in frames:
-        con.unregister(f"new_{name}")
 
 
 def missing_tables(database: Path) -> list[str]:

@@ -155,10 +155,10 @@ class ParseJob:
     parses every unit at once in a background thread, while DuckDB loads the tables (it
     releases the GIL, so the two overlap), or has been parsing them in a process of its own
     since the source started decoding (`capabilities`, parse/worker.py); the others parse only
-    the changed units, which the
-    loaded tables tell (_reusable), once they are loaded. The previous build's side of that
-    comparison (its units' digests) is read in the background thread meanwhile, on a cursor
-    of its own."""
+    the changed units, which the loaded tables tell (_reusable), once they are loaded. The
+    previous build's side of that comparison (its units' digests) is read in the background
+    thread meanwhile, on a cursor of its own. Each parser is finished on its own (`finish`),
+    once the table its units come from is loaded."""
 
     def __init__(
         self,
@@ -212,12 +212,9 @@ class ParseJob:
         self._pool.shutdown(cancel_futures=True)
         self.units.clear()
 
-    def finish(self, con: duckdb.DuckDBPyConnection) -> list[Reuse]:
-        """Fill the parsed tables, reusing the previous database's rows where still valid, and
-        record each parser's version in internal.parser_versions."""
-        return [self._finish(con, parser) for parser in PARSERS]
-
-    def _finish(self, con: duckdb.DuckDBPyConnection, parser: Parser) -> Reuse:
+    def finish(self, con: duckdb.DuckDBPyConnection, parser: Parser) -> Reuse:
+        """Fill the parser's tables, reusing the previous database's rows where still valid,
+        and record its version in internal.parser_versions."""
         version = self.versions[parser.name]
         if self.reusing[parser.name]:
             reusable = _reusable(con, parser, self._previous_digests[parser.name].result())
