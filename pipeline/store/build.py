@@ -22,9 +22,9 @@ from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
 from pipeline.sources.base import DataVersion
 from pipeline.store.changes import copy_history, record_changes
-from pipeline.store.connect import connect_readonly, table_counts
+from pipeline.store.connect import table_counts
 from pipeline.store.reuse import CAPABILITIES, LOCALIZED, PREVIOUS, PROTECTIONS, ParseJob
-from pipeline.store.sql_files import created_objects, model_files
+from pipeline.store.sql_files import model_files
 from pipeline.vocabulary import era_rows, vocabulary_rows
 
 
@@ -180,30 +180,6 @@ def _insert_names(con: duckdb.DuckDBPyConnection) -> None:
         WHERE r.oracle_id IN (SELECT oracle_id FROM cards)
         """
     )
-
-
-def missing_tables(database: Path) -> list[str]:
-    """The tables (and macros) schema.sql creates that `database` lacks: a build of an older
-    version."""
-    wanted = created_objects(sql_text("schema.sql"))
-    with connect_readonly(database) as con:
-        present = {
-            name.removeprefix("main.")
-            for (name,) in con.execute(
-                "SELECT table_schema || '.' || table_name FROM information_schema.tables "
-                "UNION ALL SELECT schema_name || '.' || function_name FROM duckdb_functions() "
-                "WHERE function_type = 'macro'"
-            ).fetchall()
-        }
-    return [name for name in wanted if name.removeprefix("main.") not in present]
-
-
-def missing_words(database: Path) -> list[tuple[str, str]]:
-    """The (vocabulary, word) pairs of pipeline/vocabulary.py that `database`'s vocabulary
-    table lacks: a build of an older version, on which SQL selecting a category finds nothing."""
-    with connect_readonly(database) as con:
-        present = set(con.execute("SELECT vocabulary, value FROM vocabulary").fetchall())
-    return [(name, word) for name, word, *_ in vocabulary_rows() if (name, word) not in present]
 
 
 def _attach_previous(con: duckdb.DuckDBPyConnection, previous: Path | None) -> bool:

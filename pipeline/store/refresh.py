@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import json
 import os
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -37,14 +39,20 @@ from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import Source
 from pipeline.sources.normalise import CardCollector
-from pipeline.store import build as db_build
 from pipeline.store import connect as db
-from pipeline.store import reuse
+from pipeline.store import reuse, upgrade
 from pipeline.store.connect import RefreshLogRow
 
 LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
 PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
-RUNNING_NAME = ".refresh.running"  # present while a refresh runs; left behind by a kill
+RUNNING_NAME = ".refresh.running"
+# What a build imports that decoding does not (see _import_in_background).
+_BUILD_MODULES = (
+    "polars",
+    "pyarrow",
+    "pipeline.parse.frames",
+    "pipeline.store.build",
+)  # present while a refresh runs; left behind by a kill
 # errno values that mean the disk can't take a write: a build error (exit 5), not a bug.
 _DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
 
@@ -163,9 +171,7 @@ def _update(
 ) -> RefreshResult:
     db.settle(paths.database)
     last = _last_success(paths, progress)
-    if last is not None and (
-        db_build.missing_tables(paths.database) or db_build.missing_words(paths.database)
-    ):
+    if last is not None and upgrade.is_outdated(paths.database):
         # Built by an older version: today's report and commands would fail on it.
         progress.step("the database lacks tables or words this version builds; rebuilding it")
         last = None
@@ -194,6 +200,7 @@ def _update(
         if reuse.parses_everything(paths.database, reuse.CAPABILITIES):
             worker = stack.enter_context(CapabilityWorker())
         collector = CardCollector(on_faces=worker.send if worker else None)
+        importer = _import_in_background(_BUILD_MODULES)
         source.decode(fetched.path, collector, progress)
         if collector.n_printings == 0:
             raise ParseError(f"{fetched.path.name}: no cards found")
@@ -203,6 +210,9 @@ def _update(
         del collector  # its buffers are in the frames now; free them before DuckDB builds
         staging = paths.staging_database(uuid.uuid4().hex[:12])
         try:
+            importer.join()
+            from pipeline.store import build as db_build
+
             counts = db_build.build(
                 staging,
                 frames,
@@ -235,6 +245,23 @@ def _update(
         skipped,
         warnings,
     )
+
+
+def _import_in_background(modules: tuple[str, ...]) -> threading.Thread:
+    """Import `modules` on a thread of their own. Decoding starts by decompressing, which
+    releases the GIL, so the imports cost the refresh nothing instead of preceding it; a
+    module that fails to import fails again, with its error, where the build imports it."""
+
+    def run() -> None:
+        for name in modules:
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                return
+
+    thread = threading.Thread(target=run, name="imports", daemon=True)
+    thread.start()
+    return thread
 
 
 def _last_success(paths: DataPaths, progress: ProgressHook) -> db.LastRefresh | None:

@@ -22,14 +22,21 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import duckdb
-import polars as pl
-import pyarrow as pa
 
-from pipeline.parse.frames import capability_frame, localized_protection_frame, protection_frames
-from pipeline.parse.worker import CapabilityWorker
 from pipeline.resources import sql_text
+
+# A refresh asks parses_everything before it decodes the source; the parsers, Polars and
+# Arrow are imported meanwhile in the background (refresh.py), not by importing this module.
+if TYPE_CHECKING:
+    import polars as pl
+    import pyarrow as pa
+
+    from pipeline.parse.worker import CapabilityWorker
+
+    Frames = tuple[pl.DataFrame | None, ...]
 
 PREVIOUS = "previous"  # the alias the build attaches the database it replaces under
 FRAMES_MODULE = "pipeline.parse.frames"
@@ -70,18 +77,21 @@ class Inputs:
     keywords: dict[str, list[str]]
 
 
-Frames = tuple[pl.DataFrame | None, ...]
-
-
 def _protections(todo: pl.DataFrame, inputs: Inputs) -> Frames:
+    from pipeline.parse.frames import protection_frames
+
     return protection_frames(todo, inputs.subtypes, inputs.keywords)
 
 
 def _capabilities(todo: pl.DataFrame, inputs: Inputs) -> Frames:
+    from pipeline.parse.frames import capability_frame
+
     return (capability_frame(todo, inputs.keywords),)
 
 
 def _localized(todo: pl.DataFrame, inputs: Inputs) -> Frames:
+    from pipeline.parse.frames import localized_protection_frame
+
     return (localized_protection_frame(todo),)
 
 
@@ -361,6 +371,8 @@ def _reusable(
         f"FROM ({_digest_query(parser, 'main')}) SEMI JOIN previous_digests USING (digest)"
     )
     con.unregister("previous_digests")
+    import polars as pl
+
     frame = pl.from_arrow(con.sql("SELECT * FROM reusable_units").to_arrow_table())
     assert isinstance(frame, pl.DataFrame)
     return frame

@@ -1,11 +1,17 @@
-"""The capability parser's own process (pipeline/parse/worker.py): it returns exactly what the
-build would parse in-process, a refresh starts it only when the previous build's rows can't be
-reused, and a worker that dies fails the refresh cleanly (the previous database stays)."""
+"""What a refresh runs beside its main thread, and that it comes out the same.
+
+The capability parser's own process (pipeline/parse/worker.py) returns exactly what the build
+would parse in-process, a refresh starts it only when the previous build's rows can't be
+reused, and a worker that dies fails the refresh cleanly (the previous database stays). The
+build's heavy modules import in the background while the source decompresses.
+"""
 
 from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -126,3 +132,14 @@ def test_a_refresh_whose_worker_dies_fails_and_keeps_the_previous_database(
     assert "capability parser stopped" in message
     assert not list(paths.root.glob(".*.building*"))
     assert not _worker_pids()
+
+
+def test_a_refresh_imports_polars_and_the_parsers_only_once_it_builds() -> None:
+    """The build's heavy modules import in the background while the source decompresses
+    (store/refresh.py), so importing the CLI and the refresh must not pull them in."""
+    code = (
+        "import sys, pipeline.cli, pipeline.store.refresh; "
+        "print(sorted(m for m in ('polars', 'pyarrow', 'pipeline.parse.frames') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
