@@ -42,7 +42,9 @@ from helpers import FIXED_NOW, sample_copies
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
-from pipeline.sources import http, open_source
+from pipeline.progress import ProgressHook
+from pipeline.sources import http, open_source, scryfall
+from pipeline.sources.normalise import CardCollector
 from pipeline.store.refresh import record_failure, refresh
 
 MTGJSON = "/mtgjson/"
@@ -398,6 +400,49 @@ def test_truncated_local_gzip_fails_cleanly(paths: DataPaths, tmp_path: Path) ->
     before = snapshot(paths)
     result = run(paths, "refresh", "--source", str(path))
     assert_failed_cleanly(result, paths, before, 4, "truncated or corrupt")
+
+
+def _sample_with_blank_lines() -> list[bytes]:
+    """The sample's lines with a blank (or whitespace) line after every seventh: a file
+    several of the decoder's blocks long, whose line numbers count the blank lines."""
+    lines: list[bytes] = []
+    for i, line in enumerate(SAMPLE_LINES.splitlines(), 1):
+        lines.append(line)
+        if i % 7 == 0:
+            lines.append(b"  " if i % 2 else b"")
+    assert len(b"\n".join(lines)) > 3 * scryfall.LINE_BLOCK
+    return lines
+
+
+@pytest.mark.parametrize(
+    ("bad_line", "words"),
+    [(b"{oops", "malformed JSON"), (b'{"id": 7}', "unexpected shape: Expected `str`")],
+)
+def test_a_bad_line_deep_in_a_local_file_is_named(
+    paths: DataPaths, tmp_path: Path, bad_line: bytes, words: str
+) -> None:
+    lines = _sample_with_blank_lines()
+    at = len(lines) - 20  # in the last of the decoder's blocks
+    lines.insert(at, bad_line)
+    path = tmp_path / "cards.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    before = snapshot(paths)
+    result = run(paths, "refresh", "--source", str(path))
+    assert_failed_cleanly(result, paths, before, 4, f"cards.jsonl line {at + 1}: {words}")
+
+
+def test_blank_lines_and_a_missing_last_newline_decode_as_the_plain_file(tmp_path: Path) -> None:
+    plain, spaced = tmp_path / "plain.jsonl", tmp_path / "spaced.jsonl"
+    plain.write_bytes(SAMPLE_LINES)
+    spaced.write_bytes(b"\r\n".join(_sample_with_blank_lines()))  # CRLF, no final newline
+    frames = []
+    for path in (plain, spaced):
+        collector = CardCollector()
+        scryfall.decode_file(path, collector, ProgressHook())
+        frames.append(collector.frames())
+    assert frames[0]["printings"].height == len(SAMPLE_LINES.splitlines())
+    for name, frame in frames[0].items():
+        assert frame.equals(frames[1][name]), name
 
 
 def test_local_file_that_does_not_match_its_sha256(paths: DataPaths, tmp_path: Path) -> None:

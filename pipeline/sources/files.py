@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import lzma
 import zlib
 from pathlib import Path
-from typing import BinaryIO, cast
+from typing import cast
 
 from isal import igzip, isal_zlib
 
@@ -27,7 +28,7 @@ SCRYFALL_JSON = "scryfall-json"
 MTGJSON = "mtgjson"
 
 
-def open_data(path: Path) -> BinaryIO:
+def open_data(path: Path) -> io.BufferedIOBase:
     """Open a plain, gzip or xz file for binary reading, by its magic bytes, not its name."""
     try:
         with path.open("rb") as fh:
@@ -40,7 +41,7 @@ def open_data(path: Path) -> BinaryIO:
         # ISA-L's gzip: the same format, decompressed in about 60% of the standard library's time.
         return igzip.open(path, "rb")
     if magic == b"\xfd7zXZ\x00":
-        return lzma.open(path, "rb")  # type: ignore[return-value]
+        return lzma.open(path, "rb")
     return path.open("rb")
 
 

@@ -254,15 +254,14 @@ def _add_printings(mtg_set: MtgjsonSet, include_extras: bool, collector: CardCol
                 oracle_id, (Ruling(r.date, r.text, r.source) for r in entry.rulings)
             )
         for face_index, entry in enumerate(entries):
-            if entry.foreignData:
-                foreign = entry.foreignData
-                collector.add_names(
+            for f in entry.foreignData:
+                collector.add_name(
                     oracle_id,
-                    [LANGUAGE_CODES.get(f.language, f.language.lower()) for f in foreign],
+                    LANGUAGE_CODES.get(f.language) or f.language.lower(),
                     face_index,
-                    [f.faceName or f.name for f in foreign],
-                    [f.text for f in foreign],
-                    [f.type for f in foreign],
+                    f.faceName or f.name,
+                    f.text,
+                    f.type,
                 )
         if collector.has_card(oracle_id):
             # a reprint: only its printing row (the card's own rows came with its first printing)

@@ -2,10 +2,10 @@
 
 Sources call `CardCollector.add_printing` once per printing (streamed), or, for a printing of
 a card already added (`has_card`), the cheaper `add_printing_row`. Oracle-level rows (cards,
-card_faces) are kept once per oracle_id; printing rows are moved into compact Arrow batches
+card_faces) are kept once per oracle_id; printing rows are moved into compact DataFrames
 every PRINTING_BATCH rows, so the Python objects held grow with distinct cards, not printings.
-`frames()` hands the columns to the loader as Polars DataFrames (built through Arrow: Polars
-builds list columns from Python lists far more slowly).
+`frames()` hands the columns to the loader as Polars DataFrames (see `columns` for how they
+are buffered and built).
 """
 
 from __future__ import annotations
@@ -13,18 +13,18 @@ from __future__ import annotations
 import contextlib
 import gc
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from typing import TYPE_CHECKING
 
 from pipeline.errors import ParseError
 from pipeline.parse.oracle_text import split_type_line
+from pipeline.sources.columns import ListColumn, RowBuffer, frame
 from pipeline.vocabulary import COLOR_CODES
 
-if TYPE_CHECKING:  # polars and pyarrow are imported when frames are built, not by every source
+if TYPE_CHECKING:  # polars is imported when frames are built, not by every source
     import polars as pl
-    import pyarrow as pa
 
     from pipeline.parse.frames import FaceRow
 
@@ -88,15 +88,15 @@ class Ruling:
     source: str = "wotc"
 
 
-def _wubrg(colors: Sequence[str] | set[str] | None) -> list[str]:
+def _wubrg(colors: Sequence[str] | set[str] | None) -> tuple[str, ...]:
     if not colors:
-        return []
+        return ()
     key = colors if isinstance(colors, tuple) else tuple(colors)
     ordered = _WUBRG.get(key)
     if ordered is None:
         present = set(key)
         ordered = _WUBRG[key] = tuple(c for c in COLOR_CODES if c in present)
-    return list(ordered)
+    return ordered
 
 
 # _wubrg's answers by input (a few dozen distinct color lists exist).
@@ -136,9 +136,11 @@ class CardCollector:
 
     sets: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     cards: dict[str, list[object]] = field(default_factory=lambda: _columns(_CARD_COLUMNS))
+    card_lists: dict[str, ListColumn] = field(default_factory=lambda: _lists(_CARD_COLUMNS))
     faces: dict[str, list[object]] = field(default_factory=lambda: _columns(_FACE_COLUMNS))
-    printings: dict[str, list[object]] = field(default_factory=lambda: _columns(_PRINTING_COLUMNS))
-    names: dict[str, list[object]] = field(default_factory=lambda: _columns(_NAME_COLUMNS))
+    face_lists: dict[str, ListColumn] = field(default_factory=lambda: _lists(_FACE_COLUMNS))
+    printings: RowBuffer = field(default_factory=lambda: RowBuffer(len(_PRINTING_COLUMNS)))
+    names: RowBuffer = field(default_factory=lambda: RowBuffer(len(_NAME_COLUMNS)))
     rulings: dict[str, list[object]] = field(default_factory=lambda: _columns(_RULING_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
@@ -148,7 +150,8 @@ class CardCollector:
     _seen_names: set[int] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _edhrec_ranks: dict[str, int] = field(default_factory=dict)
-    _printing_batches: list[pa.RecordBatch] = field(default_factory=list)
+    _printing_batches: list[pl.DataFrame] = field(default_factory=list)
+    _set_codes: dict[str, str] = field(default_factory=dict)  # as given -> upper case
     _n_printing_rows: int = 0
     on_faces: Callable[[list[FaceRow]], None] | None = None
     _new_faces: list[FaceRow] = field(default_factory=list)
@@ -201,37 +204,29 @@ class CardCollector:
         self._seen_oracle.add(p.oracle_id)
         self._add_card(p)
 
-    def add_names(
+    def add_name(
         self,
         oracle_id: str,
-        lang: Sequence[str],
+        lang: str,
         face_index: int,
-        name: Sequence[str | None],
-        printed_text: Sequence[str | None],
-        printed_type_line: Sequence[str | None],
+        name: str | None,
+        printed_text: str | None,
+        printed_type_line: str | None,
     ) -> None:
-        """Printed (localised) names and texts of one face, one per language given; rows
-        without a name, and repeats of a row already collected, are left out (so streaming
-        every printing of Scryfall's all_cards keeps only the distinct names in memory)."""
-        seen = self._seen_names
-        keep = []
-        for i, n in enumerate(name):
-            if n:
-                # a 64-bit hash stands for the row: the set stays small, and a collision
-                # (odds ~1e-9 over a million rows) would only drop one duplicate-looking name
-                key = hash((oracle_id, lang[i], face_index, n, printed_text[i]))
-                if key not in seen:
-                    seen.add(key)
-                    keep.append(i)
-        if not keep:
+        """The printed (localised) name and text of one face in one language; a row without
+        a name, or a repeat of a row already collected, is left out (so streaming every
+        printing of Scryfall's all_cards keeps only the distinct names in memory)."""
+        if not name:
             return
-        cols = self.names
-        cols["oracle_id"].extend([oracle_id] * len(keep))
-        cols["lang"].extend([lang[i] for i in keep])
-        cols["face_index"].extend([face_index] * len(keep))
-        cols["name"].extend([name[i] for i in keep])
-        cols["printed_text"].extend([printed_text[i] for i in keep])
-        cols["printed_type_line"].extend([printed_type_line[i] for i in keep])
+        # a 64-bit hash stands for the row: the set stays small, and a collision
+        # (odds ~1e-9 over a million rows) would only drop one duplicate-looking name
+        key = hash((oracle_id, lang, face_index, name, printed_text))
+        seen = self._seen_names
+        if key not in seen:
+            seen.add(key)
+            self.names.items.extend(
+                (oracle_id, lang, face_index, name, printed_text, printed_type_line)
+            )
 
     def has_card(self, oracle_id: str) -> bool:
         """Whether the card (its oracle-level rows) is already collected."""
@@ -258,53 +253,43 @@ class CardCollector:
             best = self._edhrec_ranks.get(oracle_id)
             if best is None or edhrec_rank < best:
                 self._edhrec_ranks[oracle_id] = edhrec_rank
-        set_code = set_code.upper()
-        if set_code not in self.sets:
-            self.sets[set_code] = (set_name, set_type, released_at)
-        cols = self.printings
-        cols["printing_id"].append(printing_id)
-        cols["oracle_id"].append(oracle_id)
-        cols["set_code"].append(set_code)
-        cols["collector_number"].append(collector_number)
-        cols["rarity"].append(rarity)
-        cols["released_at"].append(released_at)
-        cols["lang"].append(lang)
+        code = self._set_codes.get(set_code)
+        if code is None:
+            code = self._set_codes[set_code] = set_code.upper()
+            if code not in self.sets:
+                self.sets[code] = (set_name, set_type, released_at)
+        rows = self.printings.items
+        # in _PRINTING_COLUMNS' order
+        rows.extend((printing_id, oracle_id, code, collector_number, rarity, released_at, lang))
         self._n_printing_rows += 1
-        if len(cols["printing_id"]) >= PRINTING_BATCH:
+        if len(rows) >= _PRINTING_BATCH_ITEMS:
             self._flush_printings()
 
     def _flush_printings(self) -> None:
-        """Move the buffered printing rows into an Arrow batch (a third of their size as
-        Python strings), so Python objects don't pile up with every printing of a big file."""
-        import pyarrow as pa
-
-        cols = self.printings
-        if not cols["printing_id"]:
+        """Move the buffered printing rows into a DataFrame (a third of their size as Python
+        strings), so Python objects don't pile up with every printing of a big file."""
+        if not self.printings.items:
             return
         self._printing_batches.append(
-            pa.RecordBatch.from_arrays(
-                [pa.array(cols[name], type=pa.string_view()) for name in _PRINTING_COLUMNS],
-                schema=_printing_schema(),
-            )
+            frame(_PRINTING_COLUMNS, self.printings.columns(_PRINTING_COLUMNS))
         )
-        for values in cols.values():
-            values.clear()
+        self.printings.clear()
 
     def _add_card(self, p: Printing) -> None:
         face_types = []
+        f, fl = self.faces, self.face_lists
         for index, face in enumerate(p.faces):
             supertypes, types, subtypes = split_type_line(face.type_line)
             face_types.append((supertypes, types, subtypes))
-            f = self.faces
             f["oracle_id"].append(p.oracle_id)
             f["face_index"].append(index)
             f["name"].append(face.name)
             f["mana_cost"].append(face.mana_cost)
-            f["colors"].append(_wubrg(face.colors if face.colors is not None else p.colors))
+            fl["colors"].append(_wubrg(face.colors if face.colors is not None else p.colors))
             f["type_line"].append(face.type_line)
-            f["supertypes"].append(supertypes)
-            f["types"].append(types)
-            f["subtypes"].append(subtypes)
+            fl["supertypes"].append(supertypes)
+            fl["types"].append(types)
+            fl["subtypes"].append(subtypes)
             f["oracle_text"].append(face.oracle_text)
             f["power"].append(face.power)
             f["toughness"].append(face.toughness)
@@ -317,7 +302,7 @@ class CardCollector:
             colors = _wubrg({c for face in p.faces for c in face.colors or ()})
         multi = len(p.faces) > 1
         front = p.faces[0]
-        c = self.cards
+        c, cl = self.cards, self.card_lists
         c["oracle_id"].append(p.oracle_id)
         c["name"].append(p.name)
         c["layout"].append(p.layout)
@@ -325,23 +310,23 @@ class CardCollector:
             " // ".join(f.mana_cost for f in p.faces if f.mana_cost) if multi else front.mana_cost
         )
         c["mana_value"].append(p.mana_value)
-        c["colors"].append(colors)
-        c["color_identity"].append(_wubrg(p.color_identity))
+        cl["colors"].append(colors)
+        cl["color_identity"].append(_wubrg(p.color_identity))
         c["type_line"].append(
             " // ".join(f.type_line for f in p.faces) if multi else front.type_line
         )
-        c["supertypes"].append(_union(t[0] for t in face_types))
-        c["types"].append(_union(t[1] for t in face_types))
-        c["subtypes"].append(_union(t[2] for t in face_types))
+        cl["supertypes"].append(_union(t[0] for t in face_types))
+        cl["types"].append(_union(t[1] for t in face_types))
+        cl["subtypes"].append(_union(t[2] for t in face_types))
         c["oracle_text"].append(
             "\n//\n".join(f.oracle_text for f in p.faces) if multi else front.oracle_text
         )
-        c["keywords"].append(list(p.keywords))
+        cl["keywords"].append(p.keywords)
         c["power"].append(front.power)
         c["toughness"].append(front.toughness)
         c["loyalty"].append(front.loyalty)
         c["is_funny"].append(p.is_funny)
-        c["legal_formats"].append(sorted(p.legal_formats))
+        cl["legal_formats"].append(sorted(p.legal_formats))
         if self.on_faces is not None:
             keywords = tuple(p.keywords)
             self._new_faces += [
@@ -362,7 +347,6 @@ class CardCollector:
 
     def _frames(self) -> dict[str, pl.DataFrame]:
         import polars as pl
-        import pyarrow as pa
 
         self._hand_over_faces()
         self._flush_printings()
@@ -372,11 +356,11 @@ class CardCollector:
             "set_type": [v[1] for v in self.sets.values()],
             "released_at": [v[2] for v in self.sets.values()],
         }
-        # string_view batches become Polars String columns without a copy
-        printings = pl.from_arrow(
-            pa.Table.from_batches(self._printing_batches, schema=_printing_schema())
+        printings = (
+            pl.concat(self._printing_batches, rechunk=False)
+            if self._printing_batches
+            else frame(_PRINTING_COLUMNS, _columns(_PRINTING_COLUMNS))
         )
-        assert isinstance(printings, pl.DataFrame)
         # one row per printing id, the first collected (DataFrame.unique(maintain_order=True)
         # would need several times the memory of this mask)
         first = printings.select(pl.col("printing_id").is_first_distinct()).to_series()
@@ -385,12 +369,12 @@ class CardCollector:
         ranks = self._edhrec_ranks
         self.cards["edhrec_rank"] = [ranks.get(str(o)) for o in self.cards["oracle_id"]]
         return {
-            "sets": _frame(sets, _SET_COLUMNS),
-            "cards": _frame(self.cards, _CARD_COLUMNS),
-            "card_faces": _frame(self.faces, _FACE_COLUMNS),
+            "sets": frame(_SET_COLUMNS, sets),
+            "cards": frame(_CARD_COLUMNS, self.cards, self.card_lists),
+            "card_faces": frame(_FACE_COLUMNS, self.faces, self.face_lists),
             "printings": printings,
-            "card_names": _frame(self.names, _NAME_COLUMNS),
-            "rulings": _frame(self.rulings, _RULING_COLUMNS),
+            "card_names": frame(_NAME_COLUMNS, self.names.columns(_NAME_COLUMNS)),
+            "rulings": frame(_RULING_COLUMNS, self.rulings),
         }
 
     @property
@@ -405,50 +389,16 @@ def _union(lists: Iterable[Iterable[str]]) -> list[str]:
 
 
 def _columns(schema: dict[str, str]) -> dict[str, list[object]]:
-    return {name: [] for name in schema}
+    """Empty buffers for the schema's scalar columns."""
+    return {name: [] for name, kind in schema.items() if kind != "strs"}
 
 
-def _arrow_type(kind: str) -> pa.DataType:
-    import pyarrow as pa
-
-    return {
-        "str": pa.string(),
-        "strs": pa.list_(pa.string()),
-        "f64": pa.float64(),
-        "i32": pa.int32(),
-        "bool": pa.bool_(),
-    }[kind]
+def _lists(schema: dict[str, str]) -> dict[str, ListColumn]:
+    """Empty buffers for the schema's list columns."""
+    return {name: ListColumn() for name, kind in schema.items() if kind == "strs"}
 
 
-def _arrow_schema(schema: dict[str, str]) -> pa.Schema:
-    import pyarrow as pa
-
-    return pa.schema([(name, _arrow_type(kind)) for name, kind in schema.items()])
-
-
-def _printing_schema() -> pa.Schema:
-    """The printing batches' schema: string_view columns, which Polars takes without a copy."""
-    import pyarrow as pa
-
-    return pa.schema([(name, pa.string_view()) for name in _PRINTING_COLUMNS])
-
-
-def _frame(columns: Mapping[str, Sequence[object]], schema: dict[str, str]) -> pl.DataFrame:
-    """A Polars DataFrame of the columns, built through Arrow (String, List(String), Float64,
-    Int32, Boolean columns as the schema says)."""
-    import polars as pl
-    import pyarrow as pa
-
-    table = pa.table(
-        [pa.array(columns[name], type=_arrow_type(kind)) for name, kind in schema.items()],
-        schema=_arrow_schema(schema),
-    )
-    frame = pl.from_arrow(table)
-    assert isinstance(frame, pl.DataFrame)
-    return frame
-
-
-# Printing rows buffered as Python objects before they move into an Arrow batch.
+# Printing rows buffered as Python objects before they move into a DataFrame.
 PRINTING_BATCH = 1 << 16
 # Faces of new cards handed to `on_faces` at a time.
 FACE_BATCH = 2048
@@ -513,3 +463,4 @@ _PRINTING_COLUMNS: dict[str, str] = {
     "released_at": "str",
     "lang": "str",
 }
+_PRINTING_BATCH_ITEMS = PRINTING_BATCH * len(_PRINTING_COLUMNS)  # in the flat row buffer
