@@ -53,9 +53,9 @@ def build(
         with con:
             progress.step("load tables")
             con.execute(sql_text("schema.sql"))
-            con.executemany("INSERT INTO rules VALUES (?, ?, ?, ?)", rule_rows())
-            con.executemany("INSERT INTO vocabulary VALUES (?, ?, ?, ?, ?)", vocabulary_rows())
-            con.executemany("INSERT INTO eras VALUES (?, ?, ?, ?)", era_rows())
+            _insert_rows(con, "rules", list(rule_rows()))
+            _insert_rows(con, "vocabulary", list(vocabulary_rows()))
+            _insert_rows(con, "eras", list(era_rows()))
             has_previous = _attach_previous(con, previous)
             with ParseJob(
                 con, frames, has_previous=has_previous, capabilities=capabilities
@@ -103,6 +103,17 @@ def build(
         else:
             con.close()
     return counts
+
+
+def _insert_rows(
+    con: duckdb.DuckDBPyConnection, table: str, rows: list[tuple[object, ...]]
+) -> None:
+    """Insert a few hundred rows with one statement: executemany runs one per row, which
+    costs a tenth of a second for the rules and the vocabulary."""
+    row = f"({', '.join('?' * len(rows[0]))})"
+    con.execute(
+        f"INSERT INTO {table} VALUES {', '.join([row] * len(rows))}", [v for r in rows for v in r]
+    )
 
 
 # The frames _load_cards loads, and those _load_names loads while the models build.
