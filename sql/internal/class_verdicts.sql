@@ -1,14 +1,16 @@
--- One row per (protected object, source class): the verdict's rank and the key of its
--- explanation, in the general reading and, where it can differ, read as a two-player game
--- (the source controlled by the object's opponent, 702.16k). A source gets through if any one
--- of its paths does (702.16b-f); rank 3 is a block the attacker's evasion makes impossible
--- anyway (not_applicable, 702.9b ...), so it loses to any other path.
+-- One row per (protected object, source class): the key of the verdict's explanation
+-- (reason_id: the verdict, its rank and its reason), in the general reading and, where it can
+-- differ, read as a two-player game (the source controlled by the object's opponent, 702.16k).
+-- A source gets through if any one of its paths does (702.16b-f); rank 3 is a block the
+-- attacker's evasion makes impossible anyway (not_applicable, 702.9b ...), so it loses to any
+-- other path.
 --
--- Three steps: quality verdicts, then path (signature) verdicts, then the class's choice
--- among its paths. The first two, and the reasons the paths give, are scratch tables of this
--- build only (dropped at the end); decided_paths keeps what each reason is worded from.
--- Everything is keyed by small integers (object_id, sig_id, class_id, reason_id), so the
--- joins and the per-class choice are over integers.
+-- Two steps: quality verdicts, then the class's choice among its paths (signature, object it
+-- reaches). The scratch tables (quality_verdicts, and the small ones the paths are joined
+-- with: members, reach_keys, evasions, explanations, key_sizes) are of this build only,
+-- dropped at the end; decided_paths keeps what each reason is worded from. Everything is keyed
+-- by integers, and the millions of paths stream through joins with the small tables, never
+-- into a table or a hash table of their own.
 
 -- Step 1, per (source quality, protected object, perspective): the strongest of the object's
 -- protections against a source of that quality (all apply at once; 702.16g/h): 2 stops, 1 may,
@@ -24,6 +26,7 @@ candidates AS (
     SELECT
         q.quality_id,
         p.object_id,
+        p.opponent_differs,
         p.single,
         v.perspective,
         v.perspective = 'opponent' AND internal.stops_opponent(p) AS stops_opponent,
@@ -82,136 +85,167 @@ perspective_ranks AS (
     FROM candidates
 )
 -- most objects have one protection (four in five rows): its rank is the object's
-SELECT quality_id, object_id, perspective, rank, protection_id,
-       color_quality AS any_color_quality, spells_only AS any_spells_only
-FROM perspective_ranks
-WHERE single
-UNION ALL
-SELECT
-    quality_id,
-    object_id,
-    perspective,
-    max(rank) AS rank,
-    -- the strongest protection, then the first clause, then the first of one clause (a tie
-    -- broken by row order would change the reason between two builds of the same data)
-    arg_max(protection_id, rank::BIGINT * 1099511627776 - clause_index * 1048576 - protection_id)
-        AS protection_id,
-    bool_or(color_quality) AS any_color_quality,
-    bool_or(spells_only) AS any_spells_only
-FROM perspective_ranks
-WHERE NOT single
-GROUP BY quality_id, object_id, perspective;
-
--- Step 2, per (protected object, perspective, signature it reaches): the path's rank, the
--- order that picks the deciding path (the weakest, then the first signature) and its reason.
-CREATE TEMP TABLE signature_verdicts AS
-SELECT
-    r.object_id,
-    q.perspective,
-    g.sig_id,
-    g.own_only,
-    k.rank,
-    k.rank::BIGINT * 4294967296 + g.sig_id AS path_order,
-    -- verdicts explained alike share a reason (verdict_reasons.sql); no argument is NULL or a
-    -- struct (DuckDB's hash() of structured values collides far more often than 2^-64)
-    hash(k.rank, coalesce(q.protection_id, -1), coalesce(q.any_color_quality::INTEGER, -1),
-         coalesce(q.any_spells_only::INTEGER, -1), coalesce(r.evasion, ''), g.explain_id)
-        AS reason_hash,
-    q.protection_id,
-    q.any_color_quality,
-    q.any_spells_only,
-    r.evasion
+SELECT quality_id, object_id, opponent_differs, perspective = 'opponent' AS opponent, rank,
+       -- the part of the reason key (below) the quality verdict decides
+       (protection_id * 3 + coalesce(any_color_quality::INTEGER + 1, 0)) * 2 + any_spells_only::INTEGER
+           AS quality_key
 FROM (
-    SELECT sig_id, reach_id, quality_id, reach.own_only AS own_only,
-           reach.object_shares_name AS shares_name,
-           dense_rank() OVER (ORDER BY explain) AS explain_id
-    FROM internal.signatures
-) AS g
-JOIN internal.reach AS r USING (reach_id)
-JOIN quality_verdicts AS q ON q.quality_id = g.quality_id AND q.object_id = r.object_id
-CROSS JOIN LATERAL (
-    -- landwalk depends on the defending player's lands, a shared name on which object is the
-    -- target (Maelstrom Pulse's other permanents): what gets through only may
-    SELECT CASE WHEN r.evasion = 'landwalk' OR (g.shares_name AND r.evasion IS NULL)
-                    THEN greatest(q.rank, 1)
-                WHEN r.evasion IS NOT NULL THEN 3
-                ELSE q.rank END AS rank
-) AS k;
+    SELECT quality_id, object_id, opponent_differs, perspective, rank, protection_id,
+           color_quality AS any_color_quality, spells_only AS any_spells_only
+    FROM perspective_ranks
+    WHERE single
+    UNION ALL
+    SELECT
+        quality_id,
+        object_id,
+        opponent_differs,
+        perspective,
+        max(rank) AS rank,
+        -- the strongest protection, then the first clause, then the first of one clause (a tie
+        -- broken by row order would change the reason between two builds of the same data)
+        arg_max(protection_id, rank::BIGINT * 1099511627776 - clause_index * 1048576 - protection_id)
+            AS protection_id,
+        bool_or(color_quality) AS any_color_quality,
+        bool_or(spells_only) AS any_spells_only
+    FROM perspective_ranks
+    WHERE NOT single
+    GROUP BY quality_id, object_id, opponent_differs, perspective
+);
 
--- One row per explanation a path gives: what verdict_reasons.sql words it from, under a small
--- key (a few thousand reasons against millions of verdicts).
-CREATE TEMP TABLE reasons AS
-SELECT
-    reason_hash,
-    row_number() OVER (ORDER BY reason_hash)::INTEGER AS reason_id,
-    any_value(sig_id) AS sig_id,
-    any_value(rank) AS rank,
-    any_value(protection_id) AS protection_id,
-    any_value(any_color_quality) AS any_color_quality,
-    any_value(any_spells_only) AS any_spells_only,
-    any_value(evasion) AS evasion
-FROM signature_verdicts
-GROUP BY reason_hash;
+-- A verdict's reason is decided by its rank, the deciding protection (its id, whether the
+-- object has a color quality, a spells-only one), the evasion a blocker can't block through,
+-- and the signature's explanation: packed into one integer, reason_id, from which
+-- decided_paths reads them back (no two reasons share a key, as a hash's could):
+--   ((explain_id * n_evasions + evasion_code) * n_quality_keys + quality_key) * 4 + rank
+CREATE TEMP TABLE evasions AS
+SELECT evasion, row_number() OVER (ORDER BY evasion)::INTEGER AS evasion_code  -- 0: none
+FROM (SELECT DISTINCT evasion FROM internal.reach WHERE evasion IS NOT NULL);
 
-CREATE TABLE internal.decided_paths AS
-SELECT * EXCLUDE (reason_hash) FROM reasons;
+CREATE TEMP TABLE explanations AS
+SELECT explain, (row_number() OVER (ORDER BY explain) - 1)::INTEGER AS explain_id,
+       min(sig_id) AS sig_id
+FROM internal.signatures
+GROUP BY explain;
 
--- Step 3: each class takes its deciding path.
-CREATE TABLE internal.class_verdicts AS
-WITH members AS (
+CREATE TEMP TABLE key_sizes AS
+SELECT (SELECT count(*) + 1 FROM evasions) AS n_evasions,
+       (SELECT coalesce(max(protection_id) + 1, 0) * 6 FROM protections) AS n_quality_keys;
+
+-- One row per (class, signature of it)
+CREATE TEMP TABLE members AS
+WITH m AS (
     SELECT class_id, unnest(sig_ids) AS sig_id, len(sig_ids) = 1 AS single
     FROM (SELECT DISTINCT class_id, sig_ids FROM internal.source_classes)
 ),
 -- classes with a path that reaches only what its controller controls ("target creature you
 -- control", equip): that path can't reach the opponent's card (115.1)
 own_only_classes AS (
-    SELECT DISTINCT m.class_id
-    FROM members AS m JOIN internal.signatures AS g USING (sig_id)
-    WHERE g.reach.own_only
+    SELECT DISTINCT class_id FROM m JOIN internal.signatures AS g USING (sig_id) WHERE g.reach.own_only
+)
+SELECT m.class_id, m.single, m.class_id IN (SELECT class_id FROM own_only_classes) AS own_only_class,
+       g.sig_id, g.quality_id, g.reach_id, g.reach.own_only AS own_only,
+       g.reach.object_shares_name AS shares_name, e.explain_id
+FROM m
+JOIN internal.signatures AS g USING (sig_id)
+JOIN explanations AS e USING (explain);
+
+-- internal.reach under one integer key, (reach_id, object_id)
+CREATE TEMP TABLE reach_keys AS
+SELECT r.reach_id::BIGINT * 4294967296 + r.object_id AS reach_key, r.evasion,
+       coalesce(e.evasion_code, 0) AS evasion_code
+FROM internal.reach AS r LEFT JOIN evasions AS e USING (evasion);
+
+-- Step 2: each class takes its deciding path: the weakest, then the first signature.
+CREATE TABLE internal.class_verdicts AS
+WITH class_paths AS NOT MATERIALIZED (
+    -- quality_verdicts streams through the joins (a hash table of the small sides each)
+    SELECT
+        q.object_id,
+        q.opponent,
+        q.opponent_differs,
+        m.class_id,
+        m.single,
+        m.own_only,
+        m.own_only_class,
+        k.rank::BIGINT * 4294967296 + m.sig_id AS path_order,
+        ((m.explain_id::BIGINT * s.n_evasions + r.evasion_code) * s.n_quality_keys + q.quality_key) * 4
+            + k.rank AS reason_id
+    FROM quality_verdicts AS q
+    JOIN members AS m USING (quality_id)
+    JOIN reach_keys AS r ON r.reach_key = m.reach_id::BIGINT * 4294967296 + q.object_id
+    CROSS JOIN key_sizes AS s
+    CROSS JOIN LATERAL (
+        -- landwalk depends on the defending player's lands, a shared name on which object is the
+        -- target (Maelstrom Pulse's other permanents): what gets through only may
+        SELECT CASE WHEN r.evasion = 'landwalk' OR (m.shares_name AND r.evasion IS NULL)
+                        THEN greatest(q.rank, 1)
+                    WHEN r.evasion IS NOT NULL THEN 3
+                    ELSE q.rank END AS rank
+    ) AS k
 ),
 any_side AS (
     -- most classes are one signature (four in five rows): their path is the class's
-    SELECT v.object_id, m.class_id, v.path_order, v.reason_hash
-    FROM members AS m
-    JOIN signature_verdicts AS v USING (sig_id)
-    WHERE m.single AND v.perspective = 'any'
+    SELECT object_id, class_id, reason_id
+    FROM class_paths
+    WHERE single AND NOT opponent
     UNION ALL
-    SELECT v.object_id, m.class_id, min(v.path_order), arg_min(v.reason_hash, v.path_order)
-    FROM members AS m
-    JOIN signature_verdicts AS v USING (sig_id)
-    WHERE NOT m.single AND v.perspective = 'any'
+    SELECT object_id, class_id, arg_min(reason_id, path_order)
+    FROM class_paths
+    WHERE NOT single AND NOT opponent
     GROUP BY ALL
 ),
 -- The opponent's side differs only for objects whose protection it decides (quality_verdicts
 -- has 'opponent' rows for them) and for own-only classes; elsewhere the general row stands for
 -- both (all_interactions).
 opponent_side AS (
-    SELECT v.object_id, m.class_id, min(v.path_order) AS path_order,
-           arg_min(v.reason_hash, v.path_order) AS reason_hash
-    FROM members AS m
-    JOIN signature_verdicts AS v USING (sig_id)
-    JOIN internal.protected_objects AS o USING (object_id)
-    WHERE NOT v.own_only
-      AND v.perspective = CASE WHEN o.opponent_differs THEN 'opponent' ELSE 'any' END
-      AND (o.opponent_differs OR m.class_id IN (SELECT class_id FROM own_only_classes))
+    SELECT object_id, class_id, arg_min(reason_id, path_order) AS reason_id
+    FROM class_paths
+    WHERE NOT own_only AND (opponent OR (own_only_class AND NOT opponent_differs))
     GROUP BY ALL
 )
 SELECT
     a.object_id,
     a.class_id,
-    (a.path_order // 4294967296)::TINYINT AS rank,
-    r.reason_id,
+    a.reason_id,
     o.opponent_differs OR oc.class_id IS NOT NULL AS opponent_differs,
     -- NULL where opponent_differs: from the opponent's side the source can't do this at all
-    (p.path_order // 4294967296)::TINYINT AS opponent_rank,
-    rp.reason_id AS opponent_reason_id
+    p.reason_id AS opponent_reason_id
 FROM any_side AS a
-JOIN reasons AS r USING (reason_hash)
 JOIN internal.protected_objects AS o USING (object_id)
-LEFT JOIN own_only_classes AS oc USING (class_id)
-LEFT JOIN opponent_side AS p USING (object_id, class_id)
-LEFT JOIN reasons AS rp ON rp.reason_hash = p.reason_hash;
+LEFT JOIN (SELECT DISTINCT class_id FROM members WHERE own_only_class) AS oc USING (class_id)
+LEFT JOIN opponent_side AS p USING (object_id, class_id);
+
+-- One row per reason a class's deciding path gives: what verdict_reasons.sql words it from,
+-- read back from its key.
+CREATE TABLE internal.decided_paths AS
+WITH decoded AS (
+    SELECT
+        reason_id,
+        reason_id // 4 % s.n_quality_keys AS quality_key,
+        (reason_id // 4 // s.n_quality_keys % s.n_evasions)::INTEGER AS evasion_code,
+        (reason_id // 4 // s.n_quality_keys // s.n_evasions)::INTEGER AS explain_id
+    FROM (
+        SELECT reason_id FROM internal.class_verdicts
+        UNION
+        SELECT opponent_reason_id FROM internal.class_verdicts WHERE opponent_reason_id IS NOT NULL
+    )
+    CROSS JOIN key_sizes AS s
+)
+SELECT
+    d.reason_id,
+    x.sig_id,
+    (d.reason_id % 4)::TINYINT AS rank,
+    (d.quality_key // 6)::INTEGER AS protection_id,
+    CASE d.quality_key // 2 % 3 WHEN 0 THEN NULL ELSE d.quality_key // 2 % 3 = 2 END AS any_color_quality,
+    d.quality_key % 2 = 1 AS any_spells_only,
+    e.evasion
+FROM decoded AS d
+JOIN explanations AS x USING (explain_id)
+LEFT JOIN evasions AS e USING (evasion_code);
 
 DROP TABLE quality_verdicts;
-DROP TABLE signature_verdicts;
-DROP TABLE reasons;
+DROP TABLE members;
+DROP TABLE reach_keys;
+DROP TABLE evasions;
+DROP TABLE explanations;
+DROP TABLE key_sizes;

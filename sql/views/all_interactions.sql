@@ -12,7 +12,7 @@ SELECT
     r.verdict,
     r.rule,
     r.reason,
-    -- the opponent's side is kept where it can differ (class_verdicts.sql); a NULL rank there
+    -- the opponent's side is kept where it can differ (class_verdicts.sql); a NULL reason there
     -- means the source can't do it to the opponent's card at all
     CASE WHEN NOT v.opponent_differs THEN r.verdict ELSE coalesce(ro.verdict, 'not_applicable') END
         AS verdict_vs_opponent,
