@@ -61,6 +61,8 @@ def build(
                 con, frames, has_previous=has_previous, capabilities=capabilities
             ) as parsing:
                 _load_cards(con, frames)
+                for name in _CARD_FRAMES:  # loaded: free them before the models build
+                    del frames[name]
                 con.execute(
                     "INSERT INTO data_source VALUES (?, ?, ?, ?)",
                     [

@@ -353,9 +353,12 @@ def _digest_query(parser: Parser, db: str) -> str:
 
 
 def _previous_digests(cursor: duckdb.DuckDBPyConnection, parser: Parser) -> pa.Table:
-    """The previous build's digests, read on a cursor of the background thread's own."""
+    """The previous build's digests, read on a cursor of the background thread's own: only
+    the digests (the keys are in the digested row), so the printed texts aren't held twice."""
     with cursor:
-        return cursor.sql(_digest_query(parser, PREVIOUS)).to_arrow_table()
+        return cursor.sql(
+            f"SELECT digest FROM ({_digest_query(parser, PREVIOUS)})"
+        ).to_arrow_table()
 
 
 def _reusable(
