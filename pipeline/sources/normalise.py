@@ -2,8 +2,9 @@
 
 Sources call `CardCollector.add_printing` once per printing (streamed), or, for a printing of
 a card already added (`has_card`), the cheaper `add_printing_row`. Oracle-level rows (cards,
-card_faces) are kept once per oracle_id; printing rows are moved into compact DataFrames
-every PRINTING_BATCH rows, so the Python objects held grow with distinct cards, not printings.
+card_faces) are kept once per oracle_id; printing and name rows are moved into compact
+DataFrames every ROW_BATCH rows, so the Python objects held grow with distinct cards, not
+printings.
 `frames()` hands the columns to the loader as Polars DataFrames (see `columns` for how they
 are buffered and built).
 """
@@ -139,8 +140,8 @@ class CardCollector:
     card_lists: dict[str, ListColumn] = field(default_factory=lambda: _lists(_CARD_COLUMNS))
     faces: dict[str, list[object]] = field(default_factory=lambda: _columns(_FACE_COLUMNS))
     face_lists: dict[str, ListColumn] = field(default_factory=lambda: _lists(_FACE_COLUMNS))
-    printings: RowBuffer = field(default_factory=lambda: RowBuffer(len(_PRINTING_COLUMNS)))
-    names: RowBuffer = field(default_factory=lambda: RowBuffer(len(_NAME_COLUMNS)))
+    printings: RowBuffer = field(default_factory=lambda: RowBuffer(_PRINTING_COLUMNS, ROW_BATCH))
+    names: RowBuffer = field(default_factory=lambda: RowBuffer(_NAME_COLUMNS, ROW_BATCH))
     rulings: dict[str, list[object]] = field(default_factory=lambda: _columns(_RULING_COLUMNS))
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
@@ -150,9 +151,7 @@ class CardCollector:
     _seen_names: set[int] = field(default_factory=set)
     _seen_oracle: set[str] = field(default_factory=set)
     _edhrec_ranks: dict[str, int] = field(default_factory=dict)
-    _printing_batches: list[pl.DataFrame] = field(default_factory=list)
     _set_codes: dict[str, str] = field(default_factory=dict)  # as given -> upper case
-    _n_printing_rows: int = 0
     on_faces: Callable[[list[FaceRow]], None] | None = None
     _new_faces: list[FaceRow] = field(default_factory=list)
 
@@ -224,9 +223,10 @@ class CardCollector:
         seen = self._seen_names
         if key not in seen:
             seen.add(key)
-            self.names.items.extend(
-                (oracle_id, lang, face_index, name, printed_text, printed_type_line)
-            )
+            rows = self.names.items
+            rows.extend((oracle_id, lang, face_index, name, printed_text, printed_type_line))
+            if len(rows) >= self.names.limit:
+                self.names.flush()
 
     def has_card(self, oracle_id: str) -> bool:
         """Whether the card (its oracle-level rows) is already collected."""
@@ -261,19 +261,8 @@ class CardCollector:
         rows = self.printings.items
         # in _PRINTING_COLUMNS' order
         rows.extend((printing_id, oracle_id, code, collector_number, rarity, released_at, lang))
-        self._n_printing_rows += 1
-        if len(rows) >= _PRINTING_BATCH_ITEMS:
-            self._flush_printings()
-
-    def _flush_printings(self) -> None:
-        """Move the buffered printing rows into a DataFrame (a third of their size as Python
-        strings), so Python objects don't pile up with every printing of a big file."""
-        if not self.printings.items:
-            return
-        self._printing_batches.append(
-            frame(_PRINTING_COLUMNS, self.printings.columns(_PRINTING_COLUMNS))
-        )
-        self.printings.clear()
+        if len(rows) >= self.printings.limit:
+            self.printings.flush()
 
     def _add_card(self, p: Printing) -> None:
         face_types = []
@@ -349,18 +338,13 @@ class CardCollector:
         import polars as pl
 
         self._hand_over_faces()
-        self._flush_printings()
         sets = {
             "set_code": list(self.sets),
             "name": [v[0] for v in self.sets.values()],
             "set_type": [v[1] for v in self.sets.values()],
             "released_at": [v[2] for v in self.sets.values()],
         }
-        printings = (
-            pl.concat(self._printing_batches, rechunk=False)
-            if self._printing_batches
-            else frame(_PRINTING_COLUMNS, _columns(_PRINTING_COLUMNS))
-        )
+        printings = self.printings.frame()
         # one row per printing id, the first collected (DataFrame.unique(maintain_order=True)
         # would need several times the memory of this mask)
         first = printings.select(pl.col("printing_id").is_first_distinct()).to_series()
@@ -373,14 +357,14 @@ class CardCollector:
             "cards": frame(_CARD_COLUMNS, self.cards, self.card_lists),
             "card_faces": frame(_FACE_COLUMNS, self.faces, self.face_lists),
             "printings": printings,
-            "card_names": frame(_NAME_COLUMNS, self.names.columns(_NAME_COLUMNS)),
+            "card_names": self.names.frame(),
             "rulings": frame(_RULING_COLUMNS, self.rulings),
         }
 
     @property
     def n_printings(self) -> int:
         """Printing rows collected (a repeated printing id counts each time it came)."""
-        return self._n_printing_rows
+        return len(self.printings)
 
 
 def _union(lists: Iterable[Iterable[str]]) -> list[str]:
@@ -398,8 +382,8 @@ def _lists(schema: dict[str, str]) -> dict[str, ListColumn]:
     return {name: ListColumn() for name, kind in schema.items() if kind == "strs"}
 
 
-# Printing rows buffered as Python objects before they move into a DataFrame.
-PRINTING_BATCH = 1 << 16
+# Printing and name rows buffered as Python objects before they move into a DataFrame.
+ROW_BATCH = 1 << 16
 # Faces of new cards handed to `on_faces` at a time.
 FACE_BATCH = 2048
 # Column kinds: str (String), strs (List(String)), f64, i32, bool.
@@ -463,4 +447,3 @@ _PRINTING_COLUMNS: dict[str, str] = {
     "released_at": "str",
     "lang": "str",
 }
-_PRINTING_BATCH_ITEMS = PRINTING_BATCH * len(_PRINTING_COLUMNS)  # in the flat row buffer
