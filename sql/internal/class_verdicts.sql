@@ -16,25 +16,25 @@
 -- protections against a source of that quality (all apply at once; 702.16g/h): 2 stops, 1 may,
 -- 0 doesn't. Perspective 'any' is the general reading; 'opponent' (the source is controlled by
 -- the object's opponent, 702.16k) has rows only for objects whose protection that decides.
-CREATE TEMP TABLE quality_verdicts AS
-WITH object_protections AS (
-    SELECT o.object_id, o.opponent_differs, count(*) OVER (PARTITION BY o.object_id) = 1 AS single, p.*
-    FROM protections AS p
-    JOIN internal.protected_objects AS o USING (oracle_id, scope)
-),
-candidates AS (
-    SELECT
-        q.quality_id,
-        p.object_id,
-        p.opponent_differs,
-        p.single,
-        v.perspective,
-        v.perspective = 'opponent' AND internal.stops_opponent(p) AS stops_opponent,
-        p.protection_id,
-        p.clause_index,
-        p.colors IS NOT NULL OR p.chosen = 'color'
-            OR p.color_count IN (SELECT value FROM vocabulary WHERE vocabulary = 'colored_count') AS color_quality,
-        p.spells_only,
+--
+-- Protections that differ only in which card, clause and words they are (a few hundred share
+-- a hundred or so profiles) rank a quality alike: the rank is computed once per profile, on
+-- the profile's first protection, and every column not listed here belongs to the profile.
+CREATE TEMP TABLE protection_profiles AS
+SELECT unnest(protection_ids) AS protection_id, profile_id
+FROM (
+    SELECT min(protection_id) AS profile_id, list(protection_id) AS protection_ids,
+           COLUMNS(* EXCLUDE (protection_id, oracle_id, face_index, clause_index, scope, text, subject)),
+           -- 702.16n: the Aura a protection spares is its own card
+           CASE WHEN spares IS NOT NULL THEN oracle_id END AS spared_oracle_id
+    FROM protections
+    GROUP BY ALL
+);
+
+CREATE TEMP TABLE profile_ranks AS
+SELECT
+    q.quality_id,
+    p.protection_id AS profile_id,
         CASE
             WHEN NOT q.debt AND NOT q.quality.targeted_edict THEN 0           -- not DEBT
             -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
@@ -70,19 +70,48 @@ candidates AS (
             WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
             ELSE internal.quality_match(p, q.quality)
         END AS rank
-    FROM (
-        SELECT DISTINCT quality_id, quality,
-               quality.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AS debt
-        FROM internal.signatures
-    ) AS q
-    CROSS JOIN object_protections AS p
+FROM (
+    SELECT DISTINCT quality_id, quality,
+           quality.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AS debt
+    FROM internal.signatures
+) AS q
+CROSS JOIN (SELECT * FROM protections WHERE protection_id IN (SELECT profile_id FROM protection_profiles)) AS p;
+
+CREATE TEMP TABLE quality_verdicts AS
+WITH object_protections AS (
+    SELECT
+        o.object_id,
+        o.opponent_differs,
+        count(*) OVER (PARTITION BY o.object_id) = 1 AS single,
+        f.profile_id,
+        p.protection_id,
+        p.clause_index,
+        internal.stops_opponent(p) AS stops_opponent,
+        p.colors IS NOT NULL OR p.chosen = 'color'
+            OR p.color_count IN (SELECT value FROM vocabulary WHERE vocabulary = 'colored_count') AS color_quality,
+        p.spells_only
+    FROM protections AS p
+    JOIN internal.protected_objects AS o USING (oracle_id, scope)
+    JOIN protection_profiles AS f USING (protection_id)
+),
+candidates AS NOT MATERIALIZED (
+    SELECT
+        r.quality_id,
+        p.object_id,
+        p.opponent_differs,
+        p.single,
+        v.perspective,
+        -- what depended only on who controls the source is decided when the opponent does
+        CASE WHEN v.perspective = 'opponent' AND p.stops_opponent AND r.rank = 1 THEN 2 ELSE r.rank END
+            AS rank,
+        p.protection_id,
+        p.clause_index,
+        p.color_quality,
+        p.spells_only
+    FROM profile_ranks AS r
+    JOIN object_protections AS p USING (profile_id)
     CROSS JOIN (SELECT value AS perspective FROM vocabulary WHERE vocabulary = 'perspective') AS v
     WHERE v.perspective = 'any' OR p.opponent_differs
-),
-perspective_ranks AS (
-    -- what depended only on who controls the source is decided when the opponent does
-    SELECT * REPLACE (CASE WHEN stops_opponent AND rank = 1 THEN 2 ELSE rank END AS rank)
-    FROM candidates
 )
 -- most objects have one protection (four in five rows): its rank is the object's
 SELECT quality_id, object_id, opponent_differs, perspective = 'opponent' AS opponent, rank,
@@ -92,7 +121,7 @@ SELECT quality_id, object_id, opponent_differs, perspective = 'opponent' AS oppo
 FROM (
     SELECT quality_id, object_id, opponent_differs, perspective, rank, protection_id,
            color_quality AS any_color_quality, spells_only AS any_spells_only
-    FROM perspective_ranks
+    FROM candidates
     WHERE single
     UNION ALL
     SELECT
@@ -107,7 +136,7 @@ FROM (
             AS protection_id,
         bool_or(color_quality) AS any_color_quality,
         bool_or(spells_only) AS any_spells_only
-    FROM perspective_ranks
+    FROM candidates
     WHERE NOT single
     GROUP BY quality_id, object_id, opponent_differs, perspective
 );
@@ -243,6 +272,8 @@ FROM decoded AS d
 JOIN explanations AS x USING (explain_id)
 LEFT JOIN evasions AS e USING (evasion_code);
 
+DROP TABLE protection_profiles;
+DROP TABLE profile_ranks;
 DROP TABLE quality_verdicts;
 DROP TABLE members;
 DROP TABLE reach_keys;

@@ -1,7 +1,9 @@
 -- One row per distinct capability signature: what a verdict can depend on, split into what
 -- the capability can reach (its object restrictions) and the source's qualities (702.16a).
 -- Verdicts are computed once per signature, not once per card: most sources share one.
-CREATE TABLE internal.capability_profiles AS
+-- capability_profiles, each capability's signature, is scratch: a TEMP table is never
+-- written to the database file, and reading its structs back is several times faster.
+CREATE TEMP TABLE capability_profiles AS
 WITH named AS (
     -- only characteristics some protection names can change a verdict ('Creature' also
     -- decides fights); the rest is left out, so more sources share a signature
@@ -173,15 +175,15 @@ SELECT
         'trample': flags.trample,
         'deathtouch': flags.deathtouch
     } AS explain
-FROM (SELECT DISTINCT interaction, reach, quality, flags FROM internal.capability_profiles);
+FROM (SELECT DISTINCT interaction, reach, quality, flags FROM capability_profiles);
 
 CREATE TABLE internal.capability_signatures AS
 SELECT p.capability_id, p.source_oracle_id, p.interaction, g.sig_id
-FROM internal.capability_profiles AS p
+FROM capability_profiles AS p
 JOIN internal.signatures AS g
   ON g.interaction = p.interaction
  AND g.reach IS NOT DISTINCT FROM p.reach
  AND g.quality IS NOT DISTINCT FROM p.quality
  AND g.flags IS NOT DISTINCT FROM p.flags;
 
-DROP TABLE internal.capability_profiles;
+DROP TABLE capability_profiles;
