@@ -39,9 +39,24 @@ def _collect(on_faces: object = None) -> dict[str, pl.DataFrame]:
     return collector.frames()
 
 
-def test_the_worker_returns_what_the_build_parses_in_process() -> None:
+@pytest.mark.parametrize("batch", [None, 1, 37], ids=["as-collected", "by-1", "by-37"])
+def test_the_worker_returns_what_the_build_parses_in_process(batch: int | None) -> None:
+    """Whatever the batches (the collector's, or many small ones, some with no capability
+    and some missing a column's every value), the worker's frame is the in-process one."""
     with CapabilityWorker() as worker:
-        frames = _collect(worker.send)
+        if batch is None:
+            frames = _collect(worker.send)
+        else:
+            frames = _collect()
+            keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
+            faces = [
+                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]))
+                for oracle_id, index, name, text, type_line in frames["card_faces"]
+                .select("oracle_id", "face_index", "name", "oracle_text", "type_line")
+                .iter_rows()
+            ]
+            for start in range(0, len(faces), batch):
+                worker.send(faces[start : start + batch])
         parsed = worker.result()
     keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
     expected = capability_frame(frames["card_faces"], keywords)

@@ -116,19 +116,30 @@ def protection_frames(
 
 
 class CapabilityRows:
-    """Capability rows parsed face by face, as faces arrive (pipeline/parse/worker.py feeds
-    them while the source is still decoding); `frame()` is what capability_frame returns."""
+    """Capability rows parsed batch by batch, as faces arrive (pipeline/parse/worker.py feeds
+    them while the source is still decoding); `frame()` is what capability_frame returns.
+    Each batch becomes a frame as soon as it is parsed, so little is left once the last
+    one arrives."""
 
     def __init__(self) -> None:
-        self._rows = _Rows()
+        self._parts: list[pl.DataFrame] = []
 
     def add(self, faces: Iterable[FaceRow]) -> None:
+        rows = _Rows()
         for oracle_id, face_index, name, text, type_line, keywords in faces:
             found = parse_capabilities(text or "", type_line or "", name, tuple(keywords))
-            self._rows.add(oracle_id, face_index, found)
+            rows.add(oracle_id, face_index, found)
+        part = rows.frame()
+        if part is not None:
+            self._parts.append(part)
 
     def frame(self) -> pl.DataFrame | None:
-        return self._rows.frame("capability_id")
+        """All rows, numbered from 0 in capability_id. A column a batch had no value in (Null)
+        takes the type the others give it, as if the rows had been one batch."""
+        if not self._parts:
+            return None
+        frame = pl.concat(self._parts, how="vertical_relaxed")
+        return frame.with_columns(capability_id=pl.int_range(pl.len(), dtype=pl.Int64))
 
 
 def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.DataFrame | None:

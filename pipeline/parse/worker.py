@@ -154,6 +154,8 @@ def main() -> None:
     if frame is not None:
         frame.write_ipc_stream(sys.stdout.buffer)
     sys.stdout.buffer.flush()
+    # The parent waits for this process to end: skip tearing the interpreter down.
+    os._exit(0)
 
 
 if __name__ == "__main__":
