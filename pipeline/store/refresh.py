@@ -196,9 +196,11 @@ def _update(
     with contextlib.ExitStack() as stack:
         # Capabilities are parsed from scratch unless the build being replaced has them:
         # then in a process of their own, fed while the source decodes (parse/worker.py).
+        # A process that can't start (a limit on processes) leaves the parse to the build.
         worker = None
         if reuse.parses_everything(paths.database, reuse.CAPABILITIES):
-            worker = stack.enter_context(CapabilityWorker())
+            with contextlib.suppress(OSError):
+                worker = stack.enter_context(CapabilityWorker())
         collector = CardCollector(on_faces=worker.send if worker else None)
         importer = _import_in_background(_BUILD_MODULES)
         source.decode(fetched.path, collector, progress)
