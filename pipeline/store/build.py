@@ -124,8 +124,12 @@ _NAME_FRAMES = ("card_names", "rulings")
 
 
 def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame]) -> None:
+    """Load the sets, printings, cards and faces in one transaction: its commit writes them
+    into the file at once, where statement by statement they went through the write-ahead
+    log first (18 MB on AllPrintings) and were written again by a checkpoint."""
     for name in _CARD_FRAMES:
         con.register(f"new_{name}", frames[name].to_arrow())
+    con.begin()
     con.execute(
         """
         INSERT INTO sets
@@ -157,6 +161,7 @@ def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame])
         """
     )
     con.execute("INSERT INTO card_faces BY NAME SELECT * FROM new_card_faces")
+    con.commit()
     for name in _CARD_FRAMES:
         con.unregister(f"new_{name}")
 
