@@ -214,11 +214,11 @@ WITH class_paths AS NOT MATERIALIZED (
 ),
 any_side AS (
     -- most classes are one signature (four in five rows): their path is the class's
-    SELECT object_id, class_id, reason_id
+    SELECT object_id, class_id, own_only_class, reason_id
     FROM class_paths
     WHERE single AND NOT opponent
     UNION ALL
-    SELECT object_id, class_id, arg_min(reason_id, path_order)
+    SELECT object_id, class_id, own_only_class, arg_min(reason_id, path_order)
     FROM class_paths
     WHERE NOT single AND NOT opponent
     GROUP BY ALL
@@ -236,12 +236,11 @@ SELECT
     a.object_id,
     a.class_id,
     a.reason_id,
-    o.opponent_differs OR oc.class_id IS NOT NULL AS opponent_differs,
+    o.opponent_differs OR a.own_only_class AS opponent_differs,
     -- NULL where opponent_differs: from the opponent's side the source can't do this at all
     p.reason_id AS opponent_reason_id
 FROM any_side AS a
 JOIN internal.protected_objects AS o USING (object_id)
-LEFT JOIN (SELECT DISTINCT class_id FROM members WHERE own_only_class) AS oc USING (class_id)
 LEFT JOIN opponent_side AS p USING (object_id, class_id);
 
 -- One row per reason a class's deciding path gives: what verdict_reasons.sql words it from,
