@@ -8,6 +8,7 @@ build's heavy modules import in the background while the source decompresses.
 
 from __future__ import annotations
 
+import gzip
 import os
 import signal
 import subprocess
@@ -27,7 +28,9 @@ from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.resources import resource_dir
 from pipeline.sources import open_source
+from pipeline.sources.files import READ_ERRORS, open_data, read_ahead
 from pipeline.sources.normalise import CardCollector
+from pipeline.sources.scryfall import _line_blocks
 from pipeline.store.refresh import refresh
 from pipeline.store.reuse import CAPABILITIES, parses_everything
 
@@ -158,3 +161,32 @@ def test_a_refresh_imports_polars_and_the_parsers_only_once_it_builds() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_read_ahead_returns_the_file_whole_and_in_order(tmp_path: Path) -> None:
+    data = bytes(range(256)) * 1000
+    path = tmp_path / "data.bin.gz"
+    path.write_bytes(gzip.compress(data))
+    with open_data(path) as fh:
+        assert b"".join(read_ahead(fh, size=4097)) == data
+
+
+def test_a_truncated_file_fails_in_the_reader_not_the_thread(tmp_path: Path) -> None:
+    path = tmp_path / "cut.gz"
+    path.write_bytes(gzip.compress(os.urandom(1_000_000))[:500_000])
+    with open_data(path) as fh, pytest.raises(READ_ERRORS):
+        b"".join(read_ahead(fh, size=1024))
+
+
+def test_line_blocks_cut_at_line_ends_across_chunks(tmp_path: Path) -> None:
+    """Lines of every length, one longer than a block, cut into blocks that end at a line's
+    end whatever the read-ahead chunks are; the last line lacks its newline."""
+    lines = [b"a" * n for n in (0, 1, 5, 100, 70_000, 3, 65_535, 65_536, 9)]
+    data = b"\n".join(lines)
+    path = tmp_path / "lines.jsonl.gz"
+    path.write_bytes(gzip.compress(data))
+    with open_data(path) as fh:
+        blocks = list(_line_blocks(fh))
+    assert b"".join(blocks) == data
+    assert all(block.endswith(b"\n") for block in blocks[:-1])
+    assert max(len(block) for block in blocks) <= 70_001

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import lzma
+import queue
+import threading
 import zlib
+from collections.abc import Generator
 from pathlib import Path
 from typing import cast
 
@@ -43,6 +47,42 @@ def open_data(path: Path) -> io.BufferedIOBase:
     if magic == b"\xfd7zXZ\x00":
         return lzma.open(path, "rb")
     return path.open("rb")
+
+
+# What read_ahead reads at a time: large, so its thread needs the GIL (which it must wait for
+# while the decoder holds it) once per few megabytes, not once per line block.
+READ_AHEAD = 1 << 22
+
+
+def read_ahead(fh: io.BufferedIOBase, size: int = READ_AHEAD) -> Generator[bytes]:
+    """The file's bytes in chunks of `size`, read (and decompressed) on a thread of their own
+    while the caller works on the previous chunk: ISA-L and zlib release the GIL while they
+    decompress, so decompressing costs the caller nothing. A read error is raised here, in
+    the caller, where it happened in the stream."""
+    chunks: queue.Queue[bytes | BaseException | None] = queue.Queue(maxsize=2)
+    stop = threading.Event()
+
+    def produce() -> None:
+        try:
+            while not stop.is_set() and (chunk := fh.read(size)):
+                chunks.put(chunk)
+            chunks.put(None)
+        except BaseException as exc:
+            chunks.put(exc)
+
+    reader = threading.Thread(target=produce, name="read-ahead", daemon=True)
+    reader.start()
+    try:
+        while (item := chunks.get()) is not None:
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+    finally:
+        stop.set()  # the caller stopped early: let the thread finish its read and end
+        while reader.is_alive():
+            with contextlib.suppress(queue.Empty):
+                chunks.get(timeout=0.05)
+        reader.join()
 
 
 def sniff_format(path: Path) -> str:

@@ -11,9 +11,10 @@ the refresh's version says "without rulings", so the next refresh tries again an
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urljoin, urlsplit
@@ -24,7 +25,7 @@ from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import http
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
-from pipeline.sources.files import READ_ERRORS, SCRYFALL_JSON, open_data, sniff_format
+from pipeline.sources.files import READ_ERRORS, SCRYFALL_JSON, open_data, read_ahead, sniff_format
 from pipeline.sources.normalise import (
     CardCollector,
     Face,
@@ -323,8 +324,9 @@ def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[list[
     line (blank lines are skipped and counted, as they always were)."""
     line_no = 0  # the lines before the current block
     try:
-        with open_data(path) as fh:
-            for block in _line_blocks(fh):
+        # closing(): the read-ahead thread stops before the file closes, even on an error
+        with open_data(path) as fh, contextlib.closing(_line_blocks(fh)) as blocks:
+            for block in blocks:
                 first = line_no
                 try:
                     decoded = decoder.decode_lines(block)
@@ -343,16 +345,25 @@ def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[list[
         raise ParseError(f"{path.name}: truncated or corrupt after line {line_no} ({exc})") from exc
 
 
-def _line_blocks(fh: io.BufferedIOBase) -> Iterator[bytes]:
+def _line_blocks(fh: io.BufferedIOBase) -> Generator[bytes]:
     """The file's bytes in blocks of about LINE_BLOCK that end at a line's end (the last one
-    may lack its newline). A small block keeps memory flat and the decoded objects in cache."""
+    may lack its newline; a line longer than LINE_BLOCK is a block of its own). A small block
+    keeps the decoded objects in cache; the file is decompressed ahead, a few MiB at a time,
+    on a thread of its own (files.read_ahead)."""
     rest = b""
-    while chunk := fh.read1(LINE_BLOCK):
-        block = rest + chunk if rest else chunk
-        cut = block.rfind(b"\n") + 1
-        rest = block[cut:]
-        if cut:
-            yield block[:cut] if rest else block
+    with contextlib.closing(read_ahead(fh)) as chunks:
+        for chunk in chunks:
+            data = rest + chunk if rest else chunk
+            start = 0
+            while True:
+                cut = data.rfind(b"\n", start, start + LINE_BLOCK) + 1
+                if not cut:  # no line ends in this stretch: take the line whole, wherever it ends
+                    cut = data.find(b"\n", start + LINE_BLOCK) + 1
+                    if not cut:
+                        break
+                yield data[start:cut]
+                start = cut
+            rest = data[start:]
     if rest:
         yield rest
 
