@@ -247,7 +247,7 @@ def decode_file(
     tick = progress.items("decode Scryfall cards")
     with gc_paused():  # millions of short-lived acyclic objects: see normalise.gc_paused
         blocks = (
-            [_read_array(path, _ARRAY_DECODER)]
+            _in_blocks(_read_array(path, _ARRAY_DECODER))
             if fmt == SCRYFALL_JSON
             else _read_lines(path, _CARD_DECODER)
         )
@@ -259,6 +259,12 @@ def decode_file(
             if (count + len(cards)) >> 12 != count >> 12:
                 tick(count + len(cards))
             count += len(cards)
+
+
+def _in_blocks(cards: list[ScryfallCard]) -> Iterator[list[ScryfallCard]]:
+    """A decoded array in blocks of 4096, so the progress still moves while they normalise."""
+    for start in range(0, len(cards), 4096):
+        yield cards[start : start + 4096]
 
 
 def _add_card(collector: CardCollector, card: ScryfallCard) -> None:
