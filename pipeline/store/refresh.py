@@ -45,14 +45,9 @@ from pipeline.store.connect import RefreshLogRow
 
 LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
 PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
-RUNNING_NAME = ".refresh.running"
-# What a build imports that decoding does not (see _import_in_background).
-_BUILD_MODULES = (
-    "polars",
-    "pyarrow",
-    "pipeline.parse.frames",
-    "pipeline.store.build",
-)  # present while a refresh runs; left behind by a kill
+RUNNING_NAME = ".refresh.running"  # present while a refresh runs; left behind by a kill
+# What a build imports that decoding does not (see _prepare_build).
+_BUILD_MODULES = ("polars", "pyarrow", "pipeline.parse.frames", "pipeline.store.build")
 # errno values that mean the disk can't take a write: a build error (exit 5), not a bug.
 _DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
 
@@ -202,7 +197,7 @@ def _update(
             with contextlib.suppress(OSError):
                 worker = stack.enter_context(CapabilityWorker())
         collector = CardCollector(on_faces=worker.send if worker else None)
-        importer = _import_in_background(_BUILD_MODULES)
+        preparing = _prepare_build()
         source.decode(fetched.path, collector, progress)
         if collector.n_printings == 0:
             raise ParseError(f"{fetched.path.name}: no cards found")
@@ -212,7 +207,7 @@ def _update(
         del collector  # its buffers are in the frames now; free them before DuckDB builds
         staging = paths.staging_database(uuid.uuid4().hex[:12])
         try:
-            importer.join()
+            preparing.join()
             from pipeline.store import build as db_build
 
             counts = db_build.build(
@@ -249,19 +244,23 @@ def _update(
     )
 
 
-def _import_in_background(modules: tuple[str, ...]) -> threading.Thread:
-    """Import `modules` on a thread of their own. Decoding starts by decompressing, which
-    releases the GIL, so the imports cost the refresh nothing instead of preceding it; a
-    module that fails to import fails again, with its error, where the build imports it."""
+def _prepare_build() -> threading.Thread:
+    """Import what a build needs that decoding doesn't (_BUILD_MODULES), and read the parsers'
+    code for their versions (reuse.code_closure), on a thread of their own. Decoding starts
+    by decompressing, which releases the GIL, so this costs the refresh nothing instead of
+    preceding the build; a module that fails to import fails again, with its error, where
+    the build imports it."""
 
     def run() -> None:
-        for name in modules:
+        for name in _BUILD_MODULES:
             try:
                 importlib.import_module(name)
             except ImportError:
                 return
+        for parser in reuse.PARSERS:
+            reuse.code_closure(parser.module)
 
-    thread = threading.Thread(target=run, name="imports", daemon=True)
+    thread = threading.Thread(target=run, name="prepare-build", daemon=True)
     thread.start()
     return thread
 
