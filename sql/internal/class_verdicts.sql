@@ -211,37 +211,35 @@ WITH class_paths AS NOT MATERIALIZED (
                     WHEN r.evasion IS NOT NULL THEN 3
                     ELSE q.rank END AS rank
     ) AS k
-),
-any_side AS (
-    -- most classes are one signature (four in five rows): their path is the class's
-    SELECT object_id, class_id, own_only_class, reason_id
-    FROM class_paths
-    WHERE single AND NOT opponent
-    UNION ALL
-    SELECT object_id, class_id, own_only_class, arg_min(reason_id, path_order)
-    FROM class_paths
-    WHERE NOT single AND NOT opponent
-    GROUP BY ALL
-),
--- The opponent's side differs only for objects whose protection it decides (quality_verdicts
--- has 'opponent' rows for them) and for own-only classes; elsewhere the general row stands for
--- both (all_interactions).
-opponent_side AS (
-    SELECT object_id, class_id, arg_min(reason_id, path_order) AS reason_id
-    FROM class_paths
-    WHERE NOT own_only AND (opponent OR (own_only_class AND NOT opponent_differs))
-    GROUP BY ALL
 )
+-- Where the opponent's side can't differ (below), the general row stands for both
+-- (all_interactions): most classes are one signature (four in five rows), whose path is the class's
+SELECT object_id, class_id, reason_id, false AS opponent_differs, NULL::BIGINT AS opponent_reason_id
+FROM class_paths
+WHERE single AND NOT opponent AND NOT (opponent_differs OR own_only_class)
+UNION ALL
+SELECT object_id, class_id, arg_min(reason_id, path_order), false, NULL
+FROM class_paths
+WHERE NOT single AND NOT opponent AND NOT (opponent_differs OR own_only_class)
+GROUP BY object_id, class_id
+UNION ALL
+-- The opponent's side can differ only for objects whose protection it decides (quality_verdicts
+-- has 'opponent' rows for them) and for own-only classes (members). NULL: from the opponent's
+-- side the source can't do this at all.
 SELECT
-    a.object_id,
-    a.class_id,
-    a.reason_id,
-    o.opponent_differs OR a.own_only_class AS opponent_differs,
-    -- NULL where opponent_differs: from the opponent's side the source can't do this at all
-    p.reason_id AS opponent_reason_id
-FROM any_side AS a
-JOIN internal.protected_objects AS o USING (object_id)
-LEFT JOIN opponent_side AS p USING (object_id, class_id);
+    object_id,
+    class_id,
+    arg_min(reason_id, path_order) FILTER (WHERE NOT opponent),
+    true,
+    -- an object's own 'opponent' rows, else the general ones, less the own-only paths
+    arg_min(reason_id, path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs)
+FROM (
+    -- two filters each join can apply early, rather than one OR of both sides
+    SELECT * FROM class_paths WHERE opponent_differs
+    UNION ALL
+    SELECT * FROM class_paths WHERE own_only_class AND NOT opponent_differs
+)
+GROUP BY object_id, class_id;
 
 -- One row per reason a class's deciding path gives: what verdict_reasons.sql words it from,
 -- read back from its key.
