@@ -14,6 +14,7 @@ from pathlib import Path
 
 import duckdb
 import polars as pl
+import pyarrow as pa
 
 from pipeline.errors import BuildError, first_line
 from pipeline.parse.worker import CapabilityWorker
@@ -123,12 +124,20 @@ _CARD_FRAMES = ("sets", "printings", "cards", "card_faces")
 _NAME_FRAMES = ("card_names", "rulings")
 
 
+def _one_chunk(frame: pl.DataFrame) -> pa.Table:
+    """The frame as one Arrow chunk (a copy only if it has several, as the collector's batched
+    frames do). DuckDB's parallel insert writes several chunks into partial row groups, which
+    the next checkpoint merges by writing them again: card_names' 65536-row batches on
+    AllPrintings cost 0.17 s of CPU at the build's checkpoint, and 9 MB of free blocks."""
+    return frame.rechunk().to_arrow()
+
+
 def _load_cards(con: duckdb.DuckDBPyConnection, frames: dict[str, pl.DataFrame]) -> None:
     """Load the sets, printings, cards and faces in one transaction: its commit writes them
     into the file at once, where statement by statement they went through the write-ahead
     log first (18 MB on AllPrintings) and were written again by a checkpoint."""
     for name in _CARD_FRAMES:
-        con.register(f"new_{name}", frames[name].to_arrow())
+        con.register(f"new_{name}", _one_chunk(frames[name]))
     con.begin()
     con.execute(
         """
@@ -173,7 +182,7 @@ def _load_names(
     printed texts, on `cursor` (closed when done)."""
     with cursor:
         for name in _NAME_FRAMES:
-            cursor.register(f"new_{name}", frames[name].to_arrow())
+            cursor.register(f"new_{name}", _one_chunk(frames[name]))
         _insert_names(cursor)
         for name in _NAME_FRAMES:
             cursor.unregister(f"new_{name}")
