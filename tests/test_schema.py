@@ -5,6 +5,7 @@ can't be None. A field added on one side only fails here, not in a refresh."""
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from datetime import datetime
@@ -141,3 +142,23 @@ def test_every_source_predicate_field_is_matched() -> None:
     macros = (sql_dir() / "internal" / "macros.sql").read_text(encoding="utf-8")
     for field in SourcePredicate.__struct_fields__:
         assert f"p.{field}" in macros, field
+
+
+def test_protection_profiles_leave_out_only_what_no_rank_reads() -> None:
+    """class_verdicts.sql ranks a quality once per protection profile: the columns a profile
+    leaves out (which card, clause and words) must not be read where ranks are decided, or
+    two protections of one profile could need different ranks."""
+    verdicts = (sql_dir() / "internal" / "class_verdicts.sql").read_text(encoding="utf-8")
+    macros = (sql_dir() / "internal" / "macros.sql").read_text(encoding="utf-8")
+    excluded = re.search(r"COLUMNS\(\* EXCLUDE \(([^)]*)\)\)", verdicts)
+    assert excluded is not None
+    left_out = {name.strip() for name in excluded.group(1).split(",")}
+    # the profile's id is its first protection's; an Aura's own card is kept where it is spared
+    assert {"protection_id", "oracle_id"} <= left_out
+    code = " ".join(re.sub(r"--[^\n]*", "", verdicts).split())
+    ranks = code[code.index("CREATE TEMP TABLE profile_ranks") :]
+    ranks = ranks[: ranks.index(";")].replace("p.protection_id AS profile_id", "")
+    assert "= p.oracle_id AND p.spares IS NOT NULL" in ranks
+    for column in left_out - {"oracle_id"}:
+        assert f"p.{column}" not in ranks, column
+        assert f"p.{column}" not in macros, column

@@ -6,11 +6,11 @@
 -- other path.
 --
 -- Two steps: quality verdicts, then the class's choice among its paths (signature, object it
--- reaches). The scratch tables (quality_verdicts, and the small ones the paths are joined
--- with: members, reach_keys, evasions, explanations, key_sizes) are of this build only,
--- dropped at the end; decided_paths keeps what each reason is worded from. Everything is keyed
--- by integers, and the millions of paths stream through joins with the small tables, never
--- into a table or a hash table of their own.
+-- reaches). The scratch tables (protection_profiles, profile_ranks, quality_verdicts, and the
+-- small ones the paths are joined with: members, reach_keys, evasions, explanations,
+-- key_sizes) are TEMP, of this build only and dropped at the end; decided_paths keeps what
+-- each reason is worded from. Everything is keyed by integers, and the millions of paths
+-- stream through joins with the small tables, never into a table or a hash table of their own.
 
 -- Step 1, per (source quality, protected object, perspective): the strongest of the object's
 -- protections against a source of that quality (all apply at once; 702.16g/h): 2 stops, 1 may,
@@ -35,41 +35,41 @@ CREATE TEMP TABLE profile_ranks AS
 SELECT
     q.quality_id,
     p.protection_id AS profile_id,
-        CASE
-            WHEN NOT q.debt AND NOT q.quality.targeted_edict THEN 0           -- not DEBT
-            -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
-            -- can't be prevented is dealt anyway
-            WHEN q.quality.unpreventable = 'always' THEN 0
-            -- 702.16n: "This effect doesn't remove [this Aura]": the Aura giving the protection
-            -- stays attached; "... doesn't remove Auras": one attached before stays, but a new
-            -- one can't enchant it (702.16c), nor can an Aura spell target it (702.16b); 702.16p:
-            -- "... Auras and Equipment you control that are already attached to it" likewise
-            WHEN q.quality.capability = 'attach' AND q.quality.spared_card = p.oracle_id
-             AND p.spares IS NOT NULL THEN 0
-            WHEN q.quality.capability = 'attach' AND q.quality.attached IS NOT TRUE
-             AND ((q.quality.is_aura AND p.spares = 'auras') OR p.spares = 'attached')
-                THEN least(internal.quality_match(p, q.quality), 1)
-            WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
-                -- another object (a fighting creature, the holder of a granted ability, the Aura
-                -- or Equipment an effect attaches) is the source: only what it surely is counts
-                CASE
-                    WHEN p.quality_kind = 'everything'
-                      OR (p.card_type IS NOT NULL
-                          AND p.colors IS NULL AND p.color_count IS NULL AND p.subtype IS NULL
-                          AND p.excluded_subtype IS NULL AND p.supertype IS NULL
-                          AND p.mana_value_op IS NULL AND p.chosen IS NULL AND p.controller IS NULL
-                          AND p.state IS NULL
-                          AND ((q.quality.damage_by = 'other' AND NOT q.quality.granted
-                                AND p.card_type = 'Creature')
-                               OR ((q.quality.attached OR q.quality.granted)
-                                   AND list_contains(q.quality.types, p.card_type))))
-                        THEN CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
-                    WHEN p.spells_only THEN 0
-                    ELSE 1
-                END
-            WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
-            ELSE internal.quality_match(p, q.quality)
-        END AS rank
+    CASE
+        WHEN NOT q.debt AND NOT q.quality.targeted_edict THEN 0           -- not DEBT
+        -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
+        -- can't be prevented is dealt anyway
+        WHEN q.quality.unpreventable = 'always' THEN 0
+        -- 702.16n: "This effect doesn't remove [this Aura]": the Aura giving the protection
+        -- stays attached; "... doesn't remove Auras": one attached before stays, but a new
+        -- one can't enchant it (702.16c), nor can an Aura spell target it (702.16b); 702.16p:
+        -- "... Auras and Equipment you control that are already attached to it" likewise
+        WHEN q.quality.capability = 'attach' AND q.quality.spared_card = p.oracle_id
+         AND p.spares IS NOT NULL THEN 0
+        WHEN q.quality.capability = 'attach' AND q.quality.attached IS NOT TRUE
+         AND ((q.quality.is_aura AND p.spares = 'auras') OR p.spares = 'attached')
+            THEN least(internal.quality_match(p, q.quality), 1)
+        WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
+            -- another object (a fighting creature, the holder of a granted ability, the Aura
+            -- or Equipment an effect attaches) is the source: only what it surely is counts
+            CASE
+                WHEN p.quality_kind = 'everything'
+                  OR (p.card_type IS NOT NULL
+                      AND p.colors IS NULL AND p.color_count IS NULL AND p.subtype IS NULL
+                      AND p.excluded_subtype IS NULL AND p.supertype IS NULL
+                      AND p.mana_value_op IS NULL AND p.chosen IS NULL AND p.controller IS NULL
+                      AND p.state IS NULL
+                      AND ((q.quality.damage_by = 'other' AND NOT q.quality.granted
+                            AND p.card_type = 'Creature')
+                           OR ((q.quality.attached OR q.quality.granted)
+                               AND list_contains(q.quality.types, p.card_type))))
+                    THEN CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
+                WHEN p.spells_only THEN 0
+                ELSE 1
+            END
+        WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
+        ELSE internal.quality_match(p, q.quality)
+    END AS rank
 FROM (
     SELECT DISTINCT quality_id, quality,
            quality.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AS debt
