@@ -68,6 +68,13 @@ def test_the_worker_returns_what_the_build_parses_in_process(batch: int | None) 
     assert parsed.equals(expected)
 
 
+def test_ctrl_c_is_the_refresh_s_to_handle_not_the_worker_s() -> None:
+    """A terminal's Ctrl-C reaches every process of its group: the worker is in a group of
+    its own (the refresh, interrupted, stops it)."""
+    with CapabilityWorker() as worker:
+        assert os.getpgid(worker.pid) != os.getpgid(0)
+
+
 def test_a_worker_given_no_faces_returns_nothing() -> None:
     with CapabilityWorker() as worker:
         assert worker.result() is None

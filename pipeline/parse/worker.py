@@ -58,6 +58,8 @@ class CapabilityWorker:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             env=env,
+            # its own process group: a terminal's Ctrl-C reaches the refresh, which stops it
+            process_group=0,
         )
         self._broken = False
         # A batch fits in the pipe at once, so the parent hardly ever waits for the child to
