@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
-import importlib.util
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
@@ -38,6 +37,7 @@ if TYPE_CHECKING:
 
     Frames = tuple[pl.DataFrame | None, ...]
 
+_PACKAGE = Path(__file__).resolve().parents[1]  # the `pipeline` package's folder
 PREVIOUS = "previous"  # the alias the build attaches the database it replaces under
 FRAMES_MODULE = "pipeline.parse.frames"
 # What a face's parse can depend on: the face's characteristics and its card's (CR 109.3), not
@@ -292,8 +292,7 @@ def code_closure(module: str) -> frozenset[str]:
         if name in seen:
             continue
         seen.add(name)
-        tree = ast.parse(_source(name))
-        for node in ast.walk(tree):
+        for node in _imports(ast.parse(_source(name))):
             if isinstance(node, ast.Import):
                 todo += [a.name for a in node.names if _is_pipeline_module(a.name)]
             elif isinstance(node, ast.ImportFrom):
@@ -301,6 +300,18 @@ def code_closure(module: str) -> frozenset[str]:
                 candidates = [base, *(f"{base}.{a.name}" for a in node.names)]
                 todo += [c for c in candidates if _is_pipeline_module(c)]
     return frozenset(seen)
+
+
+def _imports(tree: ast.Module) -> Iterator[ast.Import | ast.ImportFrom]:
+    """The module's import statements, at any depth (a function's lazy import too): only
+    statements are visited, as an import is never inside an expression."""
+    todo: list[ast.AST] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
+        for block in ("body", "orelse", "finalbody", "handlers", "cases"):
+            todo += getattr(node, block, ())
 
 
 def _absolute(importer: str, node: ast.ImportFrom) -> str:
@@ -312,21 +323,28 @@ def _absolute(importer: str, node: ast.ImportFrom) -> str:
 
 
 def _is_pipeline_module(name: str) -> bool:
+    return _module_file(name) is not None
+
+
+def _module_file(name: str) -> Path | None:
+    """The file of pipeline module `name` (None: not a module of this package, such as a
+    name imported from one), found on disk: importing it to ask would run it (a parser
+    compiles its patterns), before the source is even decoded."""
     if name != "pipeline" and not name.startswith("pipeline."):
-        return False
-    try:
-        return importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:  # a name imported from a module, not a module
-        return False
+        return None
+    path = _PACKAGE.joinpath(*name.split(".")[1:])
+    for candidate in (path.with_suffix(".py"), path / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 @cache
 def _source(module: str) -> bytes:
-    spec = importlib.util.find_spec(module)
-    if spec is None or spec.origin is None:
+    path = _module_file(module)
+    if path is None:
         raise ModuleNotFoundError(module)
-    with open(spec.origin, "rb") as fh:
-        return fh.read()
+    return path.read_bytes()
 
 
 def _previous_version(con: duckdb.DuckDBPyConnection, parser: Parser) -> str | None:
