@@ -196,11 +196,13 @@ class ParseJob:
         }
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parse")
         # the digests first: they are quick, and the loaded tables' side waits for them
+        # one set of digests per kind of unit: the face parsers read the same input rows
         self._previous_digests = {
-            parser.name: self._pool.submit(_previous_digests, con.cursor(), parser)
+            parser.units: self._pool.submit(_previous_digests, con.cursor(), parser)
             for parser in PARSERS
             if self.reusing[parser.name]
         }
+        self._reusable: dict[tuple[str, int], pl.DataFrame] = {}
         self._parsed: dict[str, Callable[[], Frames]] = {}
         for parser in PARSERS:
             if self.reusing[parser.name]:
@@ -226,8 +228,15 @@ class ParseJob:
         """Fill the parser's tables, reusing the previous database's rows where still valid,
         and record its version in internal.parser_versions."""
         version = self.versions[parser.name]
+        reusable_table = None
         if self.reusing[parser.name]:
-            reusable = _reusable(con, parser, self._previous_digests[parser.name].result())
+            # one temporary table per kind of unit and connection, for every parser of them
+            reusable_table = f"reusable_{parser.units}"
+            key = (parser.units, id(con))
+            if key not in self._reusable:
+                digests = self._previous_digests[parser.units].result()
+                self._reusable[key] = _reusable(con, parser, digests, reusable_table)
+            reusable = self._reusable[key]
             todo = self.units[parser.units]
             keys = reusable.cast({k: todo.schema[k] for k in parser.keys})
             parsed = parser.parse(todo.join(keys, on=list(parser.keys), how="anti"), self.inputs)
@@ -235,13 +244,12 @@ class ParseJob:
         else:
             parsed, n_reused = self._parsed[parser.name](), 0
         for table, frame in zip(parser.tables, parsed, strict=True):
-            _insert(con, parser, table, frame, reuse=self.reusing[parser.name])
+            _insert(con, parser, table, frame, reusable_table)
         outcome = Reuse(parser.name, version, n_reused, _count_units(con, parser) - n_reused)
         con.execute(
             "INSERT INTO internal.parser_versions VALUES (?, ?, ?, ?)",
             [outcome.parser, outcome.version, outcome.n_reused, outcome.n_parsed],
         )
-        con.execute("DROP TABLE IF EXISTS reusable_units")
         return outcome
 
 
@@ -380,21 +388,21 @@ def _previous_digests(cursor: duckdb.DuckDBPyConnection, parser: Parser) -> pa.T
 
 
 def _reusable(
-    con: duckdb.DuckDBPyConnection, parser: Parser, previous_digests: pa.Table
+    con: duckdb.DuckDBPyConnection, parser: Parser, previous_digests: pa.Table, table: str
 ) -> pl.DataFrame:
     """The units whose previous rows are still valid (their inputs are unchanged), also left
-    in the temporary table reusable_units: those whose digest is among the previous build's
+    in the temporary table `table` (gone with the connection): those whose digest is among the previous build's
     (the row holds the unit's keys, so an equal digest is the same unit, a NULL key too,
     which a join on the keys would miss)."""
     con.register("previous_digests", previous_digests)
     con.execute(
-        f"CREATE TEMP TABLE reusable_units AS SELECT DISTINCT {', '.join(parser.keys)} "
+        f"CREATE TEMP TABLE {table} AS SELECT DISTINCT {', '.join(parser.keys)} "
         f"FROM ({_digest_query(parser, 'main')}) SEMI JOIN previous_digests USING (digest)"
     )
     con.unregister("previous_digests")
     import polars as pl
 
-    frame = pl.from_arrow(con.sql("SELECT * FROM reusable_units").to_arrow_table())
+    frame = pl.from_arrow(con.sql(f"SELECT * FROM {table}").to_arrow_table())
     assert isinstance(frame, pl.DataFrame)
     return frame
 
@@ -404,18 +412,18 @@ def _insert(
     parser: Parser,
     table: str,
     parsed: pl.DataFrame | None,
-    *,
-    reuse: bool,
+    reusable_table: str | None,
 ) -> None:
-    """The parsed rows and the reused ones, ids renumbered in (card, face, position) order."""
+    """The parsed rows and the reused ones (the previous rows of the units in
+    `reusable_table`, if any), ids renumbered in (card, face, position) order."""
     parts = []
     if parsed is not None:
         con.register("parsed_frame", parsed.to_arrow())
         parts.append("SELECT * FROM parsed_frame")
-    if reuse:
+    if reusable_table is not None:
         keys = ", ".join(parser.keys)
         parts.append(
-            f"SELECT * FROM {PREVIOUS}.main.{table} SEMI JOIN reusable_units USING ({keys})"
+            f"SELECT * FROM {PREVIOUS}.main.{table} SEMI JOIN {reusable_table} USING ({keys})"
         )
     if not parts:
         return
