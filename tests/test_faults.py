@@ -358,7 +358,8 @@ FAULTS: dict[str, tuple[Callable[[FixtureServer], str], int, str]] = {
     "MTGJSON renamed field: identifiers": (
         _mtgjson(_renamed_identifiers()),
         4,
-        "missing required field `identifiers`",
+        # where: each set is decoded on its own, and the message still names the whole path
+        "missing required field `identifiers` - at `$.data.TST.cards[0]`",
     ),
     "MTGJSON Meta.json of the wrong shape": (
         _mtgjson(all_printings(), meta=b'{"meta": {"version": "5.2.2"}}'),
