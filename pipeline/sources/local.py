@@ -23,6 +23,7 @@ class FileSource(Source):
         self.identity = f"file:{location}"
         self._is_url = is_url(location)
         self._session = http.make_session("application/json, application/gzip, */*")
+        self._hashed: tuple[tuple[int, int, int], str] | None = None  # (size, mtime, inode), hash
 
     def probe(self) -> str:
         if self._is_url:
@@ -35,9 +36,14 @@ class FileSource(Source):
             if text and len(text[0]) == 64:
                 return text[0].lower()
         try:
-            return file_sha256(path)
+            stat = path.stat()
+            # fetch probes again: the file is hashed once unless it changed in between
+            key = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+            if self._hashed is None or self._hashed[0] != key:
+                self._hashed = (key, file_sha256(path))
         except FileNotFoundError as exc:
             raise SourceError(f"no such file: {path}") from exc
+        return self._hashed[1]
 
     def fetch(self, progress: ProgressHook) -> Fetched:
         if not self._is_url:
