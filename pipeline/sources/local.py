@@ -7,7 +7,7 @@ from urllib.parse import urlsplit
 
 from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
-from pipeline.sources import http, mtgjson, scryfall
+from pipeline.sources import mtgjson, scryfall
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import MTGJSON, file_sha256, sniff_format
 from pipeline.sources.normalise import CardCollector
@@ -16,13 +16,14 @@ from pipeline.sources.normalise import CardCollector
 class FileSource(Source):
     """One file: its version is its SHA-256 (or the published `<file>.sha256` beside it)."""
 
+    accept = "application/json, application/gzip, */*"
+
     def __init__(self, location: str, raw_dir: Path, *, include_extras: bool = False):
         self.location = location
         self.raw_dir = raw_dir
         self.include_extras = include_extras
         self.identity = f"file:{location}"
         self._is_url = is_url(location)
-        self._session = http.make_session("application/json, application/gzip, */*")
         self._hashed: tuple[tuple[int, int, int], str] | None = None  # (size, mtime, inode), hash
 
     def probe(self) -> str:
@@ -52,11 +53,13 @@ class FileSource(Source):
             if path.with_name(path.name + ".sha256").is_file() and file_sha256(path) != version:
                 raise ParseError(f"{path.name}: does not match its published .sha256")
             return Fetched(path=path, version=version)
+        from pipeline.sources import http
+
         name = Path(urlsplit(self.location).path).name or "download"
         dest = self.raw_dir / f"url-{name}"
         state = load_state(dest)
         result = http.download(
-            self._session,
+            self.session,
             self.location,
             dest,
             etag=state.get("etag"),

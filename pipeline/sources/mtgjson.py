@@ -15,7 +15,6 @@ import msgspec
 
 from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
-from pipeline.sources import http
 from pipeline.sources.base import Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import READ_ERRORS, open_data
 from pipeline.sources.normalise import CardCollector, Face, Printing, Ruling, gc_paused, keep_layout
@@ -134,12 +133,13 @@ _T = TypeVar("_T")
 class MtgjsonSource(Source):
     """AllPrintings from MTGJSON's API folder, a mirror of it, or a local copy of that folder."""
 
+    accept = "application/json, application/gzip"
+
     def __init__(self, base: str, raw_dir: Path, *, include_extras: bool = False):
         self.base = base if base.endswith("/") or not is_url(base) else base + "/"
         self.raw_dir = raw_dir
         self.include_extras = include_extras
         self.identity = f"mtgjson@{self.base}"
-        self._session = http.make_session("application/json, application/gzip")
 
     def _location(self, name: str) -> str:
         return urljoin(self.base, name) if is_url(self.base) else str(Path(self.base) / name)
@@ -147,7 +147,9 @@ class MtgjsonSource(Source):
     def probe(self) -> str:
         where = self._location(META)
         if is_url(where):
-            raw = http.get_json(self._session, where)
+            from pipeline.sources import http
+
+            raw = http.get_json(self.session, where)
         else:
             try:
                 raw = msgspec.json.decode(Path(where).read_bytes())
@@ -168,13 +170,15 @@ class MtgjsonSource(Source):
             if not path.exists():
                 raise SourceError(f"no {ALL_PRINTINGS} in {self.base}")
             return Fetched(path=path, version=version)
-        expected = _published_sha256(self._session, where + ".sha256")
+        from pipeline.sources import http
+
+        expected = _published_sha256(self.session, where + ".sha256")
         dest = self.raw_dir / ALL_PRINTINGS
         state = load_state(dest)
         if state.get("sha256") == expected and dest.exists():
             return Fetched(path=dest, version=version)
         result = http.download(
-            self._session,
+            self.session,
             where,
             dest,
             etag=state.get("etag"),
@@ -194,6 +198,8 @@ class MtgjsonSource(Source):
 def _published_sha256(session: object, url: str) -> str | None:
     """The checksum MTGJSON publishes beside a file ('<hex>' or '<hex>  name'), if any."""
     import requests
+
+    from pipeline.sources import http
 
     assert isinstance(session, requests.Session)
     try:

@@ -23,7 +23,6 @@ import msgspec
 
 from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
-from pipeline.sources import http
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import READ_ERRORS, SCRYFALL_JSON, open_data, read_ahead, sniff_format
 from pipeline.sources.normalise import (
@@ -134,7 +133,6 @@ class ScryfallSource(Source):
         self.raw_dir = raw_dir
         self.include_extras = include_extras
         self.identity = f"scryfall:{bulk_type}@{index}"
-        self._session = http.make_session("application/json")
         self._entry: BulkEntry | None = None
         self._rulings_entry: BulkEntry | None = None
         self._rulings: Path | None = None  # the fetched rulings file
@@ -161,7 +159,9 @@ class ScryfallSource(Source):
 
     def _read_index(self) -> Any:
         if not self._is_local:
-            return http.get_json(self._session, self.index)
+            from pipeline.sources import http
+
+            return http.get_json(self.session, self.index)
         try:
             return json.loads(Path(self.index).read_text(encoding="utf-8"))
         except FileNotFoundError as exc:
@@ -189,11 +189,13 @@ class ScryfallSource(Source):
             if not path.exists():
                 raise SourceError(f"bulk file {uri} named by {self.index} does not exist")
             return path
+        from pipeline.sources import http
+
         url = urljoin(self.index, uri)
         dest = self.raw_dir / name
         state = load_state(dest)
         result = http.download(
-            self._session,
+            self.session,
             url,
             dest,
             etag=state.get("etag"),
