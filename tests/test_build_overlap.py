@@ -21,7 +21,7 @@ import polars as pl
 import pytest
 from helpers import FIXED_NOW
 
-from pipeline.errors import BuildError
+from pipeline.errors import BuildError, ParseError
 from pipeline.parse.frames import capability_frame
 from pipeline.parse.worker import CapabilityWorker
 from pipeline.paths import DataPaths
@@ -157,6 +157,45 @@ def test_a_refresh_whose_worker_dies_fails_and_keeps_the_previous_database(
     assert "capability parser stopped" in message
     assert not list(paths.root.glob(".*.building*"))
     assert not _worker_pids()
+
+
+class _CountTheWorkers(ProgressHook):
+    """Notes how many capability parsers run when the build starts loading the tables."""
+
+    def __init__(self) -> None:
+        self.running: list[int] = []
+
+    def step(self, label: str) -> None:
+        if label == "load tables":
+            self.running.append(len(_worker_pids()))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_the_worker_runs_beside_a_build_that_parses_everything_and_only_then(
+    tmp_path: Path,
+) -> None:
+    paths = DataPaths(tmp_path / "data")
+    first, second = _CountTheWorkers(), _CountTheWorkers()
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, progress=first)
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, force=True, progress=second)
+    assert (first.running, second.running) == ([1], [0])  # the second reuses the first's rows
+    assert not _worker_pids()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_source_that_fails_to_decode_leaves_no_worker_behind(tmp_path: Path) -> None:
+    """Whether the worker is needed is decided on a thread while the source starts decoding:
+    a decode that fails first must neither leave a started worker running nor let the
+    thread start one afterwards."""
+    paths = DataPaths(tmp_path / "data")
+    upstream = tmp_path / "cards.jsonl.gz"
+    whole = gzip.compress((resource_dir("sample") / "default-cards.jsonl").read_bytes())
+    upstream.write_bytes(whole[: len(whole) // 2])
+    for _ in range(3):
+        with pytest.raises(ParseError):
+            refresh(paths, open_source(str(upstream), paths.raw), now=FIXED_NOW, force=True)
+        time.sleep(0.2)  # time for a decision still pending to start a worker, if it could
+        assert not _worker_pids()
 
 
 def test_a_refresh_imports_polars_and_the_parsers_only_once_it_builds() -> None:

@@ -24,10 +24,11 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 import filelock
@@ -42,6 +43,9 @@ from pipeline.sources.normalise import CardCollector
 from pipeline.store import connect as db
 from pipeline.store import reuse, upgrade
 from pipeline.store.connect import RefreshLogRow
+
+if TYPE_CHECKING:
+    from pipeline.parse.frames import FaceRow
 
 LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
 PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
@@ -189,15 +193,9 @@ def _update(
             "unchanged", source.identity, fetched.version, time.monotonic() - clock
         )
     with contextlib.ExitStack() as stack:
-        # Capabilities are parsed from scratch unless the build being replaced has them:
-        # then in a process of their own, fed while the source decodes (parse/worker.py).
-        # A process that can't start (a limit on processes) leaves the parse to the build.
-        worker = None
-        if reuse.parses_everything(paths.database, reuse.CAPABILITIES):
-            with contextlib.suppress(OSError):
-                worker = stack.enter_context(CapabilityWorker())
-        collector = CardCollector(on_faces=worker.send if worker else None)
-        preparing = _prepare_build()
+        feed = stack.enter_context(_CapabilityFeed())
+        collector = CardCollector(on_faces=feed.send)
+        preparing = _prepare_build(paths.database, feed)
         source.decode(fetched.path, collector, progress)
         if collector.n_printings == 0:
             raise ParseError(f"{fetched.path.name}: no cards found")
@@ -217,7 +215,7 @@ def _update(
                 started_at=now,
                 progress=progress,
                 data_version=data_version,
-                capabilities=worker,
+                capabilities=feed.worker(),
             )
             row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
             # The 'built' row goes in before the swap, so the new database never lacks the
@@ -244,14 +242,62 @@ def _update(
     )
 
 
-def _prepare_build() -> threading.Thread:
-    """Import what a build needs that decoding doesn't (_BUILD_MODULES), and read the parsers'
-    code for their versions (reuse.code_closure), on a thread of their own. Decoding starts
-    by decompressing, which releases the GIL, so this costs the refresh nothing instead of
-    preceding the build; a module that fails to import fails again, with its error, where
-    the build imports it."""
+class _CapabilityFeed:
+    """The faces the collector hands over, fed to a capability parser in a process of its own
+    (parse/worker.py) when the build will parse every face's capabilities anew: the build
+    being replaced has none, or from another parser version. _prepare_build finds that out
+    while the source starts decoding (`decide`); the first faces wait for it. A process that
+    can't start (a limit on processes) leaves the parse to the build."""
+
+    def __init__(self) -> None:
+        self._decided: Future[CapabilityWorker | None] = Future()
+        self._lock = threading.Lock()  # a worker starts only while the feed is open
+        self._closed = False
+
+    def __enter__(self) -> _CapabilityFeed:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        """Stop the worker, if one runs; none starts after this (a build that failed early)."""
+        with self._lock:
+            self._closed = True
+            decided = self._decided.done() and self._decided.exception() is None
+            worker = self._decided.result() if decided else None
+        if worker is not None:
+            worker.close()
+
+    def decide(self, previous: Path) -> None:
+        try:
+            parse_all = reuse.parses_everything(previous, reuse.CAPABILITIES)
+        except BaseException as exc:  # raised again where the faces or the build wait for it
+            self._decided.set_exception(exc)
+            return
+        with self._lock:
+            worker = None
+            if parse_all and not self._closed:
+                with contextlib.suppress(OSError):
+                    worker = CapabilityWorker()
+            self._decided.set_result(worker)
+
+    def send(self, faces: list[FaceRow]) -> None:
+        if (worker := self._decided.result()) is not None:
+            worker.send(faces)
+
+    def worker(self) -> CapabilityWorker | None:
+        """The running parser, if any, for the build to take the capabilities from."""
+        return self._decided.result()
+
+
+def _prepare_build(previous: Path, feed: _CapabilityFeed) -> threading.Thread:
+    """On a thread of its own: find out whether the capability parser runs beside decoding
+    (feed.decide), import what a build needs that decoding doesn't (_BUILD_MODULES), and read
+    the parsers' code for their versions (reuse.code_closure). Decoding starts by
+    decompressing, which releases the GIL, so this costs the refresh nothing instead of
+    preceding the decode and the build; a module that fails to import fails again, with its
+    error, where the build imports it."""
 
     def run() -> None:
+        feed.decide(previous)
         for name in _BUILD_MODULES:
             try:
                 importlib.import_module(name)
