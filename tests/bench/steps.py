@@ -16,14 +16,24 @@ from typing import Any
 
 
 def floor_mtgjson(path: str) -> dict[str, Any]:
-    """gunzip + typed decode with the pipeline's own AllPrintings Structs."""
-    from pipeline.sources.mtgjson import _ALL_PRINTINGS_DECODER
+    """gunzip + typed decode of the whole document with the pipeline's own set Structs (as
+    the floor was first defined; the pipeline now decodes a set at a time)."""
+    import msgspec
+
+    from pipeline.sources.mtgjson import FileMeta, MtgjsonSet
     from pipeline.sources.normalise import gc_paused
 
+    whole = msgspec.defstruct(
+        "AllPrintings",
+        [
+            ("data", dict[str, MtgjsonSet]),
+            ("meta", FileMeta, msgspec.field(default_factory=FileMeta)),
+        ],
+    )
     with gzip.open(path, "rb") as fh:
         raw = fh.read()
     with gc_paused():  # as the pipeline decodes: the floor gets every trick it uses
-        document = _ALL_PRINTINGS_DECODER.decode(raw)
+        document = msgspec.json.decode(raw, type=whole)
     return {
         "sets": len(document.data),
         "cards": sum(len(s.cards) for s in document.data.values()),
