@@ -355,6 +355,11 @@ FAULTS: dict[str, tuple[Callable[[FixtureServer], str], int, str]] = {
         "oracle_id",
     ),
     "MTGJSON data is a list": (_mtgjson(all_printings(data=[])), 4, "unexpected MTGJSON shape"),
+    "MTGJSON set is a list": (
+        _mtgjson(all_printings(data={"TST": []})),
+        4,
+        "Expected `object`, got `array` - at `$.data.TST`",
+    ),
     "MTGJSON renamed field: identifiers": (
         _mtgjson(_renamed_identifiers()),
         4,

@@ -251,7 +251,11 @@ def _decode(
     try:
         return decoder.decode(raw)
     except msgspec.ValidationError as exc:
-        message = str(exc).replace("`$", f"`{where or '$'}", 1) if where else str(exc)
+        message, at = str(exc), " - at `$"
+        if where and at in message:  # a path inside `raw`, made whole
+            message = message.replace(at, f" - at `{where}", 1)
+        elif where:  # an error at `raw` itself, for which msgspec names no path
+            message += f" - at `{where}`"
         raise ParseError(f"{path.name}: unexpected MTGJSON shape: {message}") from exc
     except msgspec.DecodeError as exc:
         raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
