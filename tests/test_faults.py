@@ -451,6 +451,19 @@ def test_blank_lines_and_a_missing_last_newline_decode_as_the_plain_file(tmp_pat
         assert frame.equals(frames[1][name]), name
 
 
+def test_a_line_number_is_counted_from_the_file_when_an_error_needs_one(tmp_path: Path) -> None:
+    """The decoder counts no lines while it works (scryfall._lines_in reads them again for an
+    error): blank and whitespace lines, CRLF and a last line without its newline count."""
+    data = b"\r\n".join(_sample_with_blank_lines())  # no final newline
+    plain, packed = tmp_path / "cards.jsonl", tmp_path / "cards.jsonl.gz"
+    plain.write_bytes(data)
+    packed.write_bytes(gzip.compress(data))
+    for size in (0, 1, data.index(b"\n") + 1, len(data) // 2, len(data) - 1, len(data)):
+        prefix = data[:size]
+        expected = prefix.count(b"\n") + (1 if prefix and not prefix.endswith(b"\n") else 0)
+        assert scryfall._lines_in(plain, size) == scryfall._lines_in(packed, size) == expected
+
+
 def test_local_file_that_does_not_match_its_sha256(paths: DataPaths, tmp_path: Path) -> None:
     path = tmp_path / "cards.jsonl"
     path.write_bytes(SAMPLE_LINES)
