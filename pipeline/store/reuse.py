@@ -166,9 +166,10 @@ class ParseJob:
     releases the GIL, so the two overlap), or has been parsing them in a process of its own
     since the source started decoding (`capabilities`, parse/worker.py); the others parse only
     the changed units, which the loaded tables tell (_reusable), once they are loaded. The
-    previous build's side of that comparison (its units' digests) is read in the background
-    thread meanwhile, on a cursor of its own. Each parser is finished on its own (`finish`),
-    once the table its units come from is loaded."""
+    previous build's side of that comparison (its faces' digests) is read in the background
+    thread meanwhile, on a cursor of its own; a printed text, its own whole input, is looked
+    up by its keys instead. Each parser is finished on its own (`finish`), once the table its
+    units come from is loaded."""
 
     def __init__(
         self,
