@@ -338,7 +338,7 @@ def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[list[
                 try:
                     decoded = decoder.decode_lines(block)
                 except msgspec.DecodeError:
-                    decoded = _decode_each_line(path, decoder, block, _lines_in(path, offset))
+                    decoded = _decode_each_line(path, decoder, block, offset)
                 offset += len(block)
                 yield decoded
     except READ_ERRORS as exc:
@@ -348,19 +348,23 @@ def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[list[
 
 
 def _decode_each_line(
-    path: Path, decoder: msgspec.json.Decoder[_T], block: bytes, first: int
+    path: Path, decoder: msgspec.json.Decoder[_T], block: bytes, offset: int
 ) -> list[_T]:
-    """A block's lines decoded one at a time, so an error names its line (the block starts
-    after line `first`; blank lines count, as they always did)."""
+    """A block's lines decoded one at a time, so an error names its line: the lines before
+    the block (which starts at byte `offset`) are counted then, blank ones included."""
     decoded = []
-    for line_no, line in enumerate(block.split(b"\n"), first + 1):
+    for index, line in enumerate(block.split(b"\n"), 1):
         if line.strip():
             try:
                 decoded.append(decoder.decode(line))
-            except msgspec.ValidationError as exc:
-                raise ParseError(f"{path.name} line {line_no}: {_field_message(exc)}") from exc
-            except msgspec.DecodeError as exc:
-                raise ParseError(f"{path.name} line {line_no}: malformed JSON ({exc})") from exc
+            except msgspec.DecodeError as exc:  # a ValidationError too
+                line_no = _lines_in(path, offset) + index
+                detail = (
+                    _field_message(exc)
+                    if isinstance(exc, msgspec.ValidationError)
+                    else f"malformed JSON ({exc})"
+                )
+                raise ParseError(f"{path.name} line {line_no}: {detail}") from exc
     return decoded
 
 

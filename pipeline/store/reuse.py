@@ -241,10 +241,9 @@ class ParseJob:
             reusable_table = f"reusable_{parser.units}"
             key = (parser.units, id(con))
             if key not in self._reusable:
-                digests = self._previous_digests.get(parser.units)
-                self._reusable[key] = _reusable(
-                    con, parser, digests and digests.result(), reusable_table
-                )
+                pending = self._previous_digests.get(parser.units)  # None: by its keys
+                digests = pending.result() if pending is not None else None
+                self._reusable[key] = _reusable(con, parser, digests, reusable_table)
             reusable = self._reusable[key]
             todo = self.units[parser.units]
             keys = reusable.cast({k: todo.schema[k] for k in parser.keys})
