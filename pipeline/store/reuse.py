@@ -27,7 +27,7 @@ import duckdb
 
 from pipeline.resources import sql_text
 
-# A refresh asks parses_everything before it decodes the source; the parsers, Polars and
+# A refresh asks parses_everything as the source starts decoding; the parsers, Polars and
 # Arrow are imported meanwhile in the background (refresh.py), not by importing this module.
 if TYPE_CHECKING:
     import polars as pl
@@ -264,7 +264,7 @@ class ParseJob:
 def parses_everything(previous: Path, parser: Parser) -> bool:
     """Whether a build replacing the database at `previous` will parse every unit of `parser`:
     there is no readable previous build, or its rows come from another version of the parser.
-    Known before the source is decoded, so the parse can start meanwhile (only for a parser
+    Known as the source starts decoding, so the parse can run meanwhile (only for a parser
     whose version does not depend on the cards loaded)."""
     assert not parser.uses_subtypes
     if not previous.exists():
