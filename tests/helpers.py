@@ -7,6 +7,7 @@ another test module.
 from __future__ import annotations
 
 import json
+import os
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -178,3 +179,22 @@ def site_bytes(site: Path) -> dict[str, bytes]:
 def card_path(db: Path, site: Path, name: str) -> Path:
     oracle_id = scalar(db, "SELECT oracle_id FROM cards WHERE name = ?", [name])
     return site / "cards" / f"{card_slug(name, oracle_id)}.html"
+
+
+# --------------------------------------------------------------------------- helper processes
+
+
+def child_pids(module: str) -> set[int]:
+    """This process's children that run `python -m module` (read from /proc)."""
+    found = set()
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            fields = dict(
+                line.split(":\t", 1) for line in status.read_text().splitlines() if ":\t" in line
+            )
+            cmdline = (status.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(fields.get("PPid", "0")) == os.getpid() and module.encode() in cmdline:
+            found.add(int(status.parent.name))
+    return found

@@ -19,7 +19,7 @@ from pathlib import Path
 import duckdb
 import polars as pl
 import pytest
-from helpers import FIXED_NOW
+from helpers import FIXED_NOW, child_pids
 
 from pipeline.errors import BuildError, ParseError
 from pipeline.parse.frames import capability_frame
@@ -105,19 +105,8 @@ def test_capabilities_are_parsed_anew_only_without_a_reusable_build(tmp_path: Pa
 
 
 def _worker_pids() -> set[int]:
-    """This process's children that run the capability parser (read from /proc)."""
-    found = set()
-    for status in Path("/proc").glob("[0-9]*/status"):
-        try:
-            fields = dict(
-                line.split(":\t", 1) for line in status.read_text().splitlines() if ":\t" in line
-            )
-            cmdline = (status.parent / "cmdline").read_bytes()
-        except OSError:
-            continue
-        if int(fields.get("PPid", "0")) == os.getpid() and b"pipeline.parse.worker" in cmdline:
-            found.add(int(status.parent.name))
-    return found
+    """This process's children that run the capability parser."""
+    return child_pids("pipeline.parse.worker")
 
 
 class _KillTheWorker(ProgressHook):

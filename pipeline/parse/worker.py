@@ -21,15 +21,14 @@ import fcntl
 import io
 import os
 import queue
-import subprocess
 import sys
 import threading
-from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 import msgspec
 
 from pipeline.errors import BuildError
+from pipeline.processes import start_module
 
 if TYPE_CHECKING:
     import polars as pl
@@ -49,18 +48,7 @@ class CapabilityWorker:
     that failed, or a result no longer wanted)."""
 
     def __init__(self) -> None:
-        package_root = str(Path(__file__).resolve().parents[2])
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
-        self._proc = subprocess.Popen(
-            [sys.executable, "-m", "pipeline.parse.worker"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-            # its own process group: a terminal's Ctrl-C reaches the refresh, which stops it
-            process_group=0,
-        )
+        self._proc = start_module("pipeline.parse.worker")
         self._broken = False
         # A batch fits in the pipe at once, so the parent hardly ever waits for the child to
         # read it (Linux; elsewhere, and above the system's limit, the default size stays).
