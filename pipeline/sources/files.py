@@ -6,7 +6,10 @@ import contextlib
 import hashlib
 import io
 import lzma
+import mmap
+import os
 import queue
+import shutil
 import threading
 import zlib
 from collections.abc import Generator
@@ -83,6 +86,45 @@ def read_ahead(fh: io.BufferedIOBase, size: int = READ_AHEAD) -> Generator[bytes
             with contextlib.suppress(queue.Empty):
                 chunks.get(timeout=0.05)
         reader.join()
+
+
+class Whole:
+    """A file's whole decompressed content (`fill`, then `data`), for a decoder that needs every
+    byte at once.
+
+    On Linux it is decompressed into an anonymous memory file (`fd`) and mapped: that is 0.1 s
+    faster than `read()` on AllPrintings (250 MB; read() grows one bytes object as it goes
+    and copies it), and a child process given `fd` maps the same pages (mtgjson_worker).
+    Elsewhere, or if the system refuses a memory file, `fd` is None and `data` is read().
+    Use it as a context manager: leaving it closes `fd` (the pages stay mapped while `data`
+    is in use)."""
+
+    def __init__(self) -> None:
+        self.data: bytes | mmap.mmap = b""
+        self.fd: int | None
+        try:
+            self.fd = os.memfd_create("card-data", os.MFD_CLOEXEC)
+        except (AttributeError, OSError):
+            self.fd = None
+
+    def __enter__(self) -> Whole:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def fill(self, path: Path) -> None:
+        """Decompress the file into `data`. Read errors propagate (READ_ERRORS): callers word them."""
+        with open_data(path) as fh:
+            if self.fd is None:
+                self.data = fh.read()
+                return
+            with open(self.fd, "wb", closefd=False) as out:
+                shutil.copyfileobj(fh, out, READ_AHEAD)
+            if os.fstat(self.fd).st_size:  # an empty file can't be mapped
+                self.data = mmap.mmap(self.fd, 0, prot=mmap.PROT_READ)
 
 
 def sniff_format(path: Path) -> str:

@@ -24,7 +24,14 @@ import msgspec
 from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
-from pipeline.sources.files import READ_ERRORS, SCRYFALL_JSON, open_data, read_ahead, sniff_format
+from pipeline.sources.files import (
+    READ_ERRORS,
+    SCRYFALL_JSON,
+    Whole,
+    open_data,
+    read_ahead,
+    sniff_format,
+)
 from pipeline.sources.normalise import (
     CardCollector,
     Face,
@@ -407,8 +414,9 @@ def _line_blocks(fh: io.BufferedIOBase) -> Generator[bytes]:
 
 def _read_array(path: Path, decoder: msgspec.json.Decoder[list[_T]]) -> list[_T]:
     try:
-        with open_data(path) as fh:
-            return decoder.decode(fh.read())
+        with Whole() as whole:
+            whole.fill(path)
+            return decoder.decode(whole.data)
     except msgspec.ValidationError as exc:
         raise ParseError(f"{path.name}: {_field_message(exc)}") from exc
     except msgspec.DecodeError as exc:
