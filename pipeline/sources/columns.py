@@ -58,6 +58,12 @@ class RowBuffer:
         self._flushed += len(self.items) // width
         self.items.clear()
 
+    def add_frame(self, rows: pl.DataFrame) -> None:
+        """Append rows that are already a DataFrame of this schema."""
+        self.flush()
+        self._frames.append(rows)
+        self._flushed += rows.height
+
     def frame(self) -> pl.DataFrame:
         """All rows so far, in the order they came."""
         import polars as pl

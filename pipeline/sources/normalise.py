@@ -6,7 +6,9 @@ card_faces) are kept once per oracle_id; printing and name rows are moved into c
 DataFrames every ROW_BATCH rows, so the Python objects held grow with distinct cards, not
 printings.
 `frames()` hands the columns to the loader as Polars DataFrames (see `columns` for how they
-are buffered and built).
+are buffered and built). A collector can also take in what another one gathered from the
+records that come after its own (`collected`, then `absorb`: how a source splits its work
+with a process of its own).
 """
 
 from __future__ import annotations
@@ -128,12 +130,26 @@ def keep_layout(layout: str, include_extras: bool) -> bool:
 
 
 @dataclass
+class Collected:
+    """What a collector gathered (its frames, and what merging with another one needs)."""
+
+    frames: dict[str, pl.DataFrame]
+    edhrec_ranks: dict[str, int]
+    skipped: dict[str, int]
+    warnings: list[str]
+
+
+@dataclass
 class CardCollector:
     """Column buffers for sets, cards, card_faces and printings.
 
     `on_faces`, if given, is handed the faces of newly collected cards in batches of
     FACE_BATCH while the source is still decoding (the last batch when the frames are built),
-    so a parser can work on them meanwhile."""
+    so a parser can work on them meanwhile.
+
+    `spare_core`, if given, tells a source whether it may start a process of its own to
+    decode beside this one (nothing else of the refresh needs the other core); the source
+    asks it once, after decompressing. None: it may not."""
 
     sets: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     cards: dict[str, list[object]] = field(default_factory=lambda: _columns(_CARD_COLUMNS))
@@ -153,7 +169,10 @@ class CardCollector:
     _edhrec_ranks: dict[str, int] = field(default_factory=dict)
     _set_codes: dict[str, str] = field(default_factory=dict)  # as given -> upper case
     on_faces: Callable[[list[FaceRow]], None] | None = None
+    spare_core: Callable[[], bool] | None = None
     _new_faces: list[FaceRow] = field(default_factory=list)
+    # rows absorbed from a later collector (absorb): cards, card_faces, rulings
+    _later: list[tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]] = field(default_factory=list)
 
     def add_set(self, set_code: str, name: str, set_type: str, released_at: str) -> None:
         self.sets.setdefault(set_code.upper(), (name, set_type, released_at))
@@ -330,6 +349,57 @@ class CardCollector:
             self.on_faces(self._new_faces)
             self._new_faces = []
 
+    def collected(self) -> Collected:
+        """Everything gathered, for another collector to `absorb`."""
+        frames = self.frames()
+        return Collected(frames, dict(self._edhrec_ranks), dict(self.skipped), list(self.warnings))
+
+    def absorb(self, later: Collected) -> None:
+        """Take in what another collector gathered from the records that come after this one's,
+        with the result this one would have had by collecting them itself: a card's rows
+        still come from its first printing and its rulings from the first that has any, a
+        name row already here is not repeated, and a card's EDHREC rank is the best of both.
+        Call it after the last add_* (the rows absorbed don't count as seen for those)."""
+        import polars as pl
+
+        self._hand_over_faces()
+        f = later.frames
+        for code, *values in f["sets"].iter_rows():
+            self.sets.setdefault(code, tuple(values))
+        self.skipped.update(later.skipped)
+        self.warnings += later.warnings
+        ranks = self._edhrec_ranks
+        for oracle_id, rank in later.edhrec_ranks.items():
+            best = ranks.get(oracle_id)
+            if best is None or rank < best:
+                ranks[oracle_id] = rank
+        # the later collector's rank is final for a card it has and this one hasn't
+        new = ~pl.col("oracle_id").is_in(
+            pl.Series(list(self._seen_oracle), dtype=pl.String).implode()
+        )
+        cards, faces = f["cards"].filter(new), f["card_faces"].filter(new)
+        self._seen_oracle.update(cards["oracle_id"].to_list())
+        unruled = ~pl.col("oracle_id").is_in(
+            pl.Series(list(self._ruled), dtype=pl.String).implode()
+        )
+        rulings = f["rulings"].filter(unruled)
+        self._ruled.update(rulings["oracle_id"].to_list())
+        self._later.append((cards, faces, rulings))
+        self.printings.add_frame(f["printings"])
+        names = f["card_names"].join(
+            self.names.frame(), on=_NAME_KEY, how="anti", nulls_equal=True, maintain_order="left"
+        )
+        self.names.add_frame(names)
+        if self.on_faces is not None and faces.height:
+            keywords = dict(zip(cards["oracle_id"], cards["keywords"].to_list(), strict=True))
+            self._new_faces += [
+                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]))
+                for oracle_id, index, name, text, type_line in faces.select(
+                    "oracle_id", "face_index", "name", "oracle_text", "type_line"
+                ).iter_rows()
+            ]
+            self._hand_over_faces()
+
     def frames(self) -> dict[str, pl.DataFrame]:
         with gc_paused():  # the buffers hold millions of objects: see gc_paused
             return self._frames()
@@ -352,13 +422,20 @@ class CardCollector:
             printings = printings.filter(first)
         ranks = self._edhrec_ranks
         self.cards["edhrec_rank"] = [ranks.get(str(o)) for o in self.cards["oracle_id"]]
+        cards = [frame(_CARD_COLUMNS, self.cards, self.card_lists)]
+        faces = [frame(_FACE_COLUMNS, self.faces, self.face_lists)]
+        rulings = [frame(_RULING_COLUMNS, self.rulings)]
+        for later_cards, later_faces, later_rulings in self._later:
+            cards.append(later_cards)
+            faces.append(later_faces)
+            rulings.append(later_rulings)
         return {
             "sets": frame(_SET_COLUMNS, sets),
-            "cards": frame(_CARD_COLUMNS, self.cards, self.card_lists),
-            "card_faces": frame(_FACE_COLUMNS, self.faces, self.face_lists),
+            "cards": pl.concat(cards, rechunk=False),
+            "card_faces": pl.concat(faces, rechunk=False),
             "printings": printings,
             "card_names": self.names.frame(),
-            "rulings": frame(_RULING_COLUMNS, self.rulings),
+            "rulings": pl.concat(rulings, rechunk=False),
         }
 
     @property
@@ -430,6 +507,8 @@ _RULING_COLUMNS: dict[str, str] = {
     "source": "str",
     "text": "str",
 }
+# A name row's identity: add_name keeps one row per key.
+_NAME_KEY = ["oracle_id", "lang", "face_index", "name", "printed_text"]
 _NAME_COLUMNS: dict[str, str] = {
     "oracle_id": "str",
     "lang": "str",

@@ -194,7 +194,7 @@ def _update(
         )
     with contextlib.ExitStack() as stack:
         feed = stack.enter_context(_CapabilityFeed())
-        collector = CardCollector(on_faces=feed.send)
+        collector = CardCollector(on_faces=feed.send, spare_core=feed.spare_core)
         preparing = _prepare_build(paths.database, feed)
         source.decode(fetched.path, collector, progress)
         if collector.n_printings == 0:
@@ -286,6 +286,10 @@ class _CapabilityFeed:
     def worker(self) -> CapabilityWorker | None:
         """The running parser, if any, for the build to take the capabilities from."""
         return self._decided.result()
+
+    def spare_core(self) -> bool:
+        """Whether the other core is free while the source decodes: no parser runs on it."""
+        return self._decided.result() is None
 
 
 def _prepare_build(previous: Path, feed: _CapabilityFeed) -> threading.Thread:

@@ -1,0 +1,173 @@
+"""The later sets of AllPrintings decoded and normalised in a process of its own.
+
+Decoding and normalising AllPrintings is one Python thread's work (about 1.3 s on the real
+file). When nothing else of the refresh needs the other core (the capability parser is not
+running: a build that reuses the previous one's parses), the sets are split in two by size:
+this process takes the later ones, the refresh the earlier ones, and the refresh's collector
+absorbs what this one collected (CardCollector.absorb), so the result is the one a single
+process would have had.
+
+    python -m pipeline.sources.mtgjson_worker DATA_FD OUT_FD PARENT_SHARE FILE_NAME [extras]
+    (started by SetWorker; not a user command)
+
+The child is started before the file is decompressed, so its imports cost nothing, and
+waits. DATA_FD is the anonymous memory file the refresh decompresses AllPrintings into
+(files.Whole); one byte on stdin says it is complete (end of input without it: stop). The
+child writes its result to the memory file OUT_FD as msgpack (`_Share`: each frame an Arrow
+IPC stream) and exits 0. On any failure, a shape error in its sets included, it exits
+non-zero and the refresh decodes those sets itself, so errors read the same either way.
+"""
+
+from __future__ import annotations
+
+import io
+import mmap
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from pipeline.processes import start_module
+
+if TYPE_CHECKING:
+    from pipeline.sources.normalise import Collected
+
+# Below this size (the file as stored) the sets are decoded in one process: a smaller file
+# decodes in less time than a process takes to start.
+MIN_FILE_BYTES = 8 << 20
+# The share of the sets' bytes the refresh keeps: the child starts later (its own decode of
+# the file's outline) and its frames must then be sent, so it takes a bit less than half.
+PARENT_SHARE = 0.62
+
+
+def first_later_set(sizes: list[int], parent_share: float) -> int:
+    """The index of the first set the child takes: the parent keeps the first sets that make
+    up `parent_share` of the bytes."""
+    keep, total = 0, parent_share * sum(sizes)
+    for index, size in enumerate(sizes):
+        if keep >= total:
+            return index
+        keep += size
+    return len(sizes)
+
+
+class _Share(msgspec.Struct):
+    first_set: int
+    frames: dict[str, memoryview]  # Arrow IPC streams (views into the memory file)
+    edhrec_ranks: dict[str, int]
+    skipped: dict[str, int]
+    warnings: list[str]
+
+
+class SetWorker:
+    """A child waiting to decode the later sets: `go` once the data is complete, then `result`.
+
+    Use it as a context manager: leaving it stops the child if it still runs."""
+
+    def __init__(self, data_fd: int, file_name: str, *, include_extras: bool) -> None:
+        self.parent_share = PARENT_SHARE
+        self._out = os.memfd_create("card-share", os.MFD_CLOEXEC)
+        try:
+            args = [str(data_fd), str(self._out), repr(self.parent_share), file_name]
+            self._proc = start_module(
+                "pipeline.sources.mtgjson_worker",
+                *args,
+                *(["extras"] if include_extras else []),
+                pass_fds=(data_fd, self._out),
+                stdout=subprocess.DEVNULL,
+            )
+        except BaseException:
+            os.close(self._out)
+            raise
+
+    def __enter__(self) -> SetWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid
+
+    def go(self) -> None:
+        """The data file is complete: start decoding."""
+        assert self._proc.stdin is not None
+        try:
+            self._proc.stdin.write(b"1")
+            self._proc.stdin.flush()  # communicate() closes it
+        except (BrokenPipeError, ValueError):
+            pass  # it died: result() says so
+
+    def result(self, first_set: int) -> Collected | None:
+        """What the child collected from the sets from `first_set` on, or None if it failed
+        (or split the sets elsewhere): the caller then decodes them itself."""
+        import polars as pl
+        import pyarrow as pa
+
+        from pipeline.sources.normalise import Collected
+
+        self._proc.communicate()
+        size = os.fstat(self._out).st_size
+        if self._proc.returncode != 0 or not size:
+            return None
+        # The frames are read in place, without a copy: the mapping lives as long as they do.
+        data = mmap.mmap(self._out, size, prot=mmap.PROT_READ)
+        try:
+            share = msgspec.msgpack.decode(data, type=_Share)
+        except msgspec.DecodeError:
+            return None
+        if share.first_set != first_set:
+            return None
+        frames = {}
+        for name, ipc in share.frames.items():
+            frame = pl.from_arrow(pa.ipc.open_stream(pa.py_buffer(ipc)).read_all())
+            assert isinstance(frame, pl.DataFrame)
+            frames[name] = frame
+        return Collected(frames, share.edhrec_ranks, share.skipped, share.warnings)
+
+    def close(self) -> None:
+        if self._proc.poll() is None:
+            self._proc.kill()
+        self._proc.wait()
+        for stream in (self._proc.stdin, self._proc.stderr):
+            if stream is not None:
+                stream.close()
+        if self._out >= 0:
+            os.close(self._out)
+            self._out = -1
+
+
+def main() -> None:
+    from pipeline.sources import mtgjson
+    from pipeline.sources.normalise import CardCollector, gc_paused
+
+    data_fd, out_fd, parent_share = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+    file_name, include_extras = sys.argv[4], sys.argv[5:] == ["extras"]
+    if not sys.stdin.buffer.read(1):
+        sys.exit("error: the data was never complete")
+    data = mmap.mmap(data_fd, 0, prot=mmap.PROT_READ)
+    path = Path(file_name)
+    collector = CardCollector()
+    with gc_paused():
+        sets = mtgjson.decode_outline(path, data, collector)
+        first_set = first_later_set([len(raw) for _, raw in sets], parent_share)
+        mtgjson.normalise_sets(path, sets[first_set:], collector, include_extras)
+    collected = collector.collected()
+    frames = {}
+    for name, frame in collected.frames.items():
+        buffer = io.BytesIO()
+        frame.write_ipc_stream(buffer)
+        frames[name] = buffer.getbuffer()
+    share = _Share(first_set, frames, collected.edhrec_ranks, collected.skipped, collected.warnings)
+    with open(out_fd, "wb", closefd=False) as out:
+        out.write(msgspec.msgpack.encode(share))
+    # The parent waits for this process to end: skip tearing the interpreter down.
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,333 @@
+"""AllPrintings decoded in two processes gives what one process gives (sources/mtgjson_worker.py).
+
+When the refresh has a core to spare, a child decodes and normalises the later sets and the
+refresh's collector absorbs them. The merge must keep the one-process meaning of every row:
+a card's rows come from its first printing and its rulings from the first printing that
+has any, a name row is not repeated, a card's EDHREC rank is its best anywhere, a printing id
+keeps its first row, records left out are counted. A child that fails only costs time: the
+refresh decodes its sets itself, so an error reads the same. A file with every case in it
+is decoded both ways here, and the real snapshot too.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import signal
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+import pytest
+from helpers import FIXED_NOW, child_pids, query
+
+from pipeline.errors import ParseError
+from pipeline.paths import DataPaths
+from pipeline.progress import ProgressHook
+from pipeline.sources import mtgjson, mtgjson_worker, open_source
+from pipeline.sources.files import Whole
+from pipeline.sources.mtgjson_worker import SetWorker
+from pipeline.sources.normalise import CardCollector, Collected
+from pipeline.store.refresh import refresh
+
+pytestmark = pytest.mark.skipif(Whole().fd is None, reason="needs anonymous memory files (Linux)")
+
+WORKER = "pipeline.sources.mtgjson_worker"
+
+
+def _card(name: str, oracle: str, printing: str, **fields: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "uuid": f"uuid-{printing}",
+        "name": name,
+        "layout": "normal",
+        "number": printing[-2:],
+        "rarity": "common",
+        "type": "Creature — Human Knight",
+        "text": f"{name} text.",
+        "identifiers": {"scryfallId": printing, "scryfallOracleId": oracle},
+    }
+    card.update(fields)
+    return card
+
+
+def _german(name: str, text: str | None = "Erstschlag") -> dict[str, Any]:
+    return {"language": "German", "name": name, "text": text, "type": "Kreatur"}
+
+
+def _set(code: str, released: str, cards: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "code": code,
+        "name": f"Set {code}",
+        "type": "expansion",
+        "releaseDate": released,
+        "cards": cards,
+    }
+
+
+def _document() -> dict[str, Any]:
+    """Four sets; the refresh keeps the first two, the child takes the last two (_split)."""
+    knight_s1 = _card("Knight", "o-knight", "p-knight-1", foreignData=[_german("Ritter")])
+    knight_s3 = _card(
+        "Knight",
+        "o-knight",
+        "p-knight-3",
+        edhrecRank=50,
+        rulings=[{"date": "2020-01-01", "text": "First ruled in the third set."}],
+        foreignData=[
+            _german("Ritter"),  # already collected from the first set
+            {"language": "French", "name": "Chevalier", "text": None, "type": "Créature"},
+        ],
+    )
+    knight_s4 = _card("Knight", "o-knight", "p-knight-4", edhrecRank=10)
+    ruled = _card(
+        "Ruled",
+        "o-ruled",
+        "p-ruled-2",
+        edhrecRank=5,
+        rulings=[{"date": "2019-01-01", "text": "The first set's ruling."}],
+        foreignData=[_german("Geregelt", None)],
+    )
+    ruled_again = _card(
+        "Ruled",
+        "o-ruled",
+        "p-ruled-4",
+        edhrecRank=7,
+        rulings=[{"date": "2021-01-01", "text": "A later ruling that is not kept."}],
+        foreignData=[_german("Geregelt", None)],  # the same row, a NULL text included
+    )
+    newcomer = _card("Newcomer", "o-new", "p-new-3", text="Protection from red")
+    newcomer_again = _card("Newcomer", "o-new", "p-new-4", text="Protection from red")
+    front = _card(
+        "Day // Night",
+        "o-dfc",
+        "p-dfc-4",
+        layout="transform",
+        side="a",
+        faceName="Day",
+        colors=["W"],
+        keywords=["Protection"],
+        text="Protection from black",
+    )
+    back = dict(front, side="b", faceName="Night", colors=["B"], text="Flying", uuid="uuid-b")
+    duplicate = _card("Ruled", "o-ruled", "p-ruled-2", number="99")  # a printing id seen before
+    no_oracle = _card("Orphan", "", "p-orphan-4")
+    no_oracle["identifiers"] = {"scryfallId": "p-orphan-4"}
+    sets = {
+        "S1": _set("S1", "1994-01-01", [knight_s1]),
+        "S2": _set("S2", "1995-01-01", [ruled]),
+        "S3": _set("S3", "1996-01-01", [knight_s3, newcomer]),
+        "S4": _set(
+            "S4",
+            "1997-01-01",
+            [knight_s4, ruled_again, newcomer_again, back, front, duplicate, no_oracle],
+        ),
+    }
+    return {"meta": {"version": "5.2.2+20261130", "date": "2026-11-30"}, "data": sets}
+
+
+def _write(folder: Path, document: dict[str, Any]) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "AllPrintings.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(document).encode()))
+    return path
+
+
+@pytest.fixture
+def split_after_two_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any file is split, and the refresh keeps exactly the first two sets of _document."""
+    monkeypatch.setattr(mtgjson_worker, "MIN_FILE_BYTES", 0)
+    data = _document()["data"]
+    sizes = [len(json.dumps(s)) for s in data.values()]
+    monkeypatch.setattr(mtgjson_worker, "PARENT_SHARE", (sizes[0] + sizes[1] - 0.5) / sum(sizes))
+
+
+class _Shares:
+    """Records what each SetWorker.result returned (None: the child failed)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.results: list[Collected | None] = []
+        real = SetWorker.result
+
+        def result(worker: SetWorker, first_set: int) -> Collected | None:
+            self.results.append(real(worker, first_set))
+            return self.results[-1]
+
+        monkeypatch.setattr(SetWorker, "result", result)
+
+
+def _decode(path: Path, *, spare_core: bool | None) -> tuple[dict[str, pl.DataFrame], Any]:
+    faces: list[Any] = []
+    collector = CardCollector(
+        on_faces=faces.extend,
+        spare_core=None if spare_core is None else (lambda: spare_core),
+    )
+    mtgjson.decode_file(path, collector, ProgressHook())
+    frames = collector.frames()
+    rest = (dict(collector.skipped), collector.warnings, collector.meta, sorted(faces))
+    return frames, rest
+
+
+def _assert_same(a: dict[str, pl.DataFrame], b: dict[str, pl.DataFrame]) -> None:
+    assert a.keys() == b.keys()
+    for name in a:
+        assert a[name].schema == b[name].schema, name
+        assert a[name].to_dicts() == b[name].to_dicts(), name
+
+
+@pytest.mark.usefixtures("split_after_two_sets")
+def test_two_processes_give_what_one_gives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _write(tmp_path, _document())
+    one, one_rest = _decode(path, spare_core=None)
+    shares = _Shares(monkeypatch)
+    two, two_rest = _decode(path, spare_core=True)
+    assert len(shares.results) == 1 and shares.results[0] is not None  # the child did its part
+    assert shares.results[0].frames["sets"]["set_code"].to_list() == ["S3", "S4"]
+    _assert_same(one, two)
+    assert one_rest == two_rest
+    # what the merge had to get right, spelled out
+    cards = {c["name"]: c for c in two["cards"].to_dicts()}
+    assert cards["Knight"]["edhrec_rank"] == 10  # its best, from the child's last set
+    assert cards["Ruled"]["edhrec_rank"] == 5
+    assert two["rulings"].select("oracle_id", "text").rows() == [
+        ("o-ruled", "The first set's ruling."),
+        ("o-knight", "First ruled in the third set."),
+    ]
+    assert sorted(two["card_names"].select("name", "printed_text").rows()) == [
+        ("Chevalier", None),
+        ("Geregelt", None),
+        ("Ritter", "Erstschlag"),
+    ]
+    assert two["printings"].filter(pl.col("printing_id") == "p-ruled-2")["set_code"].to_list() == [
+        "S2"
+    ]
+    assert two_rest[0] == {"MTGJSON printing without a Scryfall oracle id": 1}
+    assert [f[2] for f in two_rest[3] if f[0] == "o-dfc"] == ["Day", "Night"]
+
+
+@pytest.mark.usefixtures("split_after_two_sets")
+def test_a_child_that_dies_leaves_its_sets_to_the_refresh(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _write(tmp_path, _document())
+    one, one_rest = _decode(path, spare_core=None)
+    real_go = SetWorker.go
+
+    def go_and_die(worker: SetWorker) -> None:
+        os.kill(worker.pid, signal.SIGKILL)
+        real_go(worker)
+
+    monkeypatch.setattr(SetWorker, "go", go_and_die)
+    shares = _Shares(monkeypatch)
+    two, two_rest = _decode(path, spare_core=True)
+    assert shares.results == [None]
+    _assert_same(one, two)
+    assert one_rest == two_rest
+
+
+@pytest.mark.usefixtures("split_after_two_sets")
+def test_a_shape_error_in_the_child_s_sets_reads_as_in_one_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    document = _document()
+    del document["data"]["S4"]["cards"][0]["name"]
+    path = _write(tmp_path, document)
+    with pytest.raises(ParseError) as one:
+        _decode(path, spare_core=None)
+    shares = _Shares(monkeypatch)
+    with pytest.raises(ParseError) as two:
+        _decode(path, spare_core=True)
+    assert shares.results == [None]
+    assert str(two.value) == str(one.value)
+    assert "$.data.S4.cards[0]" in str(two.value)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.usefixtures("split_after_two_sets")
+def test_no_child_is_left_when_the_core_is_not_spare(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The child starts before decompressing; if the capability parser then needs the core,
+    it is stopped. Without a spare_core question, none starts."""
+    path = _write(tmp_path, _document())
+    shares = _Shares(monkeypatch)
+    _decode(path, spare_core=False)
+    _decode(path, spare_core=None)
+    assert shares.results == []
+    assert not child_pids(WORKER)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.usefixtures("split_after_two_sets")
+def test_a_truncated_file_fails_as_in_one_process_and_leaves_no_child(tmp_path: Path) -> None:
+    path = _write(tmp_path, _document())
+    path.write_bytes(path.read_bytes()[:-40])
+    with pytest.raises(ParseError) as one:
+        _decode(path, spare_core=None)
+    with pytest.raises(ParseError) as two:
+        _decode(path, spare_core=True)
+    assert str(two.value) == str(one.value)
+    assert "truncated or corrupt" in str(two.value)
+    assert not child_pids(WORKER)
+
+
+def test_a_small_file_is_decoded_in_one_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[SetWorker] = []
+    real_init = SetWorker.__init__
+
+    def init(worker: SetWorker, *args: Any, **kwargs: Any) -> None:
+        started.append(worker)
+        real_init(worker, *args, **kwargs)
+
+    monkeypatch.setattr(SetWorker, "__init__", init)
+    _decode(_write(tmp_path, _document()), spare_core=True)
+    assert started == []
+
+
+@pytest.mark.usefixtures("split_after_two_sets")
+def test_a_refresh_that_reuses_the_previous_build_splits_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first build parses every card, so the capability parser has the other core; the
+    next one reuses those parses and gives the core to the child. Both give what a full
+    build of their file gives."""
+    shares = _Shares(monkeypatch)
+    paths = DataPaths(tmp_path / "data")
+    refresh(paths, open_source(str(_write(tmp_path, _document())), paths.raw), now=FIXED_NOW)
+    assert shares.results == []
+    changed = _document()
+    for code, index in (("S3", 1), ("S4", 2)):  # an erratum reaches every printing
+        changed["data"][code]["cards"][index]["text"] = "Protection from green"
+    changed_path = _write(tmp_path / "changed", changed)
+    refresh(paths, open_source(str(changed_path), paths.raw), now=FIXED_NOW)
+    assert len(shares.results) == 1 and shares.results[0] is not None
+    fresh = DataPaths(tmp_path / "fresh")
+    refresh(fresh, open_source(str(changed_path), fresh.raw), now=FIXED_NOW)
+    for sql in (
+        *(
+            f"SELECT * FROM {t}"
+            for t in ("cards", "card_faces", "card_names", "printings", "rulings")
+        ),
+        "SELECT oracle_id, quality_kind, quality_value FROM protections",
+    ):
+        assert sorted(query(paths.database, sql), key=repr) == sorted(
+            query(fresh.database, sql), key=repr
+        ), sql
+    assert ("o-new", "color", "G") in query(
+        paths.database, "SELECT oracle_id, quality_kind, quality_value FROM protections"
+    )
+
+
+def test_the_snapshot_decodes_the_same_in_two_processes(
+    shared_snapshot: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shares = _Shares(monkeypatch)
+    one, one_rest = _decode(shared_snapshot, spare_core=None)
+    two, two_rest = _decode(shared_snapshot, spare_core=True)
+    assert len(shares.results) == 1 and shares.results[0] is not None
+    assert shares.results[0].frames["sets"].height > 100
+    for name in one:
+        assert one[name].equals(two[name], null_equal=True), name
+    assert one_rest == two_rest
