@@ -113,6 +113,7 @@ def _document() -> dict[str, Any]:
     duplicate = _card("Ruled", "o-ruled", "p-ruled-2", number="99")  # a printing id seen before
     no_oracle = _card("Orphan", "", "p-orphan-4")
     no_oracle["identifiers"] = {"scryfallId": "p-orphan-4"}
+    plane = _card("Plane", "o-plane", "p-plane-4", layout="planar", type="Plane — Dominaria")
     sets = {
         "S1": _set("S1", "1994-01-01", [knight_s1]),
         "S2": _set("S2", "1995-01-01", [ruled]),
@@ -120,7 +121,7 @@ def _document() -> dict[str, Any]:
         "S4": _set(
             "S4",
             "1997-01-01",
-            [knight_s4, ruled_again, newcomer_again, back, front, duplicate, no_oracle],
+            [knight_s4, ruled_again, newcomer_again, back, front, duplicate, no_oracle, plane],
         ),
     }
     return {"meta": {"version": "5.2.2+20261130", "date": "2026-11-30"}, "data": sets}
@@ -156,13 +157,15 @@ class _Shares:
         monkeypatch.setattr(SetWorker, "result", result)
 
 
-def _decode(path: Path, *, spare_core: bool | None) -> tuple[dict[str, pl.DataFrame], Any]:
+def _decode(
+    path: Path, *, spare_core: bool | None, include_extras: bool = False
+) -> tuple[dict[str, pl.DataFrame], Any]:
     faces: list[Any] = []
     collector = CardCollector(
         on_faces=faces.extend,
         spare_core=None if spare_core is None else (lambda: spare_core),
     )
-    mtgjson.decode_file(path, collector, ProgressHook())
+    mtgjson.decode_file(path, collector, ProgressHook(), include_extras=include_extras)
     frames = collector.frames()
     rest = (dict(collector.skipped), collector.warnings, collector.meta, sorted(faces))
     return frames, rest
@@ -175,12 +178,15 @@ def _assert_same(a: dict[str, pl.DataFrame], b: dict[str, pl.DataFrame]) -> None
         assert a[name].to_dicts() == b[name].to_dicts(), name
 
 
+@pytest.mark.parametrize("include_extras", [False, True])
 @pytest.mark.usefixtures("split_after_two_sets")
-def test_two_processes_give_what_one_gives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_two_processes_give_what_one_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, include_extras: bool
+) -> None:
     path = _write(tmp_path, _document())
-    one, one_rest = _decode(path, spare_core=None)
+    one, one_rest = _decode(path, spare_core=None, include_extras=include_extras)
     shares = _Shares(monkeypatch)
-    two, two_rest = _decode(path, spare_core=True)
+    two, two_rest = _decode(path, spare_core=True, include_extras=include_extras)
     assert len(shares.results) == 1 and shares.results[0] is not None  # the child did its part
     assert shares.results[0].frames["sets"]["set_code"].to_list() == ["S3", "S4"]
     _assert_same(one, two)
@@ -203,6 +209,7 @@ def test_two_processes_give_what_one_gives(tmp_path: Path, monkeypatch: pytest.M
     ]
     assert two_rest[0] == {"MTGJSON printing without a Scryfall oracle id": 1}
     assert [f[2] for f in two_rest[3] if f[0] == "o-dfc"] == ["Day", "Night"]
+    assert ("Plane" in cards) is include_extras  # the child was told
 
 
 @pytest.mark.usefixtures("split_after_two_sets")
