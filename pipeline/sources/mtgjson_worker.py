@@ -13,14 +13,14 @@ process would have had.
 The child is started before the file is decompressed, so its imports cost nothing, and
 waits. DATA_FD is the anonymous memory file the refresh decompresses AllPrintings into
 (files.Whole); one byte on stdin says it is complete (end of input without it: stop). The
-child writes its result to the memory file OUT_FD as msgpack (`_Share`: each frame an Arrow
-IPC stream) and exits 0. On any failure, a shape error in its sets included, it exits
-non-zero and the refresh decodes those sets itself, so errors read the same either way.
+child writes its result to the memory file OUT_FD (each frame an Arrow IPC stream, then a
+msgpack trailer, `_Share`, saying where) and exits 0. On any failure, a shape error in its
+sets included, it exits non-zero and the refresh decodes those sets itself, so errors read the
+same either way.
 """
 
 from __future__ import annotations
 
-import io
 import mmap
 import os
 import subprocess
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 MIN_FILE_BYTES = 8 << 20
 # The share of the sets' bytes the refresh keeps: the child starts later (its own decode of
 # the file's outline) and its frames must then be sent, so it takes a bit less than half.
-PARENT_SHARE = 0.62
+PARENT_SHARE = 0.60
 
 
 def first_later_set(sizes: list[int], parent_share: float) -> int:
@@ -55,11 +55,17 @@ def first_later_set(sizes: list[int], parent_share: float) -> int:
 
 
 class _Share(msgspec.Struct):
+    """The out file's trailer: where each frame's Arrow IPC stream lies (start, end), and the
+    rest of what the child collected."""
+
     first_set: int
-    frames: dict[str, memoryview]  # Arrow IPC streams (views into the memory file)
+    frames: dict[str, tuple[int, int]]
     edhrec_ranks: dict[str, int]
     skipped: dict[str, int]
     warnings: list[str]
+
+
+_TRAILER_SIZE = 8  # the out file ends with the length of its trailer (_Share)
 
 
 class SetWorker:
@@ -115,18 +121,22 @@ class SetWorker:
         if self._proc.returncode != 0 or not size:
             return None
         # The frames are read in place, without a copy: the mapping lives as long as they do.
-        data = mmap.mmap(self._out, size, prot=mmap.PROT_READ)
+        data = memoryview(mmap.mmap(self._out, size, prot=mmap.PROT_READ))
+        trailer = int.from_bytes(data[-_TRAILER_SIZE:], "big")
         try:
-            share = msgspec.msgpack.decode(data, type=_Share)
-        except msgspec.DecodeError:
+            share = msgspec.msgpack.decode(
+                data[-_TRAILER_SIZE - trailer : -_TRAILER_SIZE], type=_Share
+            )
+            if share.first_set != first_set:
+                return None
+            frames = {}
+            for name, (start, end) in share.frames.items():
+                stream = pa.ipc.open_stream(pa.py_buffer(data[start:end]))
+                frame = pl.from_arrow(stream.read_all())
+                assert isinstance(frame, pl.DataFrame)
+                frames[name] = frame
+        except (msgspec.DecodeError, pa.ArrowInvalid, ValueError):
             return None
-        if share.first_set != first_set:
-            return None
-        frames = {}
-        for name, ipc in share.frames.items():
-            frame = pl.from_arrow(pa.ipc.open_stream(pa.py_buffer(ipc)).read_all())
-            assert isinstance(frame, pl.DataFrame)
-            frames[name] = frame
         return Collected(frames, share.edhrec_ranks, share.skipped, share.warnings)
 
     def close(self) -> None:
@@ -157,14 +167,17 @@ def main() -> None:
         first_set = first_later_set([len(raw) for _, raw in sets], parent_share)
         mtgjson.normalise_sets(path, sets[first_set:], collector, include_extras)
     collected = collector.collected()
-    frames = {}
-    for name, frame in collected.frames.items():
-        buffer = io.BytesIO()
-        frame.write_ipc_stream(buffer)
-        frames[name] = buffer.getbuffer()
-    share = _Share(first_set, frames, collected.edhrec_ranks, collected.skipped, collected.warnings)
     with open(out_fd, "wb", closefd=False) as out:
-        out.write(msgspec.msgpack.encode(share))
+        frames = {}
+        for name, frame in collected.frames.items():
+            start = out.tell()
+            frame.write_ipc_stream(out)
+            frames[name] = (start, out.tell())
+        share = _Share(
+            first_set, frames, collected.edhrec_ranks, collected.skipped, collected.warnings
+        )
+        trailer = msgspec.msgpack.encode(share)
+        out.write(trailer + len(trailer).to_bytes(_TRAILER_SIZE, "big"))
     # The parent waits for this process to end: skip tearing the interpreter down.
     os._exit(0)
 
