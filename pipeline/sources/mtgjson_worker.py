@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 # Below this size (the file as stored) the sets are decoded in one process: a smaller file
 # decodes in less time than a process takes to start.
 MIN_FILE_BYTES = 8 << 20
-# The share of the sets' bytes the refresh keeps: the child starts later (its own decode of
-# the file's outline) and its frames must then be sent, so it takes a bit less than half.
+# The share of the sets' bytes the refresh keeps: the child's frames must be written and
+# read back when it is done, so it takes a bit less than half (measured on AllPrintings).
 PARENT_SHARE = 0.60
 
 

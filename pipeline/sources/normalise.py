@@ -368,12 +368,13 @@ class CardCollector:
             self.sets.setdefault(code, tuple(values))
         self.skipped.update(later.skipped)
         self.warnings += later.warnings
+        # the best rank of a card both have goes into this one's card rows; the later card
+        # rows kept below are of cards this one lacks, so their ranks are final already
         ranks = self._edhrec_ranks
         for oracle_id, rank in later.edhrec_ranks.items():
             best = ranks.get(oracle_id)
             if best is None or rank < best:
                 ranks[oracle_id] = rank
-        # the later collector's rank is final for a card it has and this one hasn't
         new = ~pl.col("oracle_id").is_in(
             pl.Series(list(self._seen_oracle), dtype=pl.String).implode()
         )

@@ -247,7 +247,8 @@ class _CapabilityFeed:
     (parse/worker.py) when the build will parse every face's capabilities anew: the build
     being replaced has none, or from another parser version. _prepare_build finds that out
     while the source starts decoding (`decide`); the first faces wait for it. A process that
-    can't start (a limit on processes) leaves the parse to the build."""
+    can't start (a limit on processes) leaves the parse to the build. When no parser runs,
+    the other core is the source's to use (`spare_core`: mtgjson_worker)."""
 
     def __init__(self) -> None:
         self._decided: Future[CapabilityWorker | None] = Future()
