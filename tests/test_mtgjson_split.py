@@ -55,6 +55,10 @@ def _german(name: str, text: str | None = "Erstschlag") -> dict[str, Any]:
     return {"language": "German", "name": name, "text": text, "type": "Kreatur"}
 
 
+def _ruling(date: str, text: str) -> list[dict[str, str]]:
+    return [{"date": date, "text": text}]
+
+
 def _set(code: str, released: str, cards: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "code": code,
@@ -68,34 +72,17 @@ def _set(code: str, released: str, cards: list[dict[str, Any]]) -> dict[str, Any
 def _document() -> dict[str, Any]:
     """Four sets; the refresh keeps the first two, the child takes the last two (_split)."""
     knight_s1 = _card("Knight", "o-knight", "p-knight-1", foreignData=[_german("Ritter")])
-    knight_s3 = _card(
-        "Knight",
-        "o-knight",
-        "p-knight-3",
-        edhrecRank=50,
-        rulings=[{"date": "2020-01-01", "text": "First ruled in the third set."}],
-        foreignData=[
-            _german("Ritter"),  # already collected from the first set
-            {"language": "French", "name": "Chevalier", "text": None, "type": "Créature"},
-        ],
-    )
+    french = {"language": "French", "name": "Chevalier", "text": None, "type": "Créature"}
+    knight_s3 = _card("Knight", "o-knight", "p-knight-3", edhrecRank=50)
+    knight_s3["rulings"] = _ruling("2020-01-01", "First ruled in the third set.")
+    knight_s3["foreignData"] = [_german("Ritter"), french]  # Ritter: collected from S1 already
     knight_s4 = _card("Knight", "o-knight", "p-knight-4", edhrecRank=10)
-    ruled = _card(
-        "Ruled",
-        "o-ruled",
-        "p-ruled-2",
-        edhrecRank=5,
-        rulings=[{"date": "2019-01-01", "text": "The first set's ruling."}],
-        foreignData=[_german("Geregelt", None)],
-    )
-    ruled_again = _card(
-        "Ruled",
-        "o-ruled",
-        "p-ruled-4",
-        edhrecRank=7,
-        rulings=[{"date": "2021-01-01", "text": "A later ruling that is not kept."}],
-        foreignData=[_german("Geregelt", None)],  # the same row, a NULL text included
-    )
+    ruled = _card("Ruled", "o-ruled", "p-ruled-2", edhrecRank=5)
+    ruled["rulings"] = _ruling("2019-01-01", "The first set's ruling.")
+    ruled["foreignData"] = [_german("Geregelt", None)]
+    ruled_again = dict(ruled, uuid="uuid-p-ruled-4", edhrecRank=7)  # the same name row, NULL text
+    ruled_again["identifiers"] = {"scryfallId": "p-ruled-4", "scryfallOracleId": "o-ruled"}
+    ruled_again["rulings"] = _ruling("2021-01-01", "A later ruling that is not kept.")
     newcomer = _card("Newcomer", "o-new", "p-new-3", text="Protection from red")
     newcomer_again = _card("Newcomer", "o-new", "p-new-4", text="Protection from red")
     front = _card(

@@ -28,7 +28,7 @@ from typing import IO, TYPE_CHECKING
 import msgspec
 
 from pipeline.errors import BuildError
-from pipeline.processes import start_module
+from pipeline.processes import HelperProcess
 
 if TYPE_CHECKING:
     import polars as pl
@@ -41,30 +41,17 @@ _ENCODER = msgspec.msgpack.Encoder()
 _PIPE_SIZE = 1 << 20
 
 
-class CapabilityWorker:
-    """A running child parser: `send` batches of faces, then `result` once for the frame.
-
-    Use it as a context manager: leaving it stops the child if it is still running (a build
-    that failed, or a result no longer wanted)."""
+class CapabilityWorker(HelperProcess):
+    """A running child parser: `send` batches of faces, then `result` once for the frame."""
 
     def __init__(self) -> None:
-        self._proc = start_module("pipeline.parse.worker")
+        super().__init__("pipeline.parse.worker")
         self._broken = False
         # A batch fits in the pipe at once, so the parent hardly ever waits for the child to
         # read it (Linux; elsewhere, and above the system's limit, the default size stays).
         with contextlib.suppress(OSError, AttributeError):
             assert self._proc.stdin is not None
             fcntl.fcntl(self._proc.stdin.fileno(), fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
-
-    def __enter__(self) -> CapabilityWorker:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def pid(self) -> int:
-        return self._proc.pid
 
     def send(self, faces: list[FaceRow]) -> None:
         """Queue faces for parsing. A child that died is not an error here: `result` says why."""
@@ -93,14 +80,6 @@ class CapabilityWorker:
                 why = f"killed by signal {-self._proc.returncode}"
             raise BuildError(f"the capability parser stopped: {why}")
         return pl.read_ipc_stream(io.BytesIO(out)) if out else None
-
-    def close(self) -> None:
-        if self._proc.poll() is None:
-            self._proc.kill()
-        self._proc.wait()
-        for stream in (self._proc.stdin, self._proc.stdout, self._proc.stderr):
-            if stream is not None:
-                stream.close()
 
 
 Batch = list["FaceRow"]

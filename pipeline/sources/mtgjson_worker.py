@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from pipeline.processes import start_module
+from pipeline.processes import HelperProcess
 
 if TYPE_CHECKING:
     from pipeline.sources.normalise import Collected
@@ -68,19 +68,19 @@ class _Share(msgspec.Struct):
 _TRAILER_SIZE = 8  # the out file ends with the length of its trailer (_Share)
 
 
-class SetWorker:
-    """A child waiting to decode the later sets: `go` once the data is complete, then `result`.
-
-    Use it as a context manager: leaving it stops the child if it still runs."""
+class SetWorker(HelperProcess):
+    """A child waiting to decode the later sets: `go` once the data is complete, then `result`."""
 
     def __init__(self, data_fd: int, file_name: str, *, include_extras: bool) -> None:
         self.parent_share = PARENT_SHARE
         self._out = os.memfd_create("card-share", os.MFD_CLOEXEC)
         try:
-            args = [str(data_fd), str(self._out), repr(self.parent_share), file_name]
-            self._proc = start_module(
+            super().__init__(
                 "pipeline.sources.mtgjson_worker",
-                *args,
+                str(data_fd),
+                str(self._out),
+                repr(self.parent_share),
+                file_name,
                 *(["extras"] if include_extras else []),
                 pass_fds=(data_fd, self._out),
                 stdout=subprocess.DEVNULL,
@@ -88,16 +88,6 @@ class SetWorker:
         except BaseException:
             os.close(self._out)
             raise
-
-    def __enter__(self) -> SetWorker:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def pid(self) -> int:
-        return self._proc.pid
 
     def go(self) -> None:
         """The data file is complete: start decoding."""
@@ -140,12 +130,7 @@ class SetWorker:
         return Collected(frames, share.edhrec_ranks, share.skipped, share.warnings)
 
     def close(self) -> None:
-        if self._proc.poll() is None:
-            self._proc.kill()
-        self._proc.wait()
-        for stream in (self._proc.stdin, self._proc.stderr):
-            if stream is not None:
-                stream.close()
+        super().close()
         if self._out >= 0:
             os.close(self._out)
             self._out = -1
