@@ -3,18 +3,21 @@
 The capability parser's own process (pipeline/parse/worker.py) returns exactly what the build
 would parse in-process, a refresh starts it only when the previous build's rows can't be
 reused, and a worker that dies fails the refresh cleanly (the previous database stays). The
-build's heavy modules import in the background while the source decompresses.
+build's heavy modules import in the background while the source decompresses; the file is
+read ahead, or whole into memory, the same whatever its compression.
 """
 
 from __future__ import annotations
 
 import gzip
+import lzma
 import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import polars as pl
@@ -28,7 +31,7 @@ from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.resources import resource_dir
 from pipeline.sources import open_source
-from pipeline.sources.files import READ_ERRORS, open_data, read_ahead
+from pipeline.sources.files import READ_ERRORS, Whole, open_data, read_ahead
 from pipeline.sources.normalise import CardCollector
 from pipeline.sources.scryfall import _line_blocks
 from pipeline.store.refresh import refresh
@@ -204,6 +207,24 @@ def test_read_ahead_returns_the_file_whole_and_in_order(tmp_path: Path) -> None:
     path.write_bytes(gzip.compress(data))
     with open_data(path) as fh:
         assert b"".join(read_ahead(fh, size=4097)) == data
+
+
+@pytest.mark.parametrize("memory_file", [True, False])
+@pytest.mark.parametrize("compress", [gzip.compress, lzma.compress, bytes])
+def test_a_whole_file_is_its_decompressed_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, memory_file: bool, compress: Any
+) -> None:
+    """files.Whole: in an anonymous memory file where the system has them, else read();
+    an empty file is empty either way (a memory file of no bytes can't be mapped)."""
+    if not memory_file:
+        monkeypatch.delattr(os, "memfd_create", raising=False)
+    for data in (bytes(range(256)) * 20_000, b""):
+        path = tmp_path / "data.bin"
+        path.write_bytes(compress(data))
+        with Whole() as whole:
+            assert (whole.fd is not None) is (memory_file and hasattr(os, "memfd_create"))
+            whole.fill(path)
+            assert bytes(whole.data) == data
 
 
 def test_a_truncated_file_fails_in_the_reader_not_the_thread(tmp_path: Path) -> None:
