@@ -198,3 +198,12 @@ def child_pids(module: str) -> set[int]:
         if int(fields.get("PPid", "0")) == os.getpid() and module.encode() in cmdline:
             found.add(int(status.parent.name))
     return found
+
+
+def memory_files() -> bool:
+    """Whether this system gives anonymous memory files (os.memfd_create: Linux)."""
+    try:
+        os.close(os.memfd_create("probe"))
+    except (AttributeError, OSError):
+        return False
+    return True

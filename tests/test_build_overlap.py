@@ -22,7 +22,7 @@ from typing import Any
 import duckdb
 import polars as pl
 import pytest
-from helpers import FIXED_NOW, child_pids
+from helpers import FIXED_NOW, child_pids, memory_files
 
 from pipeline.errors import BuildError, ParseError
 from pipeline.parse.frames import capability_frame
@@ -222,7 +222,7 @@ def test_a_whole_file_is_its_decompressed_bytes(
         path = tmp_path / "data.bin"
         path.write_bytes(compress(data))
         with Whole() as whole:
-            assert (whole.fd is not None) is (memory_file and hasattr(os, "memfd_create"))
+            assert (whole.fd is not None) is (memory_file and memory_files())
             whole.fill(path)
             assert bytes(whole.data) == data
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import polars as pl
 import pytest
-from helpers import FIXED_NOW, child_pids, query
+from helpers import FIXED_NOW, child_pids, memory_files, query
 
 from pipeline.errors import ParseError
 from pipeline.paths import DataPaths
@@ -30,9 +30,7 @@ from pipeline.sources.mtgjson_worker import SetWorker
 from pipeline.sources.normalise import CardCollector, Collected
 from pipeline.store.refresh import refresh
 
-pytestmark = pytest.mark.skipif(
-    not hasattr(os, "memfd_create"), reason="needs anonymous memory files (Linux)"
-)
+pytestmark = pytest.mark.skipif(not memory_files(), reason="needs anonymous memory files (Linux)")
 
 WORKER = "pipeline.sources.mtgjson_worker"
 
