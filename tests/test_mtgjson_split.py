@@ -69,7 +69,7 @@ def _set(code: str, released: str, cards: list[dict[str, Any]]) -> dict[str, Any
 
 
 def _document() -> dict[str, Any]:
-    """Four sets; the refresh keeps the first two, the child takes the last two (_split)."""
+    """Four sets; the refresh keeps the first two, the child takes the last two (split_after_two_sets)."""
     knight_s1 = _card("Knight", "o-knight", "p-knight-1", foreignData=[_german("Ritter")])
     french = {"language": "French", "name": "Chevalier", "text": None, "type": "Créature"}
     knight_s3 = _card("Knight", "o-knight", "p-knight-3", edhrecRank=50)

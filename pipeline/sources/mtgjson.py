@@ -266,8 +266,9 @@ def decode_file(
 def _set_worker(
     path: Path, whole: Whole, collector: CardCollector, include_extras: bool
 ) -> mtgjson_worker.SetWorker | None:
-    """A child for the later sets, started before decompressing so its imports overlap it (or
-    None: a small file, no memory file to share, or no process to be had)."""
+    """A child for the later sets, started before decompressing so its imports overlap it, and
+    stopped after if the core is not spare after all (a full build's capability parser has
+    it). None: a small file, no memory file to share, or no process to be had."""
     if whole.fd is None or collector.spare_core is None:
         return None
     try:
