@@ -45,6 +45,11 @@ class Term(StrEnum):
         """The vocabulary's words as plain strings, in order."""
         return tuple(member.value for member in cls)
 
+    @classmethod
+    def labels(cls) -> dict[str, str]:
+        """Each word's label, in order."""
+        return {member.value: member.label for member in cls}
+
 
 # --- game vocabularies (Comprehensive Rules) --------------------------------------------
 
@@ -272,6 +277,41 @@ class Verdict(Term):
     NOT_APPLICABLE = "not_applicable", "not applicable"
 
 
+class AnswerHow(Term):
+    """How a path deals with the card it reaches (`capabilities.effect`, `answer_paths.how`), in
+    the order players rank removal: what leaves no trace first, combat last."""
+
+    EXILE = "exile", "exiles it"
+    DESTROY = "destroy", "destroys it"
+    SACRIFICE = "sacrifice", "makes its controller sacrifice it"
+    BOUNCE = "bounce", "returns it to its owner's hand or library"
+    DAMAGE = "damage", "deals it damage"
+    SHRINK = "shrink", "gives it -N/-N"
+    NEUTRALISE = "neutralise", "neutralises it"
+    COUNTER = "counter", "counters it as a spell"
+    COMBAT = "combat", "fights it in combat"
+
+
+class AnswerOutcome(Term):
+    """What a path that protection doesn't stop does to the protected card on its own
+    (`answer_paths.outcome`), the answers first."""
+
+    REMOVES = "removes", "removes it"
+    NEUTRALISES = "neutralises", "neutralises it"
+    COUNTERS = "counters", "counters it"
+    KILLS_IN_COMBAT = "kills_in_combat", "kills it in combat"
+    DEPENDS = "depends", "depends on play"
+    NOTHING = "nothing", "gets past its protection without dealing with it"
+
+
+class Speed(Term):
+    """When a path can be used (`capabilities.effect_speed`): at instant speed (an instant, a flash
+    card, an activated ability) or only at sorcery speed."""
+
+    INSTANT = "instant", "instant speed"
+    SORCERY = "sorcery", "sorcery speed"
+
+
 class Outcome(Term):
     """How a refresh ended (`refresh_log.outcome`)."""
 
@@ -335,6 +375,9 @@ VOCABULARIES: dict[str, type[Term]] = {
     "spares": Spares,
     "verdict": Verdict,
     "outcome": Outcome,
+    "answer_how": AnswerHow,
+    "answer_outcome": AnswerOutcome,
+    "speed": Speed,
     "translation_status": TranslationStatus,
     "era": Era,
     "perspective": Perspective,
@@ -371,6 +414,13 @@ CATEGORIES: dict[str, tuple[Term, ...]] = {
         QualityKind.PRINTING,
     ),
     "object_scope": OBJECT_SCOPES,
+    # the outcomes that deal with the protected card: an answer a player would name
+    "real_answer": (
+        AnswerOutcome.REMOVES,
+        AnswerOutcome.NEUTRALISES,
+        AnswerOutcome.COUNTERS,
+        AnswerOutcome.KILLS_IN_COMBAT,
+    ),
 }
 
 # The words in order, as plain strings (click's Choice reads an Enum member by its name).
@@ -378,6 +428,7 @@ FORMATS: tuple[str, ...] = Format.words()
 DEBT_KINDS: tuple[str, ...] = Interaction.words()
 ANSWER_KINDS: tuple[str, ...] = CapabilityKind.words()
 PERSPECTIVES: tuple[str, ...] = Perspective.words()
+REAL_ANSWERS: tuple[str, ...] = tuple(CATEGORIES["real_answer"])
 
 
 def vocabulary_rows() -> list[tuple[str, str, int, str, str | None]]:

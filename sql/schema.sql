@@ -136,6 +136,7 @@ CREATE TABLE protections (
     mana_value_op     VARCHAR,
     mana_value        INTEGER,
     spells_only       BOOLEAN NOT NULL,
+    permanents_only   BOOLEAN NOT NULL,
     controller        VARCHAR,
     name              VARCHAR,
     chosen            VARCHAR,
@@ -187,6 +188,7 @@ CREATE TABLE capabilities (
     object_mana_value        INTEGER,
     object_power_op          VARCHAR,
     object_power             INTEGER,
+    object_color_count       VARCHAR,            -- colorless | monocolored | multicolored
     object_controller        VARCHAR,
     object_state             VARCHAR,
     object_token             BOOLEAN NOT NULL,   -- only tokens (111.1): never a card
@@ -208,7 +210,14 @@ CREATE TABLE capabilities (
     source_name              VARCHAR,            -- (or decided in play)
     source_keywords          VARCHAR[],
     source_every_creature_type BOOLEAN NOT NULL,
-    unpreventable            VARCHAR             -- always | conditional (615.12)
+    unpreventable            VARCHAR,            -- always | conditional (615.12)
+    object_targets           BOOLEAN NOT NULL,   -- only a spell or ability that targets
+    effect                   VARCHAR,            -- exile | destroy | ... (vocabulary answer_how)
+    effect_amount            VARCHAR,            -- the toughness a -N/-N takes
+    effect_depends           VARCHAR,            -- why what it does depends on play
+    effect_speed             VARCHAR,            -- instant | sorcery
+    effect_needs             VARCHAR,            -- target | damage: what protection may stop first
+    effect_colors            VARCHAR[]           -- it does it only to an object of these colors
 );
 
 CREATE TABLE refresh_log (

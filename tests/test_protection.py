@@ -1438,6 +1438,7 @@ CASES: list[Any] = [
                 "compound",
                 "permanents with corruption counters on them",
                 state="corruption counters",
+                permanents_only=True,  # a spell on the stack is no permanent (110.1)
             )
         ],
         id="Geyadrone Dihada",

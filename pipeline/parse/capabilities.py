@@ -28,6 +28,7 @@ from pipeline.parse.capability_rows import (
     clean_detail,
     make_row,
 )
+from pipeline.parse.effects import with_effects
 from pipeline.parse.noun_phrases import ObjectRestriction, parse_noun_phrase
 from pipeline.parse.oracle_text import replace_self_name, split_type_line, strip_reminder
 from pipeline.parse.source_forms import (
@@ -127,7 +128,7 @@ def parse_capabilities(
     out = Out()
     combat_form = _combat(text, type_line or "", face, name, out)
     if not _INTERESTING.search(full):
-        return out.rows
+        return with_effects(out.rows, face, text, name)
     keyword_words = _keyword_pattern(face.keywords)
     head_via = "spell" if face.is_spell else "ability"
     unpreventable: list[tuple[str, str, int, int]] = []
@@ -206,10 +207,11 @@ def parse_capabilities(
     for scope, status, start, end in unpreventable:
         _mark_unpreventable(out, scope, status, range(start, end), face.is_spell)
     # "target card named CARDNAME" (Rekindling Phoenix): the name, not the placeholder.
-    return [
+    rows = [
         msgspec.structs.replace(r, object_name=name) if r.object_name == "CARDNAME" else r
         for r in out.rows
     ]
+    return with_effects(rows, face, text, name)
 
 
 def _held_by(out: Out, start: int, types: tuple[str, ...] | None) -> None:

@@ -115,8 +115,9 @@ _SHRINK_SUBJECT = re.compile(
     r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
     r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
 )
+# "Target opponent exiles a creature they control" (Doomfall) is an edict too: the player chooses.
 _EDICT = re.compile(
-    rf"\bsacrifices\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
+    rf"\b(?:sacrifices|exiles)\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
 )
 # The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
 _EDICT_OF_TARGETS = re.compile(
@@ -153,7 +154,7 @@ def clauses(line: Line, out: Out) -> None:
     if "ttach" in text:
         _attachments(line, out)
     _sweeps(line, out)
-    if "sacrifice" in text:
+    if "sacrifice" in text or "exiles" in text:
         _edicts(line, out)
     if "ounter" in text:
         _counters(line, out)

@@ -67,6 +67,22 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     source_every_creature_type: bool = False
     # 615.12: the damage can't be prevented, `always` or `conditional` (UNPREVENTABLE).
     unpreventable: str | None = None
+    # Only a spell or ability that targets ("Counter target spell that targets a creature you
+    # control", Siren Stormtamer): a permanent spell other than an Aura targets nothing.
+    object_targets: bool = False
+    # What it does to its object (pipeline/parse/effects.py): how (vocabulary.AnswerHow, None
+    # when it deals with nothing), the toughness a -N/-N takes, why the result depends on
+    # play, and its speed (vocabulary.Speed).
+    effect: str | None = None
+    effect_amount: str | None = None
+    effect_depends: str | None = None
+    effect_speed: str | None = None
+    # What it needs that protection may stop: `target` (a fight or a "bite" deals its damage
+    # only if the spell's targets are legal, 701.14b), `damage` (it removes what its damage
+    # hit: Kaldra Compleat's "exile that creature"; prevented damage hits nothing, 702.16e).
+    effect_needs: str | None = None
+    # It does it only to an object of these colors ("Destroy target permanent if it's blue").
+    effect_colors: tuple[str, ...] | None = None
 
 
 SENTENCE_END = re.compile(r"\.(?=\s|$)")

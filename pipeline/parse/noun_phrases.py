@@ -76,6 +76,7 @@ _STATE_WORDS: frozenset[str] = frozenset(
         "outlaw",
     }
 )
+_COLOR_COUNT_WORDS: frozenset[str] = frozenset({"colorless", "monocolored", "multicolored"})
 # Words that add nothing card data could test: every permanent card is a nontoken, and
 # "another"/"other" only exclude the source itself.
 _IGNORED_WORDS: frozenset[str] = frozenset(
@@ -205,6 +206,11 @@ _POST_MANA_VALUE = re.compile(
     r"\s*with (?:converted )?mana (?:value|cost) (\d+)(?: or (greater|less))?\b"
 )
 _STATE_ALTERNATION = "attacking|blocking|tapped|untapped|enchanted|equipped|blocked|unblocked"
+# How many colors, decided by card data (105.2): "permanents they control that are one or more
+# colors" (All Is Dust), "that's multicolored".
+_POST_COLOR_COUNT = re.compile(
+    r"\s*(?:that's|that is|that are) (?P<count>one or more colors|colored|colorless|monocolored|multicolored)\b"
+)
 _POST_STATE_THAT = re.compile(
     rf"\s*(?:that's|that is|that are|who's) ((?:{_STATE_ALTERNATION})(?: or (?:{_STATE_ALTERNATION}))?)\b"
 )
@@ -297,6 +303,9 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
     object_mana_value: int | None = None
     object_power_op: str | None = None
     object_power: int | None = None
+    # How many colors it has (105.2): colored, colorless, monocolored, multicolored (a
+    # vocabulary.ColorCount).
+    object_color_count: str | None = None
     object_controller: str | None = None  # decided in play, as is object_state
     object_state: str | None = None
     # Restrictions a card can never meet, or meets only as printed: only tokens (111.1),
@@ -525,6 +534,11 @@ def _alt_fields(alt: _Alt) -> _Fields | None:
         obj["object_excluded_types"] = tuple(dict.fromkeys(alt.excluded_types))
     if alt.excluded_subtypes:
         obj["object_excluded_subtypes"] = tuple(dict.fromkeys(alt.excluded_subtypes))
+    counts = [s for s in states if s in _COLOR_COUNT_WORDS]
+    if len(counts) == 1:
+        # card data decides it from the object's colors (105.2): not a state of play
+        obj["object_color_count"] = counts[0]
+        states.remove(counts[0])
     if states:
         obj["object_state"] = ", ".join(states)
     if "token" in states:
@@ -562,6 +576,9 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
             colors = tuple(dict.fromkeys(COLOR_BY_WORD[w] for w in words))
             excluded = m.group("neg") or m.group("colors_not")
             post["object_excluded_colors" if excluded else "object_colors"] = colors
+        elif m := _POST_COLOR_COUNT.match(text, pos):
+            count = m["count"]
+            post["object_color_count"] = "colored" if count == "one or more colors" else count
         elif m := _POST_STATE_THAT.match(text, pos):
             states.append(m.group(1))
         elif m := _POST_NAMED.match(text, pos):

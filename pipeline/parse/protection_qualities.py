@@ -87,6 +87,9 @@ class SourcePredicate(msgspec.Struct, frozen=True, kw_only=True):
     mana_value_op: str | None = None  # with mana_value: the source's mana value compares so
     mana_value: int | None = None
     spells_only: bool = False  # only spells: not abilities, not permanents ("colored spells")
+    # only permanents: not a spell on the stack ("permanents with corruption counters on them",
+    # Geyadrone Dihada: Lightning Bolt is no permanent, 110.1)
+    permanents_only: bool = False
     controller: str | None = None  # decided in play, as are chosen and state
     name: str | None = None
     chosen: str | None = None
@@ -280,6 +283,8 @@ def _parse_noun_phrase(phrase: str, subtypes: frozenset[str]) -> Quality | None:
         quality = _with(quality, "spells_only", True)
     elif head in _GENERIC_NOUNS:
         generic = True
+        if head == "permanents":
+            quality = _with(quality, "permanents_only", True)
     elif head in _TYPE_BY_PLURAL:
         quality = _with(quality, "card_type", _TYPE_BY_PLURAL[head])
     elif not _is_adjective(head) and (singular := singular_subtype(words[-1], subtypes)):

@@ -1,0 +1,254 @@
+"""What a capability does to the object it reaches: the player's side of an answer.
+
+A DEBT verdict says whether protection stops a path (702.16b-f); an answer must also *deal
+with* the protected card on its own (DESIGN.md, "Answers"). This module reads, for each
+capability row the parser found, how it acts on its object:
+
+- `how` (`vocabulary.AnswerHow`): destroy, exile, bounce (to hand or library), sacrifice
+  (edicts), damage, shrink (-N/-N), neutralise (can't attack or block, doesn't untap, control
+  changes, loses all abilities), counter, combat; None when it does nothing that deals with a
+  permanent (tap it, pump it, put a counter on it, an Aura or Equipment that helps it);
+- `amount`: the toughness a shrink takes away ("2", "X"); damage keeps `damage_amount`;
+- `depends`: why the result depends on a choice made in play ("unless its controller pays",
+  "the creature with the greatest power"), or None;
+- `speed` (`vocabulary.Speed`): `instant` (an instant, a flash card, an activated ability)
+  or `sorcery` (a sorcery, a permanent's triggered or static ability, a loyalty ability).
+
+Whether the result removes the card (damage or -N/-N at least its toughness, ...) is decided
+in SQL against the protected card's printed characteristics (`sql/internal/answer_outcomes.sql`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from pipeline.parse.capability_rows import Capability, Face
+from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, Speed
+
+__all__ = ["with_effects"]
+
+
+# An activated ability's cost, before its colon ("{T}, Sacrifice a creature: Destroy ...");
+# a loyalty ability ("[−3]: ...") is one too, but at sorcery speed (606.3).
+_ACTIVATED_COST = re.compile(r'^[^.:"]{1,150}?:\s')
+_LOYALTY = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?:")
+_SORCERY_ONLY = re.compile(r"\bActivate (?:only as a sorcery|only during your turn)\b")
+# An effect that lasts a turn deals with nothing (a Threaten, "can't block this turn").
+_TEMPORARY = re.compile(
+    r"\b(?:this turn|until end of turn|until your next turn|during its controller's next untap step)\b",
+    re.IGNORECASE,
+)
+# A flicker: exiled and returned to the battlefield (Cloudshift, Flickerwisp).
+_RETURNS_TO_BATTLEFIELD = re.compile(
+    r"\b[Rr]eturn (?:it|that card|those cards|them|the exiled card|each card exiled this way)"
+    r"[^.]{0,60}?\bto the battlefield\b"
+)
+_UNTIL_LEAVES = re.compile(r"\buntil [^.]{1,60}? leaves the battlefield\b")
+# The verbs that remove a targeted permanent, each before the word "target" in its clause.
+_TARGET_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b[Ee]xile\b[^.;]{0,60}?\btarget\b"), AnswerHow.EXILE),
+    (re.compile(r"\b[Dd]estroy\b[^.;]{0,60}?\btarget\b"), AnswerHow.DESTROY),
+    (
+        re.compile(
+            r"\b[Rr]eturn\b[^.;]{0,60}?\btarget\b[^.;]{0,80}?\bto (?:its|their) owners?'?s?'? hands?\b"
+        ),
+        AnswerHow.BOUNCE,
+    ),
+    (
+        re.compile(
+            r"\b(?:[Pp]ut|[Ss]huffle)\b[^.;]{0,60}?\btarget\b[^.;]{0,80}?\b(?:library|libraries)\b"
+        ),
+        AnswerHow.BOUNCE,
+    ),
+    (re.compile(r"\b[Gg]ain control of\b[^.;]{0,60}?\btarget\b"), AnswerHow.NEUTRALISE),
+    (
+        re.compile(r"\btarget\b[^.;]{0,80}?\bcontroller sacrifices (?:it|that \w+)\b"),
+        AnswerHow.SACRIFICE,
+    ),
+)
+_SWEEP_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b[Ee]xile\b"), AnswerHow.EXILE),
+    (re.compile(r"\b[Dd]estroy\b"), AnswerHow.DESTROY),
+    (re.compile(r"\b[Rr]eturn\b[^.;]{0,120}?\bhands?\b"), AnswerHow.BOUNCE),
+    (re.compile(r"\b(?:[Pp]ut|[Ss]huffle)\b[^.;]{0,120}?\blibrar(?:y|ies)\b"), AnswerHow.BOUNCE),
+)
+# "gets -2/-2", "get +1/-1", "gets -X/-X": the toughness it loses.
+_SHRINK = re.compile(r"\bgets? [+-]?(?:\d+|X)/-(?P<n>\d+|X)\b")
+_COUNTERS_TARGETING = re.compile(
+    r"\b[Cc]ounter target [^.;]{0,40}?\bspell[^.;]{0,30}? that targets\b"
+)
+_IF_ITS_COLOR = re.compile(
+    r"\b(?:spell|permanent|creature) if it's (?P<color>white|blue|black|red|green)\b"
+)
+# "Whenever this creature deals combat damage to a creature, exile that creature" (Kaldra
+# Compleat), "... deals damage to a creature, destroy that creature" (Deathgazer-like triggers).
+_AFTER_DAMAGE = re.compile(r"\bdeals? (?:combat )?damage to (?:a|another) creature\b")
+_EDICT_EXILES = re.compile(r"\bexiles (?:a|an|all|one|two|three)\b")
+_TRIGGER_NAMES_IT = re.compile(
+    r"^(?:When|Whenever)\b[^,]*,[^.]*\b(?:that creature|those creatures|that permanent)\b"
+)
+# What keeps a permanent from doing anything for good (an Aura or an effect with no duration).
+_NEUTRALISES = re.compile(
+    r"\bcan't attack or block\b|\bdoesn't untap during (?:its controller's|your) untap steps?\b"
+    r"|\bloses all abilities\b|\b[Yy]ou control enchanted\b"
+)
+# A choice or a payment decides whether it happens, or what it reaches.
+_DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bunless\b"), "unless its controller pays or chooses otherwise"),
+    (
+        re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b"),
+        "only the one with the greatest or least value",
+    ),
+)
+# The lines of an Aura or Equipment that speak of what it is attached to.
+_ATTACHED_LINE = re.compile(
+    r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|artifact|land|planeswalker)\b"
+    r"|^[Yy]ou control enchanted\b|\b(?:destroy|exile) (?:enchanted|equipped) creature\b",
+)
+
+
+def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> list[Capability]:
+    """The rows with `effect`, `effect_amount`, `effect_depends` and `effect_speed` set from what
+    each does to its object. `text` is the face's text (reminders removed, the card's name
+    as CARDNAME), for what an Aura or Equipment does to what it is attached to and for what
+    follows a row's sentence in its ability ("... Return that card to the battlefield")."""
+    attached = _attached_effect(text)
+    lines = text.replace("CARDNAME", name).split("\n") if name else text.split("\n")
+    return [_with_effect(row, face, attached, _rest_of_ability(lines, row.detail)) for row in rows]
+
+
+def _rest_of_ability(lines: list[str], detail: str) -> str:
+    """What follows the sentence `detail` in the ability (the line) that holds it."""
+    for line in lines:
+        at = line.find(detail)
+        if at >= 0:
+            return line[at + len(detail) :]
+    return ""
+
+
+def _with_effect(
+    row: Capability, face: Face, attached: tuple[str | None, str | None], after: str
+) -> Capability:
+    how: str | None
+    amount: str | None = None
+    detail = _effect_part(row.detail)
+    kind = row.capability
+    if kind == CapabilityKind.BLOCK:
+        how = None  # combat is decided on the combat damage row, which needs the block
+    elif kind == CapabilityKind.DAMAGE and row.via == "combat":
+        how = AnswerHow.COMBAT
+    elif kind == CapabilityKind.DAMAGE:
+        how = AnswerHow.DAMAGE
+    elif kind == CapabilityKind.COUNTER:
+        how = AnswerHow.COUNTER
+        row = _counter_restrictions(row, detail)
+    elif kind == CapabilityKind.EDICT:
+        how = AnswerHow.EXILE if _EDICT_EXILES.search(detail) else AnswerHow.SACRIFICE
+    elif kind == CapabilityKind.ATTACH:
+        how, amount = attached if row.source_kind is None else (None, None)
+    elif kind == CapabilityKind.SWEEP:
+        how, amount = _removal(detail, _SWEEP_VERBS)
+    else:
+        how, amount = _removal(detail, _TARGET_VERBS)
+    if how == AnswerHow.EXILE and _RETURNS_TO_BATTLEFIELD.search(after):
+        how = None  # a flicker: the next sentence returns it (Cloudshift, Otherworldly Journey)
+    depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
+    if kind == CapabilityKind.SWEEP and how is not None and _TRIGGER_NAMES_IT.search(detail):
+        # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
+        # once its controller lets the card do what the trigger asks
+        depends = "only once the card does what its trigger names"
+    if row.object_state and how not in (AnswerHow.COUNTER, None):
+        # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
+        # damage to you this turn", a bound play sets ("power greater than your life total")
+        depends = f"only a permanent {row.object_state}"
+    if how in (AnswerHow.COMBAT, AnswerHow.DAMAGE) or how is None:
+        depends = None
+    needs: str | None = None
+    if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
+        needs = "target"
+    elif how is not None and _AFTER_DAMAGE.search(detail):
+        needs = "damage"
+    colors = None
+    if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
+        colors = (COLOR_BY_WORD[m["color"]],)
+    return msgspec.structs.replace(
+        row,
+        effect=how,
+        effect_amount=amount,
+        effect_depends=depends,
+        effect_speed=_speed(row, face),
+        effect_needs=needs,
+        effect_colors=colors,
+    )
+
+
+def _counter_restrictions(row: Capability, detail: str) -> Capability:
+    """What a counterspell's own words restrict it to beyond its noun phrase: a spell that
+    targets (Siren Stormtamer, Keep Safe), a spell of a color ("Counter target spell if it's
+    blue", Pyroblast: it can target any spell, but counters only a blue one)."""
+    if _COUNTERS_TARGETING.search(detail):
+        row = msgspec.structs.replace(row, object_targets=True)
+    if row.object_colors is None and (m := _IF_ITS_COLOR.search(detail)):
+        row = msgspec.structs.replace(row, object_colors=(COLOR_BY_WORD[m["color"]],))
+    return row
+
+
+def _effect_part(detail: str) -> str:
+    """The sentence after an activated ability's cost."""
+    m = _ACTIVATED_COST.match(detail)
+    return detail[m.end() :] if m else detail
+
+
+def _removal(
+    detail: str, verbs: tuple[tuple[re.Pattern[str], str], ...]
+) -> tuple[str | None, str | None]:
+    for pattern, how in verbs:
+        if pattern.search(detail):
+            if (
+                how == AnswerHow.EXILE
+                and _RETURNS_TO_BATTLEFIELD.search(detail)
+                and not _UNTIL_LEAVES.search(detail)
+            ):
+                return None, None  # a flicker returns it at once
+            if how == AnswerHow.NEUTRALISE and _TEMPORARY.search(detail):
+                return None, None  # a Threaten
+            return how, None
+    if m := _SHRINK.search(detail):
+        return AnswerHow.SHRINK, m["n"]
+    if _NEUTRALISES.search(detail) and not _TEMPORARY.search(detail):
+        return AnswerHow.NEUTRALISE, None
+    return None, None
+
+
+def _attached_effect(text: str) -> tuple[str | None, str | None]:
+    """What an Aura or Equipment does to the permanent it is attached to: neutralise it
+    (Pacifism, Claustrophobia, Control Magic), shrink it (Dead Weight), destroy it; else None
+    (it helps it, or does something else)."""
+    found: tuple[str | None, str | None] = (None, None)
+    for line in text.split("\n"):
+        line = line.strip()
+        if not _ATTACHED_LINE.search(line):
+            continue
+        if re.search(r"\b(?:destroy|exile) (?:enchanted|equipped) creature\b", line, re.I):
+            return (AnswerHow.DESTROY, None)
+        if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
+            return (AnswerHow.NEUTRALISE, None)
+        if m := _SHRINK.search(line):
+            found = (AnswerHow.SHRINK, m["n"])
+    return found
+
+
+def _speed(row: Capability, face: Face) -> str:
+    """When its controller can use it: at instant speed (an instant, flash, an activated
+    ability) or only at sorcery speed (a sorcery, a permanent's triggered or static ability)."""
+    flash = "Flash" in face.keywords or "Instant" in face.types
+    if row.via == "ability" and not row.granted:
+        if _LOYALTY.match(row.detail) or _SORCERY_ONLY.search(row.detail):
+            return Speed.SORCERY
+        if _ACTIVATED_COST.match(row.detail) and not row.detail.startswith(
+            ("When", "Whenever", "At ")
+        ):
+            return Speed.INSTANT
+    return Speed.INSTANT if flash else Speed.SORCERY

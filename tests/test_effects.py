@@ -1,0 +1,274 @@
+"""What each capability row does to its object (pipeline/parse/effects.py): how it deals with a
+permanent, if at all, the toughness a -N/-N takes, whether play decides, and its speed. Real
+oracle texts; what protection lets through is decided in SQL (tests/test_answer_paths.py)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pipeline.parse.capabilities import parse_capabilities
+from pipeline.vocabulary import AnswerHow, Speed
+
+# (capability, effect, effect_amount, depends?, speed) of every row but combat and blocks
+Row = tuple[str, str | None, str | None, bool, str]
+
+CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
+    # removal by how
+    (
+        "Destroy target nonblack creature.",
+        "Instant",
+        "Doom Blade",
+        (),
+        {("target", "destroy", None, False, "instant")},
+    ),
+    (
+        "Return target creature to its owner's hand. Its controller loses 1 life.",
+        "Instant",
+        "Vapor Snag",
+        (),
+        {("target", "bounce", None, False, "instant")},
+    ),
+    (
+        "Put target attacking creature on the bottom of its owner's library. Its controller "
+        "gains life equal to its toughness.",
+        "Instant",
+        "Condemn",
+        (),
+        # a state of play (attacking) decides whether it can be chosen
+        {("target", "bounce", None, True, "instant")},
+    ),
+    (
+        "When Journey to Nowhere enters the battlefield, exile target creature.\nWhen Journey "
+        "to Nowhere leaves the battlefield, return the exiled card to the battlefield under its "
+        "owner's control.",
+        "Enchantment",
+        "Journey to Nowhere",
+        (),
+        {("target", "exile", None, False, "sorcery")},
+    ),
+    (
+        "Target player sacrifices a creature.\nFlashback {5}{B}{B}",
+        "Sorcery",
+        "Chainer's Edict",
+        ("Flashback",),
+        {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, False, "sorcery")},
+    ),
+    (
+        "Choose one —\n• Target opponent exiles a creature they control.\n• Target opponent "
+        "reveals their hand. You choose a nonland card from it. Exile that card.",
+        "Sorcery",
+        "Doomfall",
+        (),
+        {("target", None, None, False, "sorcery"), ("edict", "exile", None, False, "sorcery")},
+    ),
+    # -N/-N: the toughness it takes; until end of turn is still lethal (704.5f)
+    (
+        "Target creature gets -3/-3 until end of turn.",
+        "Instant",
+        "Last Gasp",
+        (),
+        {("target", "shrink", "3", False, "instant")},
+    ),
+    (
+        "All creatures get -4/-4 until end of turn.",
+        "Sorcery",
+        "Languish",
+        (),
+        {("sweep", "shrink", "4", False, "sorcery")},
+    ),
+    (
+        "Enchant creature\nEnchanted creature gets -2/-2.",
+        "Enchantment — Aura",
+        "Dead Weight",
+        (),
+        {("target", None, None, False, "sorcery"), ("attach", "shrink", "2", False, "sorcery")},
+    ),
+    # neutralise: for good, never for a turn
+    (
+        "Enchant creature\nEnchanted creature can't attack or block.",
+        "Enchantment — Aura",
+        "Pacifism",
+        (),
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", "neutralise", None, False, "sorcery"),
+        },
+    ),
+    (
+        "Enchant creature\nWhen Claustrophobia enters the battlefield, tap enchanted creature.\n"
+        "Enchanted creature doesn't untap during its controller's untap step.",
+        "Enchantment — Aura",
+        "Claustrophobia",
+        (),
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", "neutralise", None, False, "sorcery"),
+        },
+    ),
+    (
+        "Enchant creature\nYou control enchanted creature.",
+        "Enchantment — Aura",
+        "Control Magic",
+        (),
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", "neutralise", None, False, "sorcery"),
+        },
+    ),
+    (
+        "Gain control of target creature until end of turn. Untap that creature. It gains "
+        "haste until end of turn.",
+        "Sorcery",
+        "Act of Treason",
+        (),
+        {("target", None, None, False, "sorcery")},
+    ),
+    # an Aura that helps it, a pump, a flicker: nothing
+    (
+        "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put "
+        "into a graveyard from the battlefield, return Rancor to its owner's hand.",
+        "Enchantment — Aura",
+        "Rancor",
+        (),
+        {("target", None, None, False, "sorcery"), ("attach", None, None, False, "sorcery")},
+    ),
+    (
+        "Target creature gets +3/+3 until end of turn.",
+        "Instant",
+        "Giant Growth",
+        (),
+        {("target", None, None, False, "instant")},
+    ),
+    (
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control.",
+        "Instant",
+        "Ephemerate",
+        (),
+        {("target", None, None, False, "instant")},
+    ),
+    (
+        "Exile target creature. At the beginning of the next end step, return that card to the "
+        "battlefield under its owner's control.",
+        "Instant",
+        "Flicker Test",
+        (),
+        {("target", None, None, False, "instant")},
+    ),
+    # counters: within their own words
+    (
+        "Counter target spell unless its controller pays {3}.",
+        "Instant",
+        "Mana Leak",
+        (),
+        # the target row (of a spell) is no path to a permanent (702.16b)
+        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+    ),
+    (
+        "Counter target creature spell.",
+        "Instant",
+        "Essence Scatter",
+        (),
+        {("target", None, None, False, "instant"), ("counter", "counter", None, False, "instant")},
+    ),
+    # damage keeps its amount in damage_amount; speed of an activated ability is instant
+    (
+        "{T}: Prodigal Sorcerer deals 1 damage to any target.",
+        "Creature — Human Wizard",
+        "Prodigal Sorcerer",
+        (),
+        {("target", None, None, False, "instant"), ("damage", "damage", None, False, "instant")},
+    ),
+    # a loyalty ability is at sorcery speed (606.3)
+    (
+        "[+1]: Each player discards a card.\n[−2]: Target player sacrifices a creature.",
+        "Legendary Planeswalker — Liliana",
+        "Liliana of the Veil",
+        (),
+        {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, False, "sorcery")},
+    ),
+    # flash makes a permanent's trigger instant speed
+    (
+        "Flash\nFlying\nWhen Fiend Hunter Test enters the battlefield, exile target creature.",
+        "Creature — Faerie",
+        "Fiend Hunter Test",
+        ("Flash", "Flying"),
+        {("target", "exile", None, False, "instant")},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "keywords", "expected"),
+    CASES,
+    ids=[c[2] for c in CASES],
+)
+def test_effects(
+    text: str, type_line: str, name: str, keywords: tuple[str, ...], expected: set[Row]
+) -> None:
+    rows = parse_capabilities(text, type_line, name, keywords)
+    found = {
+        (r.capability, r.effect, r.effect_amount, r.effect_depends is not None, r.effect_speed)
+        for r in rows
+        if r.via != "combat"
+    }
+    assert expected == found
+
+
+def test_combat_damage_is_combat_and_blocks_wait_for_it() -> None:
+    rows = parse_capabilities("Flying", "Creature — Bird", "Birds of Paradise", ("Flying",))
+    assert {(r.capability, r.effect) for r in rows} == {("damage", "combat"), ("block", None)}
+
+
+def test_counter_restrictions_of_its_own_words() -> None:
+    """Pyroblast can target any spell but counters only a blue one; Siren Stormtamer and Keep
+    Safe counter only a spell that targets (a permanent spell other than an Aura targets none)."""
+    pyroblast = parse_capabilities(
+        "Choose one —\n• Counter target spell if it's blue.\n• Destroy target permanent if "
+        "it's blue.",
+        "Instant",
+        "Pyroblast",
+    )
+    assert {(r.capability, r.object_colors, r.effect_colors) for r in pyroblast} == {
+        ("counter", ("U",), None),
+        ("target", None, None),  # the counter's target row: it targets any spell
+        ("target", None, ("U",)),  # it destroys only a blue permanent, but targets any
+    }
+    for text, name in (
+        (
+            "{U}, Sacrifice Siren Stormtamer: Counter target spell or ability that targets you "
+            "or a creature you control.",
+            "Siren Stormtamer",
+        ),
+        ("Counter target spell that targets a permanent you control.\nDraw a card.", "Keep Safe"),
+    ):
+        counters = [
+            r for r in parse_capabilities(text, "Instant", name) if r.capability == "counter"
+        ]
+        assert counters and all(r.object_targets for r in counters), name
+
+
+def test_fights_need_their_target_and_triggers_their_damage() -> None:
+    prey = parse_capabilities(
+        "Target creature you control fights target creature you don't control.",
+        "Sorcery",
+        "Prey Upon",
+    )
+    assert {r.effect_needs for r in prey if r.capability == "damage"} == {"target"}
+    kaldra = parse_capabilities(
+        "Whenever equipped creature deals combat damage to a creature, exile that creature.",
+        "Legendary Artifact — Equipment",
+        "Kaldra Test",
+    )
+    assert {(r.capability, r.effect, r.effect_needs) for r in kaldra} >= {
+        ("sweep", "exile", "damage")
+    }
+
+
+@given(st.text(max_size=200))
+def test_any_text_gives_rows_with_known_effects(text: str) -> None:
+    for row in parse_capabilities(text, "Instant", "Test"):
+        assert row.effect is None or row.effect in AnswerHow.values()
+        assert row.effect_speed in Speed.values()
