@@ -14,8 +14,8 @@ from pathlib import Path
 
 import duckdb
 import pytest
+from helpers import check
 
-from pipeline.lookup.verdicts import check_pair
 from pipeline.parse.capabilities import parse_capabilities
 from pipeline.store.sql_files import sql_dir
 
@@ -74,7 +74,7 @@ def test_what_a_blocker_blocks_through(
 def test_block_verdict(
     snapshot_db: Path, source: str, protected: str, verdict: str, rule: str
 ) -> None:
-    result = check_pair(snapshot_db, source, protected)["interactions"]["block"]
+    result = check(snapshot_db, source, protected)["interactions"]["block"]
     assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
 
 
@@ -91,7 +91,7 @@ def test_skulk_stops_blockers_with_greater_power(
         row = con.execute(
             """
             SELECT internal.evasion(
-                {'combat_damage': false, 'has_shadow': false,
+                {'combat_damage': false, 'cant_attack': false, 'has_shadow': false,
                  'flying': false, 'shadow': false, 'horsemanship': false,
                  'power': ?::INTEGER, 'artifact': false, 'colors': ['G']},
                 {'evasions': ['Skulk'], 'power': ?::INTEGER, 'colors': ['B'],

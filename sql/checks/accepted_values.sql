@@ -24,6 +24,14 @@ WITH used AS (
     UNION ALL SELECT DISTINCT 'capabilities', 'source_colors', 'color', unnest(source_colors) FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'object_colors', 'color', unnest(object_colors) FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'object_excluded_colors', 'color', unnest(object_excluded_colors) FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'object_color_count', 'color_count', object_color_count FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'effect', 'answer_how', effect FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'effect_speed', 'speed', effect_speed FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'effect_colors', 'color', unnest(effect_colors) FROM capabilities
+    UNION ALL SELECT DISTINCT 'answer_paths', 'outcome', 'answer_outcome', outcome FROM answer_paths
+    UNION ALL SELECT DISTINCT 'answer_paths', 'outcome_vs_opponent', 'answer_outcome', outcome_vs_opponent FROM answer_paths
+    UNION ALL SELECT DISTINCT 'answer_paths', 'how', 'answer_how', how FROM answer_paths
+    UNION ALL SELECT DISTINCT 'answer_paths', 'speed', 'speed', speed FROM answer_paths
     UNION ALL SELECT DISTINCT 'refresh_log', 'outcome', 'outcome', outcome FROM refresh_log
     UNION ALL SELECT DISTINCT 'protection_changes', 'scope', 'scope', scope FROM protection_changes
     UNION ALL SELECT DISTINCT 'protection_changes', 'quality_kind', 'quality_kind', quality_kind

@@ -6,11 +6,12 @@
 -- other path.
 --
 -- Two steps: quality verdicts, then the class's choice among its paths (signature, object it
--- reaches). The scratch tables (protection_profiles, profile_ranks, quality_verdicts, and the
--- small ones the paths are joined with: members, reach_keys, evasions, explanations,
--- key_sizes) are TEMP, of this build only and dropped at the end; decided_paths keeps what
--- each reason is worded from. Everything is keyed by integers, and the millions of paths
--- stream through joins with the small tables, never into a table or a hash table of their own.
+-- reaches). The scratch tables (protection_profiles, profile_ranks, and the small ones the
+-- paths are joined with: members, reach_keys, evasions, explanations, key_sizes) are TEMP, of
+-- this build only and dropped at the end; quality_verdicts keeps each quality's rank against
+-- each object (answer_outcomes.sql judges single paths with it), decided_paths what each
+-- reason is worded from. Everything is keyed by integers, and the millions of paths stream
+-- through joins with the small tables, never into a table or a hash table of their own.
 
 -- Step 1, per (source quality, protected object, perspective): the strongest of the object's
 -- protections against a source of that quality (all apply at once; 702.16g/h): 2 stops, 1 may,
@@ -77,7 +78,7 @@ FROM (
 ) AS q
 CROSS JOIN (SELECT * FROM protections WHERE protection_id IN (SELECT profile_id FROM protection_profiles)) AS p;
 
-CREATE TEMP TABLE quality_verdicts AS
+CREATE TABLE internal.quality_verdicts AS
 WITH object_protections AS (
     SELECT
         o.object_id,
@@ -199,7 +200,7 @@ WITH class_paths AS NOT MATERIALIZED (
         k.rank::BIGINT * 4294967296 + m.sig_id AS path_order,
         ((m.explain_id::BIGINT * s.n_evasions + r.evasion_code) * s.n_quality_keys + q.quality_key) * 4
             + k.rank AS reason_id
-    FROM quality_verdicts AS q
+    FROM internal.quality_verdicts AS q
     JOIN members AS m USING (quality_id)
     JOIN reach_keys AS r ON r.reach_key = m.reach_id::BIGINT * 4294967296 + q.object_id
     CROSS JOIN key_sizes AS s
@@ -271,7 +272,6 @@ LEFT JOIN evasions AS e USING (evasion_code);
 
 DROP TABLE protection_profiles;
 DROP TABLE profile_ranks;
-DROP TABLE quality_verdicts;
 DROP TABLE members;
 DROP TABLE reach_keys;
 DROP TABLE evasions;

@@ -69,6 +69,7 @@ CREATE MACRO internal.quality_match(p, g) AS
           OR (p.supertype IS NOT NULL AND NOT list_contains(g.supertypes, p.supertype))
           OR (p.mana_value IS NOT NULL AND NOT internal.mana_value_may_match(p, g))
           OR (p.spells_only AND NOT g.is_spell)
+          OR (p.permanents_only AND g.is_spell)
           OR (p.name IS NOT NULL AND g.name IS DISTINCT FROM p.name)
           OR (p.name_words IS NOT NULL AND g.name_words IS DISTINCT FROM p.name_words)
           OR (p.rolls_die AND NOT g.rolls_die)
@@ -93,12 +94,14 @@ CREATE MACRO internal.evasion(b, o) AS
         -- combat damage between two creatures: one has shadow and the other hasn't (nor blocks
         -- as though it had), so neither can block the other (702.28b); a planeswalker or
         -- player can still be attacked
-        WHEN b.combat_damage THEN
-            CASE WHEN o.known AND list_contains(o.type_words, 'Creature')
-                      AND NOT list_contains(o.type_words, 'Planeswalker')
-                      AND CASE WHEN list_contains(o.evasions, 'Shadow') THEN NOT b.shadow
-                               ELSE b.has_shadow END
-                 THEN 'shadow_combat' END
+        WHEN b.combat_damage AND o.known AND list_contains(o.type_words, 'Creature')
+             AND NOT list_contains(o.type_words, 'Planeswalker')
+             AND CASE WHEN list_contains(o.evasions, 'Shadow') THEN NOT b.shadow
+                      ELSE b.has_shadow END
+            THEN 'shadow_combat'
+        -- any other combat damage can be dealt, unless the creature can't attack: then only
+        -- as a blocker, so the attacker's evasion below decides (702.3b)
+        WHEN b.combat_damage AND NOT b.cant_attack THEN NULL
         WHEN list_contains(o.evasions, 'Unblockable') THEN 'unblockable'
         WHEN list_contains(o.evasions, 'Flying') AND NOT b.flying THEN 'flying'
         WHEN list_contains(o.evasions, 'Shadow') AND NOT b.shadow THEN 'shadow'
@@ -129,12 +132,20 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
         AND (g.object_power_op IS NULL OR o.power IS NULL
              OR internal.compare_number(o.power, g.object_power_op, g.object_power))
         AND (g.can_block_only IS NULL OR list_contains(o.keywords, g.can_block_only))
+        -- 105.2: how many colors the object has is printed (a color-changing effect aside)
+        AND (g.object_color_count IS NULL
+             OR (g.object_color_count = 'colored' AND len(o.colors) > 0)
+             OR (g.object_color_count = 'colorless' AND len(o.colors) = 0)
+             OR (g.object_color_count = 'monocolored' AND len(o.colors) = 1)
+             OR (g.object_color_count = 'multicolored' AND len(o.colors) > 1))
         -- answers that can't touch a card: tokens only (111.1), one name, what is attached
         -- (301.5, 303.4), a counter against a spell that can't be countered (101.2)
         AND NOT g.object_token
         AND (g.object_name IS NULL OR g.object_name = o.name)
         AND (NOT g.object_attached OR list_has_any(o.subtypes, ['Aura', 'Equipment', 'Fortification']))
         AND NOT (g.counters AND o.uncounterable)
+        -- a permanent spell targets nothing unless it is an Aura (303.4a)
+        AND NOT (g.object_targets AND NOT list_contains(o.subtypes, 'Aura'))
     );
 
 -- Whether a protection (a protections row) that depends on play becomes unconditional when the
@@ -146,3 +157,29 @@ CREATE MACRO internal.stops_opponent(p) AS
     (p.quality_kind = 'player' OR p.controller = 'opponent')
     AND p.condition IS NULL AND p.duration IS NULL AND p.state IS NULL
     AND (p.chosen IS NULL OR p.chosen = 'player');
+
+-- Why a path does what it does to a protected card (answer_paths.reason): the outcome in words,
+-- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
+-- path only may get through (rank 1).
+CREATE MACRO internal.answer_reason(outcome, how, amount, deathtouch, toughness, durability,
+                                    depends, rank, protection_reason) AS
+    CASE
+        WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
+        WHEN outcome = 'depends' AND depends IS NOT NULL THEN 'it may deal with the card: ' || depends
+        WHEN outcome = 'depends' THEN
+            CASE how WHEN 'combat' THEN 'in combat: its power or the card''s toughness is decided in play'
+                     ELSE 'the amount (X, or a number play decides) or the card''s toughness or loyalty is not printed' END
+        ELSE CASE how
+            WHEN 'exile' THEN 'it exiles the card'
+            WHEN 'destroy' THEN 'it destroys the card'
+            WHEN 'sacrifice' THEN 'its controller sacrifices it (their choice, if they control others)'
+            WHEN 'bounce' THEN 'it returns the card to its owner''s hand or library'
+            WHEN 'neutralise' THEN 'it neutralises the card (can''t attack or block, doesn''t untap, changes control or loses its abilities)'
+            WHEN 'counter' THEN 'it counters the card as a spell'
+            WHEN 'shrink' THEN format('-{}/-{} is at least its toughness {} (704.5f)', amount, amount, toughness)
+            WHEN 'damage' THEN CASE WHEN deathtouch THEN format('{} deathtouch damage destroys it (702.2b)', amount)
+                                    ELSE format('{} damage is at least its {} {} (704.5g, 704.5i)', amount, durability, toughness) END
+            WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
+                                    ELSE format('a creature with power {} deals it lethal combat damage (toughness {})', amount, toughness) END
+        END
+    END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;

@@ -44,9 +44,12 @@ SELECT
         'object_keyword': c.object_keyword, 'object_excluded_keyword': c.object_excluded_keyword,
         'object_mana_value_op': c.object_mana_value_op, 'object_mana_value': c.object_mana_value,
         'object_power_op': c.object_power_op, 'object_power': c.object_power,
+        'object_color_count': c.object_color_count,
         'can_block_only': c.can_block_only,
         'object_token': c.object_token, 'object_name': c.object_name,
         'object_attached': c.object_attached, 'counters': c.capability = 'counter',
+        -- only a spell that targets (Siren Stormtamer): a permanent spell targets nothing
+        'object_targets': c.object_targets,
         -- only an object named like another one play decides (the target, Maelstrom Pulse)
         'object_shares_name': c.object_shares_name,
         -- 'you': it reaches only what its controller controls (not the opponent's, 702.16k reading)
@@ -56,6 +59,10 @@ SELECT
         -- both lack it can block each other, so deal each other combat damage (702.28b)
         'blocker': CASE WHEN c.capability = 'block' OR (c.capability = 'damage' AND c.via = 'combat') THEN {
             'combat_damage': c.capability = 'damage',
+            -- a creature that can't attack (defender, 702.3b) deals combat damage only as a
+            -- blocker: an attacker it can't block never takes its combat damage
+            'cant_attack': c.capability = 'damage'
+                AND list_contains(internal.acting_keywords(c, s), 'Defender'),
             'has_shadow': list_contains(internal.acting_keywords(c, s), 'Shadow'),
             'flying': list_has_any(internal.acting_keywords(c, s), ['Flying', 'Reach'])
                 OR coalesce(list_contains(c.blocks_through, 'Flying'), false),

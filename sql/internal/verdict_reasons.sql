@@ -75,7 +75,10 @@ SELECT
                 ELSE 'protection does not apply to a spell on the stack'
             END
         WHEN e.rank = 3 THEN
-            CASE rule_key
+            -- a creature that can't attack deals combat damage only as a blocker (702.3b)
+            CASE WHEN e.interaction = 'damage' AND rule_key <> 'shadow_combat'
+                 THEN 'it can''t attack (defender), so it deals combat damage only as a blocker, and ' ELSE '' END
+            || CASE rule_key
                 WHEN 'unblockable' THEN 'the attacking creature can''t be blocked at all'
                 WHEN 'shadow_combat' THEN 'only one of the two creatures has shadow, so neither can block the other and no combat damage passes between them'
                 WHEN 'flying' THEN 'the attacking creature has flying: only creatures with flying or reach can block it'

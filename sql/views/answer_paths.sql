@@ -1,0 +1,51 @@
+-- One row per (protected card, scope, source card, interaction) that protection doesn't stop
+-- (702.16b-f), or never stops (sweeps, edicts, counters): what it does to the card on its own.
+-- outcome: removes | neutralises | counters | kills_in_combat | depends | nothing (answer_outcome);
+-- how: exile | destroy | sacrifice | bounce | damage | shrink | neutralise | counter | combat.
+CREATE VIEW answer_paths AS
+WITH paths AS (
+    SELECT a.*, o.object_id, s.answer_class_id
+    FROM answers AS a
+    JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
+    LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
+),
+worded AS (
+    SELECT
+        p.*,
+        c.mana_value,
+        CASE WHEN list_contains(pc.types, 'Creature') THEN TRY_CAST(pc.toughness AS INTEGER)
+             ELSE TRY_CAST(pc.loyalty AS INTEGER) END AS toughness,
+        CASE WHEN list_contains(pc.types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
+        e.how, e.via AS path, e.speed, e.amount, e.deathtouch, e.depends,
+        coalesce(x.outcome, 'nothing') AS outcome,
+        x.rank,
+        eo.how AS how_vs_opponent, eo.via AS path_vs_opponent, eo.speed AS speed_vs_opponent,
+        eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
+        eo.depends AS depends_vs_opponent,
+        coalesce(x.outcome_vs_opponent, 'nothing') AS outcome_vs_opponent,
+        x.rank_vs_opponent
+    FROM paths AS p
+    JOIN cards AS c ON c.oracle_id = p.source_oracle_id
+    JOIN cards AS pc ON pc.oracle_id = p.protected_oracle_id
+    LEFT JOIN internal.answer_outcomes AS x USING (object_id, answer_class_id)
+    LEFT JOIN internal.answer_effects AS e ON e.effect_id = x.effect_id
+    LEFT JOIN internal.answer_effects AS eo ON eo.effect_id = x.effect_id_vs_opponent
+)
+SELECT
+    protected_oracle_id, protected_name, scope, source_oracle_id, source_name, interaction,
+    verdict, rule,
+    outcome, CASE WHEN outcome <> 'nothing' THEN how END AS how,
+    CASE WHEN outcome <> 'nothing' THEN path END AS path,
+    CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
+    mana_value,
+    internal.answer_reason(outcome, how, amount, deathtouch, toughness, durability, depends, rank, reason)
+        AS reason,
+    verdict_vs_opponent, rule_vs_opponent,
+    outcome_vs_opponent,
+    CASE WHEN outcome_vs_opponent <> 'nothing' THEN how_vs_opponent END AS how_vs_opponent,
+    CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
+    CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
+    internal.answer_reason(outcome_vs_opponent, how_vs_opponent, amount_vs_opponent, deathtouch_vs_opponent,
+                           toughness, durability, depends_vs_opponent, rank_vs_opponent,
+                           reason_vs_opponent) AS reason_vs_opponent
+FROM worded;

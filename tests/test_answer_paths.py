@@ -1,0 +1,127 @@
+"""What a path that protection doesn't stop does to the protected card on its own (the
+`answer_paths` view, DESIGN.md "Answers"): one class of the rules at a time, each on several
+real cards of the snapshot, in the two-player reading `answers` and `deck` use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+import pytest
+
+NONE = None  # no row at all: the source can't do that to the card (its own restriction)
+
+# (source, protected, interaction, outcome_vs_opponent, how_vs_opponent), or NONE for no row
+CASES: list[tuple[str, str, str, str | None, str | None]] = [
+    # -N/-N and damage below toughness: nothing; at least toughness: removes (704.5f-g)
+    ("Languish", "Progenitus", "sweep", "nothing", None),
+    ("Languish", "Kor Firewalker", "sweep", "removes", "shrink"),
+    ("Infest", "Progenitus", "sweep", "nothing", None),
+    ("Elesh Norn, Grand Cenobite", "Kor Firewalker", "sweep", "removes", "shrink"),
+    ("Pyroclasm", "Baneslayer Angel", "damage", "nothing", None),
+    ("Pyroclasm", "Black Knight", "damage", "removes", "damage"),
+    ("Triskelion", "Akroma, Angel of Wrath", "damage", "nothing", None),
+    ("Flame Slash", "Baneslayer Angel", "damage", "nothing", None),
+    # a planeswalker's loyalty: 3 damage doesn't remove a loyalty-4 planeswalker (306.8)
+    ("Lightning Bolt", "Geyadrone Dihada", "damage", "nothing", None),
+    # X or a number play decides: depends
+    ("Fireball", "Black Knight", "damage", "depends", "damage"),
+    # restrictions card data decides: color count (105.2), power bounds
+    ("Sultai Charm", "Sphinx of the Steel Wind", "target", NONE, None),
+    ("Sultai Charm", "Kor Firewalker", "target", "removes", "destroy"),
+    ("Vanishing Verse", "Sphinx of the Steel Wind", "target", NONE, None),
+    ("Radiant Purge", "Sphinx of the Steel Wind", "target", "removes", "exile"),
+    ("Renounce the Guilds", "Sphinx of the Steel Wind", "edict", "removes", "sacrifice"),
+    ("Renounce the Guilds", "Kor Firewalker", "edict", NONE, None),
+    ("All Is Dust", "Etched Champion", "edict", NONE, None),
+    ("Reprisal", "White Knight", "target", NONE, None),
+    ("Reprisal", "Baneslayer Angel", "target", "removes", "destroy"),
+    # counters within their own words
+    ("Essence Scatter", "Progenitus", "counter", "counters", "counter"),
+    ("Dovin's Veto", "Progenitus", "counter", NONE, None),
+    ("Keep Safe", "Kor Firewalker", "counter", NONE, None),
+    ("Siren Stormtamer", "True-Name Nemesis", "counter", NONE, None),
+    ("Pyroblast", "Akroma, Angel of Wrath", "counter", NONE, None),
+    ("Red Elemental Blast", "True-Name Nemesis", "counter", "counters", "counter"),
+    ("Mana Leak", "Kor Firewalker", "counter", "depends", "counter"),
+    # "Destroy target permanent if it's red": it targets Akroma, but destroys only a red one
+    ("Hydroblast", "Akroma, Angel of Wrath", "target", "nothing", None),
+    # a fight or bite whose spell can't target the card starts no fight (701.14b)
+    ("Prey Upon", "Emrakul, the Aeons Torn", "damage", "nothing", None),
+    ("Rabid Bite", "Emrakul, the Aeons Torn", "damage", "nothing", None),
+    # combat: lethal damage from a creature that can block it; a defender without reach never
+    # deals combat damage to a flyer (702.3b); power 0 or too small does nothing
+    ("Eternal Witness", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Llanowar Elves", "Kor Firewalker", "damage", "nothing", None),
+    ("Sakura-Tribe Elder", "Kor Firewalker", "damage", "nothing", None),
+    ("Wall of Frost", "Kor Firewalker", "damage", "nothing", None),
+    ("Wall of Frost", "Baneslayer Angel", "damage", NONE, None),
+    ("Giant Spider", "Baneslayer Angel", "damage", "nothing", None),
+    # Auras: one that neutralises answers it, one that helps does nothing
+    ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
+    ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),
+    ("Bear Umbra", "Kor Firewalker", "attach", "nothing", None),
+    # removal by how; edicts that exile
+    ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
+    ("Doomfall", "Progenitus", "edict", "removes", "exile"),
+    ("Doomfall", "True-Name Nemesis", "edict", "removes", "exile"),
+]
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("source", "protected", "interaction", "outcome", "how"),
+    CASES,
+    ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
+)
+def test_answer_path(
+    snapshot_db: Path,
+    source: str,
+    protected: str,
+    interaction: str,
+    outcome: str | None,
+    how: str | None,
+) -> None:
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        found = con.execute(
+            "SELECT outcome_vs_opponent, how_vs_opponent, reason_vs_opponent FROM answer_paths "
+            "WHERE source_name = ? AND protected_name = ? AND interaction = ? AND scope = 'self'",
+            [source, protected, interaction],
+        ).fetchall()
+        both = con.execute(
+            "SELECT count(*) FROM cards WHERE name IN (?, ?)", [source, protected]
+        ).fetchone()
+    assert both == (2,), "a card of the pair is missing from the snapshot"
+    if outcome is None:
+        assert found == []
+    else:
+        assert [(outcome, how)] == [(o, h) for o, h, _ in found], found
+        assert found[0][2]
+
+
+@pytest.mark.realdata
+def test_answers_lead_with_removal_a_player_would_name(snapshot_db: Path) -> None:
+    """Kor Firewalker in Modern: removal first (exile, destroy, ...), combat last; a deck of mana
+    creatures and Forests does not answer it."""
+    from pipeline.lookup.answers import find_answers
+
+    result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=None)
+    top = [a.name for a in result.answers[:40]]
+    assert "Path to Exile" in top
+    assert all(a.how != "combat" for a in result.answers[:40])
+    names = {a.name for a in result.answers}
+    assert not {"Birds of Paradise", "Sakura-Tribe Elder", "Bear Umbra", "Ethereal Armor"} & names
+    # sure answers before those that depend on play
+    sure = [a.sure for a in result.answers]
+    assert sure == sorted(sure, reverse=True)
+
+
+def test_every_path_that_gets_through_has_an_outcome(sample_db: Path) -> None:
+    """answer_paths keeps every row of answers, each with an outcome; `nothing` has no how."""
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        n_answers = con.execute("SELECT count(*) FROM answers").fetchone()
+        n_paths, n_without, n_nothing_with_how = con.execute(
+            "SELECT count(*), count(*) FILTER (WHERE outcome IS NULL), "
+            "count(*) FILTER (WHERE outcome = 'nothing' AND how IS NOT NULL) FROM answer_paths"
+        ).fetchone()
+    assert (n_paths, n_without, n_nothing_with_how) == (n_answers[0], 0, 0)
