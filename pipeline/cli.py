@@ -383,15 +383,26 @@ def changes_command(ctx: Context, since: datetime | None, as_json: bool) -> None
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
 @lang_option
 @format_option
+@perspective_option
 @click.pass_obj
 @handle_errors
 def check_command(
-    ctx: Context, source: str, protected: str, as_json: bool, lang: str | None, fmt: str | None
+    ctx: Context,
+    source: str,
+    protected: str,
+    as_json: bool,
+    lang: str | None,
+    fmt: str | None,
+    perspective: str,
 ) -> None:
-    """Can SOURCE still Damage, Enchant/Equip, Block or Target PROTECTED? Each verdict cites its rule.
+    """Can SOURCE still Damage, Enchant/Equip, Block or Target PROTECTED, or sweep, edict or
+    counter it? Each verdict cites its rule, in both readings (any controller, and the protected
+    card's opponent); where it gets through, the outcome says whether it removes, neutralises,
+    counters or kills the card in combat, or does nothing to it.
 
-    The official rulings of both cards that bear on it follow (on protection, on what SOURCE
-    can do to PROTECTED, or naming the other card); --json lists them as "rulings".
+    The rule, reason and outcome follow --perspective (the opponent's by default, as `answers`
+    and `deck`). The official rulings of both cards that bear on it follow (on protection, on
+    what SOURCE can do to PROTECTED, or naming the other card); --json lists them as "rulings".
 
     Card names may be given in any loaded language (e.g. Italian or Russian printed names);
     the answer names each card in English and, when found or asked with --lang, as printed.
@@ -405,11 +416,14 @@ def check_command(
       mtg-protection check "Lightning Bolt" "Black Knight" --lang ru
       mtg-protection check "Swords to Plowshares" "Kor Firewalker" --format modern
     """
+    from pipeline.lookup.contracts import to_json
     from pipeline.lookup.verdicts import check_pair
 
-    result = check_pair(ctx.paths.database, source, protected, lang=lang, fmt=fmt)
+    result = check_pair(
+        ctx.paths.database, source, protected, lang=lang, fmt=fmt, perspective=perspective
+    )
     if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        click.echo(to_json(result))
         return
     print_check(ctx.out, result)
 
@@ -420,15 +434,16 @@ def check_command(
     "--interaction",
     type=click.Choice(ANSWER_KINDS),
     default=None,
-    help="Only this kind of answer.",
+    help="Only answers by this interaction (damage, attach, block, target, sweep, edict, counter).",
 )
 @click.option(
     "--limit",
     type=click.IntRange(min=0),
     default=20,
     show_default=True,
-    help="Answers shown per kind, most played first (0 = all).",
+    help="Answers shown, best first (0 = all).",
 )
+@click.option("--all", "show_all", is_flag=True, help="Show every answer (as --limit 0).")
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
 @format_option
 @perspective_option
@@ -440,41 +455,47 @@ def answers_command(
     protected: str,
     interaction: str | None,
     limit: int,
+    show_all: bool,
     as_json: bool,
     fmt: str | None,
     perspective: str,
     lang: str | None,
 ) -> None:
-    """What still gets through PROTECTED's protection: DEBT answers and wipes/edicts/counters it
-    can't stop, most played (EDHREC rank) first, read from the opponent's side by default.
+    """What deals with PROTECTED: the cards that get past its protection and remove, neutralise,
+    counter or kill it in combat on their own, read from the opponent's side by default.
 
-    Then the official rulings on protection (and on --interaction) of PROTECTED and of the
-    answers listed.
+    Each answer appears once, with its best way, ranked as players rank removal: how (exile,
+    destroy, sacrifice, bounce, damage or -N/-N, neutralise, counter, combat), then speed, mana
+    value, and EDHREC rank (Commander popularity) to break ties; answers that depend on play
+    (X, a choice, a condition of the protection) follow, marked. The first line counts them, and
+    the cards that only get past the protection. Then the official rulings.
 
     \b
     Example:
-      mtg-protection answers "True-Name Nemesis" --format legacy
-      mtg-protection answers "Progenitus" --interaction sweep --limit 0
+      mtg-protection answers "Kor Firewalker" --format modern
+      mtg-protection answers "Progenitus" --interaction sweep --all
       mtg-protection answers "True-Name Nemesis" --perspective any --json
-      mtg-protection answers "Cavaliere Bianco" --lang it --interaction damage
+      mtg-protection answers "Cavaliere Bianco" --lang it
     """
     from pipeline.lookup.answers import find_answers
+    from pipeline.lookup.contracts import to_json
     from pipeline.lookup.rulings import card_names
 
+    shown = None if show_all or limit == 0 else limit
     result = find_answers(
         ctx.paths.database,
         protected,
         interaction=interaction,
-        limit=limit or None,
+        limit=shown,
         lang=lang,
         fmt=fmt,
         perspective=perspective,
     )
     if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        click.echo(to_json(result))
         return
-    names = card_names(ctx.paths.database, [r["oracle_id"] for r in result["rulings"]])
-    print_answers(ctx.out, result, names, fmt=fmt, perspective=perspective, limit=limit)
+    names = card_names(ctx.paths.database, [r.oracle_id for r in result.rulings])
+    print_answers(ctx.out, result, names, limit=shown)
 
 
 @cli.command("deck")
@@ -492,9 +513,9 @@ def deck_command(
     FILE is a decklist as players export it: plain lines ("4 Lightning Bolt", "4x Lightning
     Bolt"), an MTG Arena export (sections Deck, Sideboard, Commander, Companion) or MTGO text
     ("SB:" lines); names in any loaded language. A protected card is answered when a card of
-    the deck gets through from the opponent's side (some DEBT path is allowed) or sweeps or
-    edicts it; the unanswered ones are listed first. An empty, binary or unknown decklist
-    exits 4.
+    the deck gets past its protection from the opponent's side and removes, neutralises,
+    counters or kills it in combat (not when it only gets through); the unanswered ones are
+    listed first, each answered one with how. An empty, binary or unknown decklist exits 4.
 
     \b
     Example:
@@ -505,11 +526,13 @@ def deck_command(
 
     result, suggestions = deck_answers(ctx.paths.database, file, fmt=fmt, perspective=perspective)
     if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        from pipeline.lookup.contracts import to_json
+
+        click.echo(to_json(result))
         return
     for name, suggestion in suggestions.items():
         ctx.err.print(f"unknown card {did_you_mean(name, suggestion)}", highlight=False)
-    print_deck(ctx.out, result, fmt)
+    print_deck(ctx.out, result)
 
 
 data_dir_on_every_command(cli)

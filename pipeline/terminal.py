@@ -8,9 +8,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+
+from pipeline.lookup.contracts import AnswersResult, CheckResult, DeckResult
+from pipeline.vocabulary import DEBT_KINDS, AnswerHow
+
+HOW_LABELS: dict[str, str] = AnswerHow.labels()
 
 
 def cell(value: Any) -> str:
@@ -114,72 +120,111 @@ def print_changes(out: Console, rows: list[dict[str, Any]]) -> None:
                 )
 
 
-def print_check(out: Console, result: dict[str, Any]) -> None:
-    """`check`: the pair, the protections, the four DEBT verdicts, then the rulings."""
-    out.print(
-        f"{_both_names(result['source'])} vs {_both_names(result['protected'])}", highlight=False
-    )
-    for text in result["protections"]:
+def print_check(out: Console, result: CheckResult) -> None:
+    """`check`: the pair, the protections, every interaction in both readings with what the
+    source then does to the card, then the rulings."""
+    source = msgspec.structs.asdict(result.source)
+    protected = msgspec.structs.asdict(result.protected)
+    out.print(f"{_both_names(source)} vs {_both_names(protected)}", highlight=False)
+    for text in result.protections:
         out.print(f"  protection: {text}", highlight=False)
-    table = Table("", "verdict", "rule", "reason")
-    for interaction, verdict in result["interactions"].items():
-        table.add_row(interaction, verdict["verdict"], verdict["rule"], verdict["reason"])
+    side = "the opponent's" if result.perspective == "opponent" else "any controller's"
+    table = Table("", "verdict", "vs opponent", "outcome", "rule", f"reason ({side} reading)")
+    for interaction, verdict in result.interactions.items():
+        table.add_row(
+            interaction,
+            verdict.verdict,
+            verdict.verdict_vs_opponent,
+            verdict.outcome or "",
+            verdict.rule,
+            verdict.reason,
+        )
     out.print(table)
-    names = {card["oracle_id"]: card["name"] for card in (result["source"], result["protected"])}
-    _print_rulings(out, result["rulings"], names)
+    names = {source["oracle_id"]: source["name"], protected["oracle_id"]: protected["name"]}
+    _print_rulings(out, [msgspec.structs.asdict(r) for r in result.rulings], names)
 
 
 def print_answers(
     out: Console,
-    result: dict[str, Any],
+    result: AnswersResult,
     names: dict[str, str],
     *,
-    fmt: str | None,
-    perspective: str,
-    limit: int,
+    limit: int | None,
 ) -> None:
-    """`answers`: each kind's answers with its total, then the rulings (`names` names their
-    cards)."""
-    where = f" in {fmt}" if fmt else ""
-    side = "from the opponent's side" if perspective == "opponent" else "from any controller"
-    out.print(f"Answers to {_both_names(result['protected'])}{where}, {side}", highlight=False)
-    table = Table("interaction", "source", "verdict", "rule", "reason")
-    for kind, group in result["answers"].items():
-        for i, source in enumerate(group["sources"]):
-            label = f"{kind}\n{len(group['sources'])} of {group['total']:,}" if i == 0 else ""
-            table.add_row(
-                label,
-                _both_names(source, bold=False),
-                source["verdict"],
-                source["rule"],
-                source["reason"],
-            )
-    out.print(table)
-    totals = ", ".join(f"{k} {g['total']:,}" for k, g in result["answers"].items())
-    out.print(f"totals: {totals}", highlight=False)
-    if any(len(g["sources"]) < g["total"] for g in result["answers"].values()):
-        out.print(f"(at most {limit} per kind; --limit 0 shows all)", highlight=False)
-    _print_rulings(out, result["rulings"], names)
-
-
-def print_deck(out: Console, result: dict[str, Any], fmt: str | None) -> None:
-    """`deck`: how many protected cards the deck answers, the unanswered ones first."""
-    protected = result["protected"]
-    where = f" legal in {fmt}" if fmt else ""
+    """`answers`: a one-line summary, the top answers ranked (how, mana value, speed, why), the
+    ones that depend on play marked, then the rulings (`names` names their cards)."""
+    protected = result.protected
+    where = f" in {result.format}" if result.format else ""
+    side = "from the opponent's side" if result.perspective == "opponent" else "from any controller"
     out.print(
-        f"{result['deck']['n_cards']} known cards answer "
-        f"{len(protected) - len(result['unanswered'])} of {len(protected)} protected cards{where}",
+        f"Answers to {_both_names(msgspec.structs.asdict(protected))}{where}, {side}",
+        highlight=False,
+    )
+    out.print(answers_summary(result), highlight=False)
+    table = Table("#", "answer", "how", "MV", "speed", "why")
+    for n, answer in enumerate(result.answers, 1):
+        how = HOW_LABELS[answer.how] + ("" if answer.sure else " [italic](depends)[/]")
+        mana_value = "" if answer.mana_value is None else f"{answer.mana_value:g}"
+        table.add_row(
+            str(n),
+            _both_names(msgspec.structs.asdict(answer), bold=False),
+            how,
+            mana_value,
+            answer.speed,
+            answer.reason,
+        )
+    out.print(table)
+    n_all = result.totals.all + result.totals.depends
+    if limit is not None and n_all > len(result.answers):
+        out.print(f"(the top {limit} of {n_all:,}; --all shows every one)", highlight=False)
+    out.print(
+        "Ranked by how, then speed, mana value and EDHREC rank (Commander popularity) to break ties.",
+        highlight=False,
+    )
+    _print_rulings(out, [msgspec.structs.asdict(r) for r in result.rulings], names)
+
+
+def answers_summary(result: AnswersResult) -> str:
+    """ "41 answers in modern: 23 removal, 9 sweepers, 5 edicts, 4 counters; 7,392 other cards
+    get past its protection without dealing with it"."""
+    totals = result.totals
+    kinds = {
+        "removal": sum(n for via, n in totals.via.items() if via in DEBT_KINDS)
+        - totals.how.get("combat", 0),
+        "in combat": totals.how.get("combat", 0),
+        "sweepers": totals.via.get("sweep", 0),
+        "edicts": totals.via.get("edict", 0),
+        "counters": totals.via.get("counter", 0),
+    }
+    parts = ", ".join(f"{n:,} {kind}" for kind, n in kinds.items() if n)
+    where = f" in {result.format}" if result.format else ""
+    through = totals.through_only
+    line = f"{totals.all:,} answers{where}" + (f": {parts}" if parts else "")
+    if totals.depends:
+        line += f"; {totals.depends:,} more depend on play"
+    return line + (
+        f"; {through:,} other cards get past its protection without dealing with it"
+        if through
+        else ""
+    )
+
+
+def print_deck(out: Console, result: DeckResult) -> None:
+    """`deck`: how many protected cards the deck answers, the unanswered ones first, each
+    answered one with its answers and how ("Swords to Plowshares: exiles it")."""
+    protected = result.protected
+    where = f" legal in {result.format}" if result.format else ""
+    out.print(
+        f"{result.deck.n_cards} known cards answer "
+        f"{len(protected) - len(result.unanswered)} of {len(protected)} protected cards{where}",
         highlight=False,
     )
     table = Table("protected card", "answered", "answered by")
-    for card in sorted(protected, key=lambda p: (p["answered"], p["name"])):
-        table.add_row(
-            card["name"],
-            "yes" if card["answered"] else "[bold]no[/]",
-            "; ".join(
-                f"{kind}: {_first_names(names)}" for kind, names in card["answers"].items() if names
-            ),
-        )
+    for card in sorted(protected, key=lambda p: (p.answered, p.name)):
+        shown = [f"{a.name}: {HOW_LABELS[a.how]}" for a in card.answers[:3]]
+        if len(card.answers) > 3:
+            shown.append(f"+{len(card.answers) - 3} more")
+        table.add_row(card.name, "yes" if card.answered else "[bold]no[/]", "; ".join(shown))
     out.print(table)
 
 
@@ -192,11 +237,6 @@ def _print_rulings(out: Console, rulings: list[dict[str, Any]], names: dict[str,
             f"  {ruling['published_at']}  [bold]{names[ruling['oracle_id']]}[/]: {ruling['text']}",
             highlight=False,
         )
-
-
-def _first_names(names: list[str], n: int = 3) -> str:
-    shown = ", ".join(names[:n])
-    return f"{shown} +{len(names) - n}" if len(names) > n else shown
 
 
 def _both_names(card: dict[str, str], *, bold: bool = True) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import msgspec
 
 from pipeline.paths import DataPaths
 from pipeline.report.common import card_slug
@@ -207,3 +208,12 @@ def memory_files() -> bool:
     except (AttributeError, OSError):
         return False
     return True
+
+
+def check(database: Path, source: str, protected: str, **options: Any) -> dict[str, Any]:
+    """`check SOURCE PROTECTED` as its JSON reads, in the any-controller reading unless
+    `perspective` says otherwise (the verdict tables quote the general reading's rules)."""
+    from pipeline.lookup.verdicts import check_pair
+
+    options.setdefault("perspective", "any")
+    return msgspec.to_builtins(check_pair(database, source, protected, **options))

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from pipeline.cli import cli
 from pipeline.lookup.answers import find_answers
 from pipeline.paths import DataPaths
-from pipeline.vocabulary import ANSWER_KINDS, FORMATS
+from pipeline.vocabulary import FORMATS
 
 
 def run(paths: DataPaths, *args: str) -> tuple[int, str, str]:
@@ -126,92 +126,117 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
     code, out, _ = run(sample_paths, "answers", "True-Name Nemesis", "--json", "--limit", "2")
     assert code == 0
     payload = json.loads(out)
-    assert {"protected", "format", "perspective", "answers", "rulings"} == set(payload)
-    assert {"name", "oracle_id"} == set(payload["protected"])
+    assert {
+        "protected",
+        "format",
+        "perspective",
+        "answers",
+        "totals",
+        "gets_through_only",
+        "rulings",
+    } == set(payload)
+    assert {"name", "oracle_id", "power", "toughness", "mana_value"} == set(payload["protected"])
+    assert (payload["protected"]["power"], payload["protected"]["toughness"]) == (3, 1)
     assert payload["format"] is None
     assert payload["perspective"] == "opponent"
-    assert list(ANSWER_KINDS) == list(payload["answers"])
-    for group in payload["answers"].values():
-        assert {"total", "sources"} == set(group)
-        assert len(group["sources"]) == min(2, group["total"])
-        for source in group["sources"]:
-            assert {"name", "verdict", "rule", "reason"} == set(source)
+    assert len(payload["answers"]) == 2
+    for answer in payload["answers"]:
+        assert {
+            "name",
+            "oracle_id",
+            "how",
+            "via",
+            "outcome",
+            "verdict",
+            "rule",
+            "reason",
+            "mana_value",
+            "speed",
+            "sure",
+        } == set(answer)
     # from the opponent's side nothing gets through True-Name Nemesis's DEBT: not even Stomp,
-    # whose damage can't be prevented (615.12) but which can't target it (702.16b, its ruling)
-    assert [payload["answers"][k]["total"] for k in ("damage", "attach", "block", "target")] == [
-        0,
-        0,
-        0,
-        0,
-    ]
+    # whose damage can't be prevented (615.12) but which can't target it (702.16b, its ruling);
+    # so its answers are sweepers, edicts and counters
+    assert payload["gets_through_only"] == {"damage": 0, "attach": 0, "block": 0, "target": 0}
+    assert payload["totals"]["via"] == {"sweep": 4, "edict": 4, "counter": 2}
+    assert payload["totals"]["all"] == 10
+    # X sweepers, and Teysa's "Whenever a creature deals combat damage to Teysa, destroy that
+    # creature" (only once the card is in combat with it), depend on play
+    assert payload["totals"]["depends"] == 4
     # issue 16: its rulings on protection ("protection from each object controlled by ...")
-    assert [r["text"][:50] for r in payload["rulings"]] == [
+    assert [r["text"][:50] for r in payload["rulings"]][:1] == [
         "Protection from a player means that True-Name Neme",
-    ]
-    assert [s["name"] for s in payload["answers"]["sweep"]["sources"]] == [
-        "Toxic Deluge",
-        "Damnation",
     ]
 
 
 def test_perspective_any_is_the_general_reading(sample_db: Path) -> None:
+    """For any controller True-Name Nemesis's protection may not apply: Lightning Bolt's 3
+    damage would kill it (toughness 1), but only if it gets through, so it depends."""
     result = find_answers(sample_db, "True-Name Nemesis", interaction="damage", perspective="any")
-    damage = result["answers"]["damage"]
-    n_damage = rows(
-        sample_db,
-        "SELECT count(DISTINCT source_oracle_id) FROM answers "
-        "WHERE protected_name = 'True-Name Nemesis' AND interaction = 'damage'",
-    )[0][0]
-    assert n_damage == damage["total"] > 0
-    assert {"conditional"} == {s["verdict"] for s in damage["sources"]}
+    bolt = next(a for a in result.answers if a.name == "Lightning Bolt")
+    assert (bolt.verdict, bolt.outcome, bolt.how, bolt.sure) == (
+        "conditional",
+        "removes",
+        "damage",
+        False,
+    )
+    opponent = find_answers(sample_db, "True-Name Nemesis", interaction="damage")
+    assert opponent.answers == []
 
 
-def test_answers_are_ranked_by_popularity_then_name(sample_db: Path) -> None:
-    """EDHREC ranks in the sample (the snapshot's): Toxic Deluge 103, Damnation 228, Wrath of
-    God 255, Nevinyrral's Disk 550, Day of Judgment 951, Pernicious Deed 1585, Teysa, Envoy of
-    Ghosts 2722 (it destroys a creature that deals it combat damage, without targeting)."""
-    result = find_answers(sample_db, "Progenitus", interaction="sweep", limit=None)
-    names = [s["name"] for s in result["answers"]["sweep"]["sources"]]
-    assert names == [
-        "Toxic Deluge",
-        "Damnation",
-        "Wrath of God",
-        "Nevinyrral's Disk",
-        "Ugin, the Spirit Dragon",
-        "Day of Judgment",
-        "Pernicious Deed",
-        "Teysa, Envoy of Ghosts",
-    ]
-    assert len(names) == result["answers"]["sweep"]["total"]
+def test_answers_are_ranked_as_players_rank_removal(sample_db: Path) -> None:
+    """How (exile, destroy, sacrifice, bounce, damage, ...), then speed (instant first), mana
+    value, then EDHREC rank; answers that depend on play come after the sure ones."""
+    result = find_answers(sample_db, "Black Knight", limit=None)
+    hows = [a.how for a in result.answers if a.sure]
+    order = ["exile", "destroy", "sacrifice", "bounce", "damage", "neutralise", "counter", "combat"]
+    ranks = [order.index("damage" if h == "shrink" else h) for h in hows]
+    assert ranks == sorted(ranks)
+    assert [a.sure for a in result.answers] == sorted(
+        (a.sure for a in result.answers), reverse=True
+    )
+    destroys = [a for a in result.answers if a.how == "destroy" and a.sure]
+    keys = [(a.speed != "instant", a.mana_value) for a in destroys]
+    assert keys == sorted(keys)
+    assert [a.name for a in destroys][:3] == ["Go for the Throat", "Murder", "Nevinyrral's Disk"]
+
+
+def test_answers_deal_with_the_card(sample_db: Path) -> None:
+    """What only gets past the protection is counted, never listed: Giant Growth targets Black
+    Knight, Rancor enchants it, a 1/1 blocks it; none of them removes it."""
+    result = find_answers(sample_db, "Black Knight", limit=None)
+    names = {a.name for a in result.answers}
+    assert {"Lightning Bolt", "Murder", "Wrath of God", "Diabolic Edict"} <= names
+    # protection from white stops Swords to Plowshares (702.16b)
+    assert "Swords to Plowshares" not in names
+    assert not {"Giant Growth", "Rancor", "Llanowar Elves", "Bonesplitter"} & names
+    assert all(a.outcome != "nothing" for a in result.answers)
+    assert result.gets_through_only["target"] > 0
+    assert result.totals.through_only >= result.gets_through_only["target"]
 
 
 def test_format_restricts_the_sources(sample_db: Path) -> None:
     """Toxic Deluge and Pernicious Deed are not legal in Modern."""
-    result = find_answers(sample_db, "Progenitus", interaction="sweep", fmt="modern", limit=None)
-    assert [s["name"] for s in result["answers"]["sweep"]["sources"]] == [
-        "Damnation",
-        "Wrath of God",
-        "Nevinyrral's Disk",
-        "Ugin, the Spirit Dragon",
-        "Day of Judgment",
-        "Teysa, Envoy of Ghosts",
-    ]
-    assert result["format"] == "modern"
+    every = {a.name for a in find_answers(sample_db, "Progenitus", limit=None).answers}
+    modern = find_answers(sample_db, "Progenitus", fmt="modern", limit=None)
+    names = {a.name for a in modern.answers}
+    assert {"Toxic Deluge", "Pernicious Deed"} <= every
+    assert not {"Toxic Deluge", "Pernicious Deed"} & names
+    assert {"Damnation", "Wrath of God", "Day of Judgment"} <= names
+    assert modern.format == "modern"
 
 
-def test_totals_and_limit_zero(sample_paths: DataPaths) -> None:
-    code, out, _ = run(
-        sample_paths, "answers", "Progenitus", "--interaction", "sweep", "--limit", "3"
-    )
+def test_summary_limit_and_all(sample_paths: DataPaths) -> None:
+    code, out, _ = run(sample_paths, "answers", "Black Knight", "--limit", "3")
     assert code == 0
-    assert "3 of 8" in out
-    assert "--limit 0 shows all" in out
-    code, out, _ = run(
-        sample_paths, "answers", "Progenitus", "--interaction", "sweep", "--limit", "0"
-    )
-    assert code == 0
-    assert "8 of 8" in out
-    assert "--limit 0 shows all" not in out
+    first = " ".join(out.splitlines()[1:3])
+    assert "answers:" in first and "other cards get past its protection" in first
+    assert "--all shows every one" in out
+    assert "Commander popularity" in out
+    for args in (("--all",), ("--limit", "0")):
+        code, out, _ = run(sample_paths, "answers", "Black Knight", *args)
+        assert code == 0
+        assert "--all shows every one" not in out
 
 
 def test_unknown_format_is_a_usage_error_listing_the_known_ones(sample_paths: DataPaths) -> None:
@@ -279,8 +304,8 @@ def test_players_reading_on_the_real_snapshot(snapshot_db: Path) -> None:
         "'True-Name Nemesis', 'Progenitus') ORDER BY name",
     )
     assert all(isinstance(rank, int) and rank > 0 for _, rank in ranked)
-    result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=10)
-    assert "Path to Exile" in [s["name"] for s in result["answers"]["target"]["sources"]]
+    result = find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=20)
+    assert "Path to Exile" in [a.name for a in result.answers]
 
 
 def test_paths_that_reach_only_their_controllers_permanents(sample_db: Path) -> None:
@@ -294,10 +319,14 @@ def test_paths_that_reach_only_their_controllers_permanents(sample_db: Path) -> 
     assert {("target", "allowed", "allowed", "702.16b")} == verdicts(
         sample_db, "Giant Growth", "Black Knight"
     )
-    names = {
-        s["name"]
-        for s in find_answers(sample_db, "Black Knight", interaction="attach", limit=None)[
-            "answers"
-        ]["attach"]["sources"]
-    }
-    assert "Bonesplitter" not in names and "Rancor" in names
+    paths = set(
+        rows(
+            sample_db,
+            "SELECT source_name, outcome_vs_opponent FROM answer_paths "
+            "WHERE protected_name = 'Black Knight' AND interaction = 'attach' "
+            "AND verdict_vs_opponent = 'allowed'",
+        )
+    )
+    assert "Bonesplitter" not in {name for name, _ in paths}
+    # Rancor gets through but helps it: no answer
+    assert ("Rancor", "nothing") in paths

@@ -14,8 +14,7 @@ from pathlib import Path
 
 import duckdb
 import pytest
-
-from pipeline.lookup.verdicts import check_pair
+from helpers import check
 
 pytestmark = pytest.mark.realdata
 
@@ -176,7 +175,7 @@ CASES = [
 def test_verdict(
     snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
 ) -> None:
-    result = check_pair(snapshot_db, source, protected)["interactions"][interaction]
+    result = check(snapshot_db, source, protected)["interactions"][interaction]
     assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
 
 
@@ -194,9 +193,7 @@ def test_verdict(
 def test_reason_names_what_decides(
     snapshot_db: Path, source: str, protected: str, interaction: str, words: str
 ) -> None:
-    assert (
-        words in check_pair(snapshot_db, source, protected)["interactions"][interaction]["reason"]
-    )
+    assert words in check(snapshot_db, source, protected)["interactions"][interaction]["reason"]
 
 
 def test_animated_sources_are_never_called_colorless(snapshot_db: Path) -> None:

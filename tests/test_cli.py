@@ -190,9 +190,23 @@ def test_check_json_shape(sample_paths: DataPaths) -> None:
     assert result["source"]["name"] == "Lightning Bolt"
     assert result["protected"]["name"] == "Black Knight"
     assert result["protections"] == ["Protection from white"]
-    assert set(result["interactions"]) == {"target", "block", "damage", "attach"}
-    assert result["interactions"]["damage"]["verdict"] == "allowed"
+    assert list(result["interactions"]) == [
+        "damage",
+        "attach",
+        "block",
+        "target",
+        "sweep",
+        "edict",
+        "counter",
+    ]
+    damage = result["interactions"]["damage"]
+    assert {"verdict", "verdict_vs_opponent", "rule", "reason", "outcome", "how"} == set(damage)
+    assert (damage["verdict"], damage["verdict_vs_opponent"]) == ("allowed", "allowed")
+    # 3 damage is at least Black Knight's toughness 2
+    assert (damage["outcome"], damage["how"]) == ("removes", "damage")
     assert result["interactions"]["block"]["verdict"] == "not_applicable"
+    assert result["interactions"]["block"]["outcome"] is None
+    assert result["perspective"] == "opponent"
 
 
 def test_refresh_of_missing_path_exits_3(tmp_path: Path) -> None:

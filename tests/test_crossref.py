@@ -10,8 +10,7 @@ from pathlib import Path
 
 import duckdb
 import pytest
-
-from pipeline.lookup.verdicts import check_pair
+from helpers import check
 
 CASES = [
     # 702.16b target: spells with the quality, abilities whose source has it
@@ -154,7 +153,7 @@ CASES = [
 def test_verdict(
     sample_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str | None
 ) -> None:
-    result = check_pair(sample_db, source, protected)["interactions"][interaction]
+    result = check(sample_db, source, protected)["interactions"][interaction]
     assert (verdict, rule or result["rule"]) == (result["verdict"], result["rule"]), result[
         "reason"
     ]
@@ -175,7 +174,7 @@ def test_trample_reason_cites_lethal_damage_assignment(sample_db: Path) -> None:
 
 
 def test_deathtouch_reason(sample_db: Path) -> None:
-    result = check_pair(sample_db, "Typhoid Rats", "White Knight")["interactions"]["damage"]
+    result = check(sample_db, "Typhoid Rats", "White Knight")["interactions"]["damage"]
     assert "deathtouch does nothing" in result["reason"]
 
 
@@ -239,7 +238,7 @@ def test_a_card_in_its_own_group_is_protected(sample_db: Path, card: str, protec
             "SELECT is_conditional FROM protection_summary WHERE name = ?", [card]
         ).fetchall()
     assert (summary != []) == protected
-    assert (check_pair(sample_db, "Lightning Bolt", card)["scope"] == "self") == protected
+    assert (check(sample_db, "Lightning Bolt", card)["scope"] == "self") == protected
 
 
 def test_soulbond_protection_is_conditional_on_the_pair(sample_db: Path) -> None:

@@ -92,16 +92,22 @@ def test_deck_json_contract_and_unknown_names(sample_paths: DataPaths, tmp_path:
     assert {"format", "deck", "protected", "unanswered"} == set(payload)
     assert payload["deck"] == {"n_cards": 6, "unknown": ["Lightnig Blot"]}
     by_name = {p["name"]: p for p in payload["protected"]}
-    assert all(
-        {"name", "answered", "answers"} == set(p)
-        and list(p["answers"]) == ["damage", "attach", "block", "target", "sweep", "edict"]
-        for p in payload["protected"]
-    )
+    assert all({"name", "answered", "answers"} == set(p) for p in payload["protected"])
+    assert all({"name", "how", "via"} == set(a) for p in payload["protected"] for a in p["answers"])
     # Wrath of God sweeps every creature; Opal Titan is an enchantment until it animates
     assert payload["unanswered"] == ["Opal Titan"]
-    assert by_name["Black Knight"]["answers"]["damage"] == ["Lightning Bolt"]
-    assert by_name["Kor Firewalker"]["answers"]["damage"] == []
-    assert by_name["Kor Firewalker"]["answers"]["sweep"] == ["Wrath of God"]
+    # the best way first: Wrath destroys it, Bolt's 3 damage is at least its toughness 2
+    assert by_name["Black Knight"]["answers"] == [
+        {"name": "Wrath of God", "how": "destroy", "via": "sweep"},
+        {"name": "Lightning Bolt", "how": "damage", "via": "damage"},
+    ]
+    assert by_name["Kor Firewalker"]["answers"] == [
+        {"name": "Wrath of God", "how": "destroy", "via": "sweep"}
+    ]
+    # 3 damage doesn't kill Baneslayer Angel (toughness 5): Bolt gets through, but no answer
+    assert by_name["Baneslayer Angel"]["answers"] == [
+        {"name": "Wrath of God", "how": "destroy", "via": "sweep"}
+    ]
 
 
 def test_unanswered_cards_come_first(sample_paths: DataPaths, tmp_path: Path) -> None:
@@ -130,7 +136,28 @@ def test_names_in_any_loaded_language(all_cards: DataPaths, tmp_path: Path) -> N
     payload = json.loads(out)
     assert payload["deck"] == {"n_cards": 6, "unknown": []}
     by_name = {p["name"]: p for p in payload["protected"]}
-    assert by_name["Black Knight"]["answers"]["damage"] == ["Lightning Bolt"]
+    assert [a["name"] for a in by_name["Black Knight"]["answers"]] == [
+        "Wrath of God",
+        "Lightning Bolt",
+    ]
+
+
+def test_what_only_gets_through_answers_nothing(sample_paths: DataPaths, tmp_path: Path) -> None:
+    """Mana creatures, a pump spell, an Aura that helps and lands get past many protections
+    without dealing with anything: such a deck answers only what its creatures kill in combat."""
+    path = tmp_path / "ramp.txt"
+    path.write_text(
+        "4 Llanowar Elves\n4 Birds of Paradise\n4 Giant Growth\n4 Rancor\n20 Forest\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(sample_paths, "deck", str(path), "--json")
+    assert code == 0, err
+    payload = json.loads(out)
+    by_name = {p["name"]: p for p in payload["protected"]}
+    for name in ("Kor Firewalker", "Progenitus", "True-Name Nemesis", "Baneslayer Angel"):
+        assert not by_name[name]["answered"], name
+    hows = {a["how"] for p in payload["protected"] for a in p["answers"]}
+    assert hows <= {"combat"}
 
 
 @pytest.mark.realdata
@@ -140,7 +167,9 @@ def test_names_in_any_loaded_language(all_cards: DataPaths, tmp_path: Path) -> N
         (
             "modern-burn.txt",
             "modern",
-            {"Kor Firewalker": ["Path to Exile"], "Baneslayer Angel": ["Boros Charm"]},
+            # Boros Charm's 4 damage gets through Baneslayer Angel's protection but doesn't kill
+            # a 5/5: only Path to Exile answers it
+            {"Kor Firewalker": ["Path to Exile"], "Baneslayer Angel": ["Path to Exile"]},
             {"Progenitus", "Etched Champion", "Voice of All"},
         ),
         (
@@ -166,8 +195,9 @@ def test_real_decklists_on_the_real_snapshot(
     assert payload["deck"] == {"n_cards": 75, "unknown": []}
     by_name = {p["name"]: p for p in payload["protected"]}
     for name, sources in answered.items():
-        found = {s for names in by_name[name]["answers"].values() for s in names}
+        found = {a["name"] for a in by_name[name]["answers"]}
         assert set(sources) <= found, name
+        assert "Boros Charm" not in found, name
     assert unanswered <= set(payload["unanswered"])
     print(f"\n{deck}: {len(payload['unanswered'])} of {len(payload['protected'])} unanswered:")
     print(payload["unanswered"])

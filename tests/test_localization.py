@@ -9,10 +9,10 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner
+from helpers import check
 
 from pipeline.cli import cli
 from pipeline.lookup.answers import find_answers
-from pipeline.lookup.verdicts import check_pair
 from pipeline.paths import DataPaths
 
 
@@ -55,7 +55,7 @@ def test_localised_printings_do_not_change_the_card_counts(
 def test_check_takes_names_in_any_language(
     all_cards: DataPaths, source: str, protected: str, printed: tuple[str | None, str | None]
 ) -> None:
-    result = check_pair(all_cards.database, source, protected)
+    result = check(all_cards.database, source, protected)
     assert (result["source"]["name"], result["protected"]["name"]) == (
         "Lightning Bolt",
         "Black Knight",
@@ -90,11 +90,9 @@ def test_lang_option_names_cards_in_that_language(all_cards: DataPaths) -> None:
 
 def test_answers_in_italian(all_cards: DataPaths) -> None:
     result = find_answers(all_cards.database, "Progenitus", interaction="sweep", lang="it")
-    assert result["protected"]["name"] == "Progenitus"
-    sweeps = result["answers"]["sweep"]["sources"]
-    assert {"name": "Wrath of God", "printed_name": "Ira di Dio"}.items() <= next(
-        s for s in sweeps if s["name"] == "Wrath of God"
-    ).items()
+    assert result.protected.name == "Progenitus"
+    wrath = next(a for a in result.answers if a.name == "Wrath of God")
+    assert wrath.printed_name == "Ira di Dio"
 
 
 def test_printed_protection_agrees_with_oracle_on_the_sample(all_cards: DataPaths) -> None:

@@ -12,8 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from pipeline.lookup.verdicts import check_pair
+from helpers import check
 
 pytestmark = pytest.mark.realdata
 
@@ -63,7 +62,7 @@ def test_verdict(
     rule: str,
     scope: str,
 ) -> None:
-    result = check_pair(snapshot_db, source, protected)
+    result = check(snapshot_db, source, protected)
     found = result["interactions"][interaction]
     assert (scope, verdict, rule) == (result["scope"], found["verdict"], found["rule"]), found[
         "reason"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import duckdb
 import pytest
+from helpers import check
 
-from pipeline.lookup.verdicts import check_pair
 from pipeline.store.sql_files import check_files
 
 pytestmark = pytest.mark.realdata
@@ -69,12 +69,12 @@ CASES = [
 def test_verdict(
     snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
 ) -> None:
-    result = check_pair(snapshot_db, source, protected)["interactions"][interaction]
+    result = check(snapshot_db, source, protected)["interactions"][interaction]
     assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
 
 
 def test_a_part_time_creature_says_why(snapshot_db: Path) -> None:
-    result = check_pair(snapshot_db, "Keranos, God of Storms", "Teysa, Envoy of Ghosts")
+    result = check(snapshot_db, "Keranos, God of Storms", "Teysa, Envoy of Ghosts")
     assert "whether the source is a creature" in result["interactions"]["target"]["reason"]
 
 

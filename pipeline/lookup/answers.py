@@ -1,46 +1,92 @@
-"""`answers PROTECTED`: what still gets through a card's protection, most-played answers first.
+"""`answers PROTECTED`: what deals with a protected card, the way a player ranks removal.
 
-By default sources are read as the protected card's opponent's (two players, 702.16k), which
-decides "protection from the chosen player / each opponent"; perspective 'any' is the fully
-general reading. Popularity is EDHREC's rank (cards.edhrec_rank), then the name.
+An answer is a source that gets past the card's protection *and* removes, neutralises,
+counters or kills it in combat on its own (the `answer_paths` view, DESIGN.md "Answers");
+what only gets past it is counted, not listed. Each source appears once, with its best way,
+ranked by how (exile, destroy, sacrifice, bounce, damage or -N/-N, neutralise, counter,
+combat), then speed (instant before sorcery), mana value, and EDHREC rank (Commander
+popularity) to break ties; answers whose result depends on play (X, a choice, a condition
+of the protection) come after the sure ones, marked. By default sources are the protected
+card's opponent's (two players, 702.16k); perspective 'any' is the fully general reading.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+
+import msgspec
 
 from pipeline.errors import QueryError
+from pipeline.lookup.contracts import (
+    AnswerRow,
+    AnswersResult,
+    AnswerTotals,
+    ProtectedCard,
+    Ruling,
+)
 from pipeline.lookup.languages import require_lang
 from pipeline.lookup.rulings import answer_rulings
 from pipeline.lookup.verdicts import find_card, printed_name, protection_scope, require_format
 from pipeline.store.connect import connect_readonly
-from pipeline.vocabulary import ANSWER_KINDS
+from pipeline.vocabulary import DEBT_KINDS
 
+# Every path that gets through, in the chosen reading; then each source's best way.
 _ANSWERS_SQL = """
-WITH candidates AS (
-    SELECT a.interaction, a.source_oracle_id, a.source_name, c.edhrec_rank,
+WITH paths AS (
+    SELECT a.source_oracle_id, a.source_name, a.interaction AS via, c.edhrec_rank, a.mana_value,
            CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END AS verdict,
            CASE WHEN $opponent THEN a.rule_vs_opponent ELSE a.rule END AS rule,
-           CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END AS reason
-    FROM answers AS a
+           CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END AS reason,
+           CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END AS outcome,
+           CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END AS how,
+           CASE WHEN $opponent THEN a.speed_vs_opponent ELSE a.speed END AS speed
+    FROM answer_paths AS a
     JOIN cards AS c ON c.oracle_id = a.source_oracle_id
     WHERE a.protected_oracle_id = $oracle_id AND a.scope = $scope
-      AND ($interaction IS NULL OR a.interaction = $interaction)
       AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 ),
-ranked AS (
-    SELECT *,
-           row_number() OVER (PARTITION BY interaction
-                              ORDER BY edhrec_rank NULLS LAST, source_name, source_oracle_id) AS n,
-           count(*) OVER (PARTITION BY interaction) AS total
-    FROM candidates
-    WHERE verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+through AS (
+    SELECT p.*,
+           -- sure: a real answer whose path protection surely lets through
+           p.outcome IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer')
+               AND p.verdict = 'allowed' AS sure,
+           -- damage and -N/-N rank alike
+           (SELECT rank FROM vocabulary WHERE vocabulary = 'answer_how'
+              AND value = CASE p.how WHEN 'shrink' THEN 'damage' ELSE p.how END) AS how_rank,
+           (SELECT rank FROM vocabulary WHERE vocabulary = 'speed' AND value = p.speed) AS speed_rank
+    FROM paths AS p
+    WHERE p.verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+),
+best AS (
+    SELECT * FROM through
+    WHERE outcome <> 'nothing' AND ($via IS NULL OR via = $via)
+    QUALIFY row_number() OVER (PARTITION BY source_oracle_id
+                               ORDER BY NOT sure, how_rank, speed_rank, via) = 1
 )
-SELECT interaction, source_oracle_id, source_name, verdict, rule, reason, total
-FROM ranked
-WHERE $limit IS NULL OR n <= $limit
-ORDER BY interaction, n
+SELECT source_oracle_id, source_name, how, via, outcome, verdict, rule, reason, mana_value,
+       speed, sure
+FROM best
+ORDER BY NOT sure, how_rank, speed_rank, mana_value, edhrec_rank NULLS LAST, source_name
+"""
+
+# Per DEBT interaction (and in all, NULL): how many sources get past the protection that way
+# without being an answer.
+_THROUGH_ONLY_SQL = """
+SELECT a.interaction, count(DISTINCT a.source_oracle_id)
+FROM answer_paths AS a
+JOIN cards AS c ON c.oracle_id = a.source_oracle_id
+WHERE a.protected_oracle_id = $oracle_id AND a.scope = $scope
+  AND ($format IS NULL OR list_contains(c.legal_formats, $format))
+  AND (CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END)
+      IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+  AND a.interaction IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
+  AND NOT list_contains($answers, a.source_oracle_id)
+GROUP BY ROLLUP (a.interaction)
+"""
+
+_CARD_SQL = """
+SELECT TRY_CAST(power AS INTEGER), TRY_CAST(toughness AS INTEGER), mana_value
+FROM cards WHERE oracle_id = ?
 """
 
 
@@ -53,11 +99,10 @@ def find_answers(
     lang: str | None = None,
     fmt: str | None = None,
     perspective: str = "opponent",
-) -> dict[str, Any]:
-    """What still gets through `protected_name`'s protection, in the documented JSON shape:
-    per kind of answer its total and at most `limit` sources (None: all), most-played first.
-    With `fmt`, the card and its answers must be legal in that format. A card without
-    protection is a QueryError saying so."""
+) -> AnswersResult:
+    """The answers to `protected_name` (at most `limit`, None: all), ranked, with totals and the
+    official rulings. With `fmt`, the card and its answers must be legal in that format. A card
+    without protection is a QueryError saying so."""
     with connect_readonly(database) as con:
         lang = require_lang(con, lang)
         card = find_card(con, protected_name, lang)
@@ -68,33 +113,77 @@ def find_answers(
                 f"{card['name']} has no protection, so nothing is stopped: every card that can "
                 "affect it answers it (see `check SOURCE PROTECTED`)"
             )
-        rows = con.execute(
-            _ANSWERS_SQL,
-            {
-                "opponent": perspective == "opponent",
-                "oracle_id": card["oracle_id"],
-                "scope": scope,
-                "interaction": interaction,
-                "format": fmt,
-                "limit": limit,
-            },
-        ).fetchall()
-        kinds = [interaction] if interaction else list(ANSWER_KINDS)
-        answers: dict[str, dict[str, Any]] = {k: {"total": 0, "sources": []} for k in kinds}
-        for kind, oracle_id, name, verdict, rule, reason, total in rows:
-            source = {"name": name, "verdict": verdict, "rule": rule, "reason": reason}
-            if lang:
-                printed = printed_name(con, oracle_id, lang)
-                if printed:
-                    source["printed_name"] = printed
-            answers[kind]["total"] = total
-            answers[kind]["sources"].append(source)
-        listed = {oracle_id: name for _, oracle_id, name, *_ in rows}
-        rulings = answer_rulings(con, card, listed, interaction)
-    return {
-        "protected": card,
-        "format": fmt,
-        "perspective": perspective,
-        "answers": answers,
-        "rulings": rulings,
-    }
+        params = {
+            "opponent": perspective == "opponent",
+            "oracle_id": card["oracle_id"],
+            "scope": scope,
+            "format": fmt,
+        }
+        rows = con.execute(_ANSWERS_SQL, {**params, "via": interaction}).fetchall()
+        answers = [
+            AnswerRow(
+                name=name,
+                oracle_id=oracle_id,
+                how=how,
+                via=via,
+                outcome=outcome,
+                verdict=verdict,
+                rule=rule,
+                reason=reason,
+                mana_value=mana_value,
+                speed=speed,
+                sure=sure,
+            )
+            for oracle_id, name, how, via, outcome, verdict, rule, reason, mana_value, speed, sure in rows
+        ]
+        counted = dict(
+            con.execute(
+                _THROUGH_ONLY_SQL, {**params, "answers": [a.oracle_id for a in answers]}
+            ).fetchall()
+        )
+        through_only = {kind: counted.get(kind, 0) for kind in DEBT_KINDS}
+        shown = answers if limit is None else answers[:limit]
+        if lang:
+            shown = [
+                msgspec.structs.replace(a, printed_name=printed_name(con, a.oracle_id, lang))
+                for a in shown
+            ]
+        power, toughness, mana_value = con.execute(_CARD_SQL, [card["oracle_id"]]).fetchone() or (
+            None,
+            None,
+            None,
+        )
+        rulings = answer_rulings(con, card, {a.oracle_id: a.name for a in shown}, interaction)
+    return AnswersResult(
+        protected=ProtectedCard(
+            name=card["name"],
+            oracle_id=card["oracle_id"],
+            printed_name=card.get("printed_name"),
+            power=power,
+            toughness=toughness,
+            mana_value=mana_value,
+        ),
+        format=fmt,
+        perspective=perspective,
+        answers=shown,
+        totals=_totals(answers, counted.get(None, 0)),
+        gets_through_only=through_only,
+        rulings=[msgspec.convert(r, Ruling) for r in rulings],
+    )
+
+
+def _totals(answers: list[AnswerRow], through_only: int) -> AnswerTotals:
+    """How many sure answers there are, by how and by interaction, and how many depend on play."""
+    sure = [a for a in answers if a.sure]
+    how: dict[str, int] = {}
+    via: dict[str, int] = {}
+    for a in sure:
+        how[a.how] = how.get(a.how, 0) + 1
+        via[a.via] = via.get(a.via, 0) + 1
+    return AnswerTotals(
+        all=len(sure),
+        depends=len(answers) - len(sure),
+        how=how,
+        via=via,
+        through_only=through_only,
+    )

@@ -1,25 +1,24 @@
 """`deck FILE`: which protected cards a decklist answers, and which it doesn't.
 
 A protected card (self scope, legal in the format) is answered when one of the deck's cards
-(main deck and sideboard) gets through: a DEBT path whose verdict is `allowed` from the
-opponent's side (702.16k; the deck is the protected card's opponent), or a sweep or an edict,
-which protection never stops. `conditional` verdicts don't count: they depend on play.
+(main deck and sideboard) deals with it on its own (`answer_paths`): it gets past the
+protection from the opponent's side (702.16k; the deck is the protected card's opponent) with
+verdict `allowed` and removes, neutralises, counters or kills it in combat. A path that only
+gets past the protection (a mana creature's combat damage, an Aura that helps it), or whose
+result depends on play, is no answer.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
 
 import duckdb
 
 from pipeline.errors import DecklistError
+from pipeline.lookup.contracts import DeckAnswer, DeckResult, DeckSummary, ProtectedInDeck
 from pipeline.lookup.decklist import Entry, read_decklist
 from pipeline.store.connect import connect_readonly
-from pipeline.vocabulary import DEBT_KINDS
-
-DECK_ANSWER_KINDS: tuple[str, ...] = (*DEBT_KINDS, "sweep", "edict")
 
 _RESOLVE_SQL = """
 SELECT n.wanted, c.oracle_id, c.name
@@ -47,27 +46,36 @@ WITH protected AS (
     WHERE p.scope = 'self' AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 ),
 hits AS (
-    SELECT a.protected_oracle_id, a.interaction, a.source_name
-    FROM all_interactions AS a
+    -- each deck card's best way with each protected card: a sure answer only
+    SELECT a.protected_oracle_id, a.source_name,
+           CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END AS how,
+           a.interaction
+    FROM answer_paths AS a
     WHERE a.scope = 'self'
       AND list_contains($deck, a.source_oracle_id)
-      AND list_contains($kinds, a.interaction)
       AND (CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END) = 'allowed'
+      AND (CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END)
+          IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer')
+    QUALIFY row_number() OVER (
+        PARTITION BY a.protected_oracle_id, a.source_oracle_id
+        ORDER BY (SELECT rank FROM vocabulary WHERE vocabulary = 'answer_how'
+                  AND value = CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END),
+                 a.interaction) = 1
 )
-SELECT p.name, h.interaction, list(DISTINCT h.source_name ORDER BY h.source_name) AS sources
+SELECT p.name, h.source_name, h.how, h.interaction
 FROM protected AS p
 LEFT JOIN hits AS h ON h.protected_oracle_id = p.oracle_id
-GROUP BY ALL
-ORDER BY p.name, h.interaction
+ORDER BY p.name, (SELECT rank FROM vocabulary WHERE vocabulary = 'answer_how' AND value = h.how),
+         h.source_name
 """
 
 
 def deck_answers(
     database: Path, path: Path, *, fmt: str | None = None, perspective: str = "opponent"
-) -> tuple[dict[str, Any], dict[str, str]]:
+) -> tuple[DeckResult, dict[str, str]]:
     """The documented JSON object for `deck FILE` (the deck's size and unknown names, and for
-    every protected card legal in `fmt` whether the deck answers it and with what), and a
-    "did you mean" suggestion per unknown name."""
+    every protected card legal in `fmt` whether the deck answers it and with what, best first),
+    and a "did you mean" suggestion per unknown name."""
     entries = read_decklist(path)
     with connect_readonly(database) as con:
         known, suggestions = _resolve(con, entries)
@@ -81,29 +89,24 @@ def deck_answers(
             {
                 "format": fmt,
                 "deck": sorted({oracle_id for oracle_id, _ in known}),
-                "kinds": list(DECK_ANSWER_KINDS),
                 "opponent": perspective == "opponent",
             },
         ).fetchall()
-    by_card: dict[str, dict[str, list[str]]] = defaultdict(dict)
-    for name, interaction, sources in rows:
+    by_card: dict[str, list[DeckAnswer]] = defaultdict(list)
+    for name, source, how, interaction in rows:
         by_card[name]  # a card nothing in the deck answers still gets its entry
-        if interaction is not None:
-            by_card[name][interaction] = sources
+        if source is not None:
+            by_card[name].append(DeckAnswer(name=source, how=how, via=interaction))
     protected = [
-        {
-            "name": name,
-            "answered": bool(answers),
-            "answers": {k: answers.get(k, []) for k in DECK_ANSWER_KINDS},
-        }
+        ProtectedInDeck(name=name, answered=bool(answers), answers=answers)
         for name, answers in by_card.items()
     ]
-    result = {
-        "format": fmt,
-        "deck": {"n_cards": sum(count for _, count in known), "unknown": list(suggestions)},
-        "protected": protected,
-        "unanswered": [p["name"] for p in protected if not p["answered"]],
-    }
+    result = DeckResult(
+        format=fmt,
+        deck=DeckSummary(n_cards=sum(count for _, count in known), unknown=list(suggestions)),
+        protected=protected,
+        unanswered=[p.name for p in protected if not p.answered],
+    )
     return result, suggestions
 
 

@@ -1,25 +1,45 @@
-"""`check SOURCE PROTECTED`: the four DEBT verdicts for one pair of cards, each citing its rule."""
+"""`check SOURCE PROTECTED`: every interaction of one pair of cards, each verdict citing its rule.
+
+The four DEBT interactions (702.16b-f) and the sweeps, edicts and counters protection never
+stops, each in both readings (any controller; the protected card's opponent, 702.16k), with
+what the source then does to the card (`answer_paths`: removes, neutralises, ...)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import duckdb
+import msgspec
 
 from pipeline.errors import QueryError
+from pipeline.lookup.contracts import CardRef, CheckResult, InteractionVerdict, Ruling
 from pipeline.lookup.languages import loaded_langs, require_lang
 from pipeline.lookup.rulings import pair_rulings
 from pipeline.rules import RULES
 from pipeline.store.connect import connect_readonly
-from pipeline.vocabulary import DEBT_KINDS, OBJECT_SCOPES
+from pipeline.vocabulary import ANSWER_KINDS, OBJECT_SCOPES
 
 _NOT_APPLICABLE = {
     "damage": "{source} has no way to deal damage to {protected}",
     "attach": "{source} is not an Aura, Equipment or Fortification that could attach to {protected}",
     "block": "{source} can't block {protected} (not a creature that can block it, or {protected} is not an attacking creature)",
     "target": "{source} has no spell or ability that can target {protected}",
+    "sweep": "{source} destroys, exiles or returns nothing that {protected} is among without targeting it",
+    "edict": "{source} makes no player sacrifice a permanent {protected} could be",
+    "counter": "{source} can't counter {protected} as a spell",
 }
+
+_PAIR_SQL = """
+SELECT i.interaction, i.verdict, i.verdict_vs_opponent,
+       CASE WHEN $opponent THEN i.rule_vs_opponent ELSE i.rule END,
+       CASE WHEN $opponent THEN i.reason_vs_opponent ELSE i.reason END,
+       CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END,
+       CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END,
+       CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END
+FROM all_interactions AS i
+LEFT JOIN answer_paths AS a USING (protected_oracle_id, source_oracle_id, scope, interaction)
+WHERE i.protected_oracle_id = $protected AND i.source_oracle_id = $source AND i.scope = $scope
+"""
 
 
 def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None) -> dict[str, str]:
@@ -130,10 +150,13 @@ def check_pair(
     *,
     lang: str | None = None,
     fmt: str | None = None,
-) -> dict[str, Any]:
-    """The DEBT verdicts of `source_name` against `protected_name`, in the documented JSON shape.
-    Names may be given in any loaded language; `lang` adds each card's printed name in it; with
-    `fmt`, both cards must be legal in that format."""
+    perspective: str = "opponent",
+) -> CheckResult:
+    """Every interaction of `source_name` with `protected_name`: both readings' verdicts, and the
+    rule, reason and outcome of the reading `perspective` asks for. Names may be given in any
+    loaded language; `lang` adds each card's printed name in it; with `fmt`, both cards must
+    be legal in that format."""
+    opponent = perspective == "opponent"
     with connect_readonly(database) as con:
         lang = require_lang(con, lang)
         source = find_card(con, source_name, lang)
@@ -141,44 +164,58 @@ def check_pair(
         require_format(con, source, fmt)
         require_format(con, protected, fmt)
         scope, texts = protection_scope(con, protected["oracle_id"])
-        verdicts = {
-            interaction: {"verdict": verdict, "rule": rule, "reason": reason}
-            for interaction, verdict, rule, reason in con.execute(
-                """
-                SELECT interaction, verdict, rule, reason FROM interactions
-                WHERE protected_oracle_id = ? AND source_oracle_id = ? AND scope = ?
-                """,
-                [protected["oracle_id"], source["oracle_id"], scope],
-            ).fetchall()
-        }
+        rows = con.execute(
+            _PAIR_SQL,
+            {
+                "opponent": opponent,
+                "protected": protected["oracle_id"],
+                "source": source["oracle_id"],
+                "scope": scope,
+            },
+        ).fetchall()
         capable = _capabilities(con, source["oracle_id"]) if scope is None else set()
         rulings = pair_rulings(con, source, protected)
-    interactions = {}
-    for interaction in DEBT_KINDS:
-        if interaction in verdicts:
-            interactions[interaction] = verdicts[interaction]
-        elif scope is None and interaction in capable:
-            interactions[interaction] = {
-                "verdict": "allowed",
-                "rule": RULES["not_covered"].rule,
-                "reason": f"{protected['name']} has no protection",
-            }
-        else:
-            interactions[interaction] = {
-                "verdict": "not_applicable",
-                "rule": RULES["not_covered"].rule,
-                "reason": _NOT_APPLICABLE[interaction].format(
-                    source=source["name"], protected=protected["name"]
-                ),
-            }
-    return {
-        "source": source,
-        "protected": protected,
-        "scope": scope,
-        "protections": texts,
-        "interactions": interactions,
-        "rulings": rulings,
+    found = {
+        interaction: InteractionVerdict(
+            verdict=verdict,
+            verdict_vs_opponent=verdict_vs_opponent,
+            rule=rule,
+            # where the path gets through, the outcome's reason says what it does
+            reason=reason if outcome in (None, "nothing") else f"{reason}; {answer_reason}",
+            outcome=outcome,
+            how=how,
+        )
+        for interaction, verdict, verdict_vs_opponent, rule, reason, outcome, how, answer_reason in rows
     }
+    interactions = {}
+    for interaction in ANSWER_KINDS:
+        if interaction in found:
+            interactions[interaction] = found[interaction]
+            continue
+        if scope is None and interaction in capable:
+            verdict, reason = "allowed", f"{protected['name']} has no protection"
+        else:
+            verdict = "not_applicable"
+            reason = _NOT_APPLICABLE[interaction].format(
+                source=source["name"], protected=protected["name"]
+            )
+        interactions[interaction] = InteractionVerdict(
+            verdict=verdict,
+            verdict_vs_opponent=verdict,
+            rule=RULES["not_covered"].rule,
+            reason=reason,
+            outcome=None,
+            how=None,
+        )
+    return CheckResult(
+        source=msgspec.convert(source, CardRef),
+        protected=msgspec.convert(protected, CardRef),
+        scope=scope,
+        perspective=perspective,
+        protections=texts,
+        interactions=interactions,
+        rulings=[msgspec.convert(r, Ruling) for r in rulings],
+    )
 
 
 def _capabilities(con: duckdb.DuckDBPyConnection, oracle_id: str) -> set[str]:

@@ -1,0 +1,149 @@
+"""The JSON the players' commands print (`check`, `answers`, `deck` with --json), one typed
+definition per record: scripts can rely on these shapes, and `to_json` encodes them."""
+
+from __future__ import annotations
+
+import msgspec
+
+__all__ = [
+    "AnswerRow",
+    "AnswerTotals",
+    "AnswersResult",
+    "CardRef",
+    "CheckResult",
+    "DeckAnswer",
+    "DeckResult",
+    "DeckSummary",
+    "InteractionVerdict",
+    "ProtectedCard",
+    "ProtectedInDeck",
+    "Ruling",
+    "to_json",
+]
+
+
+class Ruling(msgspec.Struct, frozen=True):
+    """An official ruling that bears on the question."""
+
+    oracle_id: str
+    published_at: str  # ISO date
+    text: str
+
+
+class CardRef(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A card by its English name, and as printed in the language asked for (or found)."""
+
+    name: str
+    oracle_id: str
+    printed_name: str | None = None
+    lang: str | None = None
+
+
+class ProtectedCard(msgspec.Struct, frozen=True, omit_defaults=True):
+    """The protected card of `answers`, with the printed numbers its answers are judged on."""
+
+    name: str
+    oracle_id: str
+    power: int | None
+    toughness: int | None
+    mana_value: float | None
+    printed_name: str | None = None
+
+
+class AnswerRow(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One answer: a source and its best way of dealing with the card (answer_paths)."""
+
+    name: str
+    oracle_id: str
+    how: str  # vocabulary.AnswerHow
+    via: str  # the interaction: damage, attach, block, target, sweep, edict, counter
+    outcome: (
+        str  # vocabulary.AnswerOutcome: removes, neutralises, counters, kills_in_combat, depends
+    )
+    verdict: str  # allowed, or conditional (protection may stop it)
+    rule: str
+    reason: str
+    mana_value: float | None
+    speed: str  # vocabulary.Speed
+    sure: bool  # a real answer that protection surely lets through; False: depends on play
+    printed_name: str | None = None
+
+
+class AnswerTotals(msgspec.Struct, frozen=True):
+    """How many sure answers there are, by how and by interaction; how many depend on play."""
+
+    all: int
+    depends: int
+    how: dict[str, int]
+    via: dict[str, int]
+    # sources that get past the protection without dealing with the card (any interaction)
+    through_only: int
+
+
+class AnswersResult(msgspec.Struct, frozen=True):
+    """`answers --json`."""
+
+    protected: ProtectedCard
+    format: str | None
+    perspective: str
+    answers: list[AnswerRow]  # ranked: sure answers first, by how, speed, mana value, popularity
+    totals: AnswerTotals
+    # per DEBT interaction: sources that get past the protection that way without dealing with it
+    gets_through_only: dict[str, int]
+    rulings: list[Ruling]
+
+
+class InteractionVerdict(msgspec.Struct, frozen=True):
+    """One interaction of `check`: both readings' verdicts, and what the source does to the card."""
+
+    verdict: str  # any controller
+    verdict_vs_opponent: str  # the protected card's opponent controls the source (702.16k)
+    rule: str  # of the reading asked for (--perspective)
+    reason: str
+    outcome: str | None  # vocabulary.AnswerOutcome where the path gets through, else None
+    how: str | None
+
+
+class CheckResult(msgspec.Struct, frozen=True):
+    """`check --json`."""
+
+    source: CardRef
+    protected: CardRef
+    scope: str | None
+    perspective: str
+    protections: list[str]
+    interactions: dict[str, InteractionVerdict]
+    rulings: list[Ruling]
+
+
+class DeckAnswer(msgspec.Struct, frozen=True):
+    """A card of the deck that answers a protected card, and how."""
+
+    name: str
+    how: str
+    via: str
+
+
+class ProtectedInDeck(msgspec.Struct, frozen=True):
+    name: str
+    answered: bool
+    answers: list[DeckAnswer]
+
+
+class DeckSummary(msgspec.Struct, frozen=True):
+    n_cards: int
+    unknown: list[str]
+
+
+class DeckResult(msgspec.Struct, frozen=True):
+    """`deck --json`."""
+
+    format: str | None
+    deck: DeckSummary
+    protected: list[ProtectedInDeck]
+    unanswered: list[str]
+
+
+def to_json(result: msgspec.Struct) -> str:
+    """The result as indented JSON (UTF-8 names kept as printed)."""
+    return msgspec.json.format(msgspec.json.encode(result), indent=2).decode()
