@@ -177,19 +177,35 @@ def test_card_page_counts_match_interactions(sample_db: Path, site: Path) -> Non
     assert "Protection from black" in dom.one("table", "protections-table").text()
 
 
-def test_card_page_lists_answers_protection_does_not_stop(sample_db: Path, site: Path) -> None:
+def test_card_page_lists_its_answers_by_how(sample_db: Path, site: Path) -> None:
+    """The Answers section: the cards that deal with White Knight on their own, grouped by how,
+    each counted once by its best way, as `internal.sure_answers` and answer_paths say."""
     dom = parse(card_path(sample_db, site, "White Knight"))
     oracle_id = scalar(sample_db, "SELECT oracle_id FROM cards WHERE name = 'White Knight'")
-    n_sweeps = scalar(
-        sample_db,
-        "SELECT count(DISTINCT source_oracle_id) FROM answers WHERE protected_oracle_id = ? "
-        "AND scope = 'self' AND interaction = 'sweep'",
-        [oracle_id],
+    by_how = dict(
+        query(
+            sample_db,
+            """
+            SELECT how, count(*) FROM (
+                SELECT source_oracle_id, arg_min(how_vs_opponent, h.rank) AS how
+                FROM answer_paths JOIN vocabulary AS h
+                  ON h.vocabulary = 'answer_how' AND h.value = how_vs_opponent
+                WHERE protected_oracle_id = ? AND scope = 'self'
+                  AND verdict_vs_opponent = 'allowed'
+                  AND outcome_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer')
+                GROUP BY source_oracle_id
+            ) GROUP BY how
+            """,
+            [oracle_id],
+        )
     )
-    assert n_sweeps > 0
-    sweep = dom.one("details", "answer", data_kind="sweep")
-    assert str(n_sweeps) == sweep.one(cls="n-answers").attrs["data-value"]
-    assert "Wrath of God" in sweep.text()
+    assert by_how["destroy"] > 0
+    shown = {
+        d.attrs["data-kind"]: int(d.one(cls="n-answers").attrs["data-value"])
+        for d in dom.select("details", "answer")
+    }
+    assert by_how == shown
+    assert "Wrath of God" in dom.one("details", "answer", data_kind="destroy").text()
 
 
 def test_granting_cards_get_pages_with_their_scope(sample_db: Path, site: Path) -> None:
@@ -641,7 +657,7 @@ def test_real_snapshot_site_in_italian(snapshot_db: Path, tmp_path: Path) -> Non
 # --------------------------------------------------------------------------- players (issue 12)
 
 
-def test_format_pages_list_protected_cards_and_their_most_played_answers(
+def test_format_pages_list_protected_cards_and_their_best_answers(
     sample_db: Path, site: Path
 ) -> None:
     index = parse(site / "formats.html")
@@ -655,18 +671,20 @@ def test_format_pages_list_protected_cards_and_their_most_played_answers(
         "WHERE scope = 'self' AND list_contains(legal_formats, 'legacy')",
     )
     assert n_legal == len(rows)
-    # True-Name Nemesis from the opponent's side: only sweepers, edicts and damage that can't
-    # be prevented and needs no target (615.12) get through
+    # True-Name Nemesis from the opponent's side: only sweepers, edicts and counters deal with it
     tnn = rows["True-Name Nemesis"]
     n_answers = scalar(
         sample_db,
-        "SELECT count(DISTINCT a.source_oracle_id) FROM answers AS a JOIN cards AS c "
+        "SELECT count(DISTINCT a.source_oracle_id) FROM answer_paths AS a JOIN cards AS c "
         "ON c.oracle_id = a.source_oracle_id WHERE a.protected_name = 'True-Name Nemesis' "
-        "AND (a.interaction IN ('sweep', 'edict') OR a.rule_vs_opponent = '615.12') "
+        "AND a.verdict_vs_opponent = 'allowed' AND a.outcome_vs_opponent IN "
+        "(SELECT value FROM vocabulary WHERE vocabulary = 'real_answer') "
         "AND list_contains(c.legal_formats, 'legacy')",
     )
+    assert n_answers > 0
     assert str(n_answers) == tnn.one(cls="n-answers").text()
-    assert tnn.one(cls="top-answers").text().startswith("Toxic Deluge, Damnation")
+    # the best first: Nevinyrral's Disk destroys at instant speed, then the sorcery wraths
+    assert tnn.one(cls="top-answers").text().startswith("Nevinyrral's Disk, Damnation")
     assert "Abbey Gargoyles" not in {
         r.one(cls="card-link").text()
         for r in parse(site / "formats" / "modern.html").select("tr", "format-card")

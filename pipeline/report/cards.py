@@ -11,8 +11,8 @@ from datetime import date
 
 from pipeline.parse.oracle_text import CARD_NAME_PLACEHOLDER
 from pipeline.report.common import (
-    ANSWER_LABELS,
     DEBT,
+    HOW_LABELS,
     SCOPE_LABELS,
     VERDICT_LABELS,
     Letter,
@@ -333,8 +333,8 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
     for a in typed_rows(q["answers"], AnswerRow):
         answers[(a.oracle_id, a.scope)].append(
             AnswerGroup(
-                a.interaction,
-                str(ANSWER_LABELS.get(a.interaction, a.interaction)),
+                a.how,
+                HOW_LABELS[a.how],
                 a.n_sources,
                 _notable(a.notable, hrefs, names, by_id.get(a.oracle_id)),
             )
@@ -365,7 +365,7 @@ def build_cards(q: dict[str, list[Row]], names: Names | None = None) -> list[Car
                     scope,
                     _scope_heading(scope, subjects),
                     letters,
-                    sorted(answers.get(key, []), key=lambda a: list(ANSWER_LABELS).index(a.kind)),
+                    answers.get(key, []),  # in the order players rank removal (the query's)
                 )
             )
     return cards

@@ -18,7 +18,7 @@ from pipeline.report.rows import BuildInfoRow, EraShareRow
 from pipeline.rules import RULES
 from pipeline.store.sql_files import report_files
 from pipeline.vocabulary import (
-    CapabilityKind,
+    AnswerHow,
     Color,
     Interaction,
     QualityKind,
@@ -63,10 +63,8 @@ DEBT: tuple[Letter, ...] = tuple(
     Letter(i.value, i.letter or "", i.label, ", ".join(RULES[k].rule for k in _LETTER_RULES[i]))
     for i in Interaction
 )
-# The capabilities protection never stops (not DEBT), as the answers section titles them.
-ANSWER_LABELS: dict[str, str] = {
-    k.value: k.label for k in CapabilityKind if k not in Interaction.values()
-}
+# How an answer deals with a card, as the answers section titles its groups.
+HOW_LABELS: dict[str, str] = AnswerHow.labels()
 # Color-count kinds share one band in the charts.
 KIND_GROUP: dict[str, str] = {
     QualityKind.MONOCOLORED: QualityKind.MULTICOLORED,

@@ -1,4 +1,4 @@
-"""Report data per format: each format's protected cards and their most played answers.
+"""Report data per format: each format's protected cards and their best answers.
 
 A card counts in a format when it is legal or restricted there; an answer is a card legal in
 the format that gets through from the opponent's side (702.16k), sweeps and edicts included.

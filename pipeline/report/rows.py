@@ -258,11 +258,11 @@ class DebtRow(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class AnswerRow(msgspec.Struct, frozen=True, kw_only=True):
-    """answers.sql: the sources of one non-DEBT answer (sweep, edict, counter) to a card's scope."""
+    """answers.sql: the cards that deal with a card's scope one way (how: exile, destroy, ...)."""
 
     oracle_id: str
     scope: str
-    interaction: str
+    how: str
     n_sources: int
     notable: list[NotableSource]
 

@@ -1,22 +1,35 @@
--- One row per (protected card, scope, non-DEBT answer): sweepers, edicts and counterspells that
--- protection never stops (702.16: only DEBT is covered), with the 8 most played (EDHREC rank);
--- with $format, only answers legal in that format.
+-- One row per (protected card, scope, how): the cards that surely deal with it on their own from
+-- the opponent's side (702.16k), each once by its best way, and the 8 best as players rank
+-- removal (speed, mana value, then EDHREC rank); with $format, only those legal there.
+WITH answers AS (
+    SELECT o.oracle_id, o.scope, a.order_key, a.card_rank, r.oracle_id AS source_oracle_id
+    FROM internal.sure_answers AS a
+    JOIN internal.protected_objects AS o USING (object_id)
+    JOIN internal.card_ranks AS r USING (card_rank)
+    WHERE $format IS NULL
+       OR (r.format_mask >> (SELECT rank FROM vocabulary WHERE vocabulary = 'format' AND value = $format)) & 1 = 1
+),
+counted AS (
+    SELECT oracle_id, scope, order_key // 2 AS how_rank, count(*) AS n_sources
+    FROM answers GROUP BY ALL
+),
+best AS (
+    SELECT * FROM answers
+    QUALIFY row_number() OVER (PARTITION BY oracle_id, scope, order_key // 2
+                               ORDER BY order_key, card_rank) <= 8
+)
 SELECT
-    a.protected_oracle_id AS oracle_id,
-    a.scope,
-    a.interaction,
-    count(DISTINCT a.source_oracle_id) AS n_sources,
-    min_by(
-        {'oracle_id': a.source_oracle_id, 'name': a.source_name, 'n_printings': c.n_printings,
-         'rule': a.rule_vs_opponent, 'reason': a.reason_vs_opponent},
-        {'rank': coalesce(c.edhrec_rank, 2147483647), 'name': a.source_name,
-         'oracle_id': a.source_oracle_id},
-        8
-    ) AS notable
-FROM answers AS a
-JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-WHERE a.interaction NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
-  AND a.verdict_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
-  AND ($format IS NULL OR list_contains(c.legal_formats, $format))
+    b.oracle_id,
+    b.scope,
+    h.value AS how,
+    n.n_sources,
+    list({'oracle_id': b.source_oracle_id, 'name': c.name, 'n_printings': c.n_printings,
+          'rule': '', 'reason': format('{} speed, mana value {}', s.value, c.mana_value::INTEGER)}
+         ORDER BY b.order_key, b.card_rank) AS notable
+FROM best AS b
+JOIN counted AS n ON n.oracle_id = b.oracle_id AND n.scope = b.scope AND n.how_rank = b.order_key // 2
+JOIN cards AS c ON c.oracle_id = b.source_oracle_id
+JOIN vocabulary AS h ON h.vocabulary = 'answer_how' AND h.rank = b.order_key // 2
+JOIN vocabulary AS s ON s.vocabulary = 'speed' AND s.rank = b.order_key % 2
 GROUP BY ALL
-ORDER BY oracle_id, a.scope, a.interaction;
+ORDER BY b.oracle_id, b.scope, any_value(n.how_rank);

@@ -1,30 +1,57 @@
--- One row per (format, protected card legal in it): how many cards legal in the format get through
--- from the opponent's side (702.16k; sweeps and edicts, not counterspells) and the 5 most played.
+-- One row per (format, protected card legal in it): how many cards legal in the format surely deal
+-- with it on their own from the opponent's side (702.16k) and the 5 best, as players rank
+-- removal (how, speed, mana value, then EDHREC rank). Sources legal in the same formats share a
+-- bit mask: counted and ranked per mask first, then per format.
 WITH legal AS (
     SELECT oracle_id, name, unnest(legal_formats) AS format,
            coalesce(edhrec_rank, 2147483647) AS rank
     FROM cards
 ),
-protected AS (
-    SELECT DISTINCT oracle_id FROM protections WHERE scope = 'self'
+formats AS (
+    SELECT value AS format, rank AS bit FROM vocabulary
+    WHERE vocabulary = 'format' AND ($format IS NULL OR value = $format)
 ),
-pairs AS (
-    SELECT DISTINCT protected_oracle_id, source_oracle_id
-    FROM answers
-    WHERE scope = 'self' AND verdict_vs_opponent = 'allowed' AND interaction <> 'counter'
+answers AS (
+    SELECT o.oracle_id, a.order_key, a.card_rank, r.format_mask
+    FROM internal.sure_answers AS a
+    JOIN internal.protected_objects AS o USING (object_id)
+    JOIN internal.card_ranks AS r USING (card_rank)
+    WHERE o.scope = 'self'
+),
+per_mask AS (
+    SELECT oracle_id, format_mask, count(*) AS n_answers,
+           list(card_rank ORDER BY order_key, card_rank)[:5] AS best,
+           list(order_key ORDER BY order_key, card_rank)[:5] AS best_order
+    FROM answers GROUP BY ALL
+),
+per_format AS (
+    SELECT f.format, m.oracle_id, sum(m.n_answers) AS n_answers,
+           list_transform(
+               list_sort(flatten(list(list_transform(list_zip(m.best_order, m.best),
+                                                     lambda p: [p[1], p[2]])))),
+               lambda p: p[2])[:5] AS best
+    FROM per_mask AS m
+    JOIN formats AS f ON (m.format_mask >> f.bit) & 1 = 1
+    GROUP BY ALL
+),
+tops AS (
+    SELECT t.format, t.oracle_id, list({'oracle_id': c.oracle_id, 'name': c.name} ORDER BY t.i) AS top_answers
+    FROM (SELECT format, oracle_id, unnest(best) AS card_rank, generate_subscripts(best, 1) AS i
+          FROM per_format) AS t
+    JOIN internal.card_ranks AS r USING (card_rank)
+    JOIN cards AS c ON c.oracle_id = r.oracle_id
+    GROUP BY ALL
 )
 SELECT
     pl.format,
     pl.oracle_id,
     pl.name,
     pl.rank,
-    count(sl.oracle_id) AS n_answers,
-    min_by({'oracle_id': sl.oracle_id, 'name': sl.name}, {'rank': sl.rank, 'name': sl.name}, 5)
-        FILTER (WHERE sl.oracle_id IS NOT NULL) AS top_answers
+    coalesce(p.n_answers, 0)::BIGINT AS n_answers,
+    t.top_answers
 FROM legal AS pl
-JOIN protected USING (oracle_id)
-LEFT JOIN pairs AS a ON a.protected_oracle_id = pl.oracle_id
-LEFT JOIN legal AS sl ON sl.oracle_id = a.source_oracle_id AND sl.format = pl.format
-WHERE $format IS NULL OR pl.format = $format
-GROUP BY ALL
+JOIN (SELECT DISTINCT oracle_id FROM protections WHERE scope = 'self') USING (oracle_id)
+JOIN formats AS f ON f.format = pl.format
+LEFT JOIN per_format AS p ON p.oracle_id = pl.oracle_id AND p.format = pl.format
+LEFT JOIN tops AS t ON t.oracle_id = pl.oracle_id AND t.format = pl.format
 ORDER BY pl.format, pl.rank, pl.name, pl.oracle_id;
