@@ -1571,6 +1571,7 @@ CASES = [
                 "creature",
                 "Mutate {1}{U}",
                 object_excluded_subtypes=("Human",),
+                object_controller="you",  # "you own": its controller's, never the opponent's
                 targeted=True,
             ),
         ],

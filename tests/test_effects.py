@@ -272,3 +272,33 @@ def test_any_text_gives_rows_with_known_effects(text: str) -> None:
     for row in parse_capabilities(text, "Instant", "Test"):
         assert row.effect is None or row.effect in AnswerHow.values()
         assert row.effect_speed in Speed.values()
+
+
+def test_untargeted_counters_depend_on_their_trigger() -> None:
+    """Chalice of the Void and Counterbalance counter a spell without targeting it (an answer
+    protection never stops); which spells play decides."""
+    for text, name in (
+        (
+            "Chalice of the Void enters the battlefield with X charge counters on it.\n"
+            "Whenever a player casts a spell with mana value equal to the number of charge "
+            "counters on Chalice of the Void, counter that spell.",
+            "Chalice of the Void",
+        ),
+        (
+            "Whenever an opponent casts a spell, you may reveal the top card of your library. If "
+            "you do, counter that spell if it has the same mana value as the revealed card.",
+            "Counterbalance",
+        ),
+    ):
+        rows = parse_capabilities(text, "Artifact", name)
+        assert [(r.capability, r.targeted, r.effect) for r in rows] == [
+            ("counter", False, "counter")
+        ], name
+        assert rows[0].effect_depends
+
+
+def test_what_you_own_is_your_own() -> None:
+    """"target creature you own" (Saving Grasp) reaches only its controller's cards: from the
+    opponent's side it never reaches the protected card (115.1)."""
+    rows = parse_capabilities("Return target creature you own to your hand.", "Instant", "Grasp")
+    assert [(r.capability, r.object_controller) for r in rows] == [("target", "you")]

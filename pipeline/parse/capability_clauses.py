@@ -125,6 +125,12 @@ _EDICT_OF_TARGETS = re.compile(
     r"that (?:creature|permanent)|those (?:creatures|permanents))\b"
 )
 _COUNTER = re.compile(r"\b[Cc]ounter\s+(?:up to \w+ )?(?=target\b)")
+# A counter without a target, of the spell a trigger names (Chalice of the Void, Counterbalance):
+# "Whenever an opponent casts a spell, ... counter that spell".
+_COUNTER_CAST = re.compile(
+    r"\b(?:When|Whenever) (?:a player|an opponent|another player|each player) casts "
+    r"(?P<det>an?) (?P<np>[^.,]*?\bspell)\b[^.]*?[.,][^.]*?\b(?P<verb>[Cc]ounter) (?:that spell|it)\b"
+)
 # What a damage object that refers back ("that permanent or player", "it", "those permanents",
 # "them") stands for: the last object the ability introduced before it, a target ("any target",
 # "each of up to two targets", "target creature") or an object chosen without targeting ("a
@@ -500,6 +506,12 @@ def _edict_row(line: Line, pos: int, obj: ObjectRestriction, targeted: bool) -> 
 
 def _counters(line: Line, out: Out) -> None:
     text = line.text
+    for m in _COUNTER_CAST.finditer(text):
+        objs, _ = parse_noun_phrase(text, m.start("np"), and_joins=False, plural=False)
+        for obj in objs:
+            if obj.object_kind == "spell":
+                detail = line.detail(m.start("verb"))
+                out.add(make_row("counter", line.via, detail, obj, granted=line.granted))
     for m in _COUNTER.finditer(text):
         if m.start() < line.effect_start:
             continue

@@ -155,6 +155,9 @@ def _with_effect(
     if how == AnswerHow.EXILE and _RETURNS_TO_BATTLEFIELD.search(after):
         how = None  # a flicker: the next sentence returns it (Cloudshift, Otherworldly Journey)
     depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
+    if kind == CapabilityKind.COUNTER and not row.targeted:
+        # Chalice of the Void, Counterbalance: which spells it counters is decided in play
+        depends = "only the spells its trigger counters (a number or a card play decides)"
     if kind == CapabilityKind.SWEEP and how is not None and _TRIGGER_NAMES_IT.search(detail):
         # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
         # once its controller lets the card do what the trigger asks

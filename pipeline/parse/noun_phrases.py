@@ -141,7 +141,10 @@ _TOKEN = re.compile(r"[ \t\[\]]*(,|[^\s,.;:\"“”()—•\[\]]+)")
 _POWER_TOUGHNESS = re.compile(r"\d+/\d+$")
 
 # Postmodifiers of a noun phrase, tried in order at the start of the rest of the phrase.
-_POST_YOU = re.compile(r"\s*(?:that )?you (?:both own and )?control\b")
+# "you own" (Saving Grasp, Venser): in a two-player game, what its controller owns is theirs too
+_POST_YOU = re.compile(
+    r"\s*(?:that )?you (?:(?:both )?own and control|own or control|own|control)\b"
+)
 _POST_OPPONENT = re.compile(
     r"\s*(?:that )?(?:you don't control|you do not control|an opponent controls|"
     r"your opponents control|opponents control|defending player controls|"

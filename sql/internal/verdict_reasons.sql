@@ -35,7 +35,9 @@ keyed AS (
             WHEN e.rank = 3 OR (e.evasion = 'landwalk' AND e.rank = 1) THEN e.evasion
             WHEN e.unpreventable = 'always' OR (e.unpreventable IS NOT NULL AND e.rank = 1)
                 THEN 'unpreventable'
-            WHEN e.targeted_edict OR (e.targets_unpreventably AND e.rank = 2) THEN 'target'
+            -- protection from everything is cited as itself (702.16j), whatever it stops
+            WHEN e.targeted_edict OR (e.targets_unpreventably AND e.rank = 2
+                                      AND p.quality_kind IS DISTINCT FROM 'everything') THEN 'target'
             -- 702.16n: the protection doesn't remove this Aura (or Auras)
             WHEN e.capability = 'attach' AND p.spares IS NOT NULL
              AND ((e.rank = 0 AND e.spared_card = p.oracle_id)
