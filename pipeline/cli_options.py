@@ -4,6 +4,7 @@ options several commands take, as reusable decorators (cli.py wires them to its 
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Callable
@@ -91,6 +92,14 @@ def existing_folder(ctx: click.Context, param: click.Parameter, value: Path | No
     return value
 
 
+def _seconds(ctx: click.Context, param: click.Parameter, value: float) -> float:
+    """--wait: a finite number of seconds, 0 or more (the lock reads a negative timeout as
+    "forever", and NaN breaks every comparison)."""
+    if not math.isfinite(value) or value < 0:
+        raise click.BadParameter(f"{value} is not a number of seconds, 0 or more", ctx, param)
+    return value
+
+
 def source_options(func: F) -> F:
     """The options that choose and configure a data source (refresh and run)."""
     decorators = [
@@ -111,6 +120,7 @@ def source_options(func: F) -> F:
         click.option(
             "--wait",
             type=float,
+            callback=_seconds,
             default=0.0,
             show_default=True,
             help="Seconds to wait for another refresh to finish before giving up (exit 6).",
