@@ -82,3 +82,8 @@ MAX_LINE = Limit("MTG_PROTECTION_MAX_LINE", 64 * _M, "JSON line length")
 DOWNLOAD_DEADLINE = Limit("MTG_PROTECTION_DOWNLOAD_DEADLINE", 3 * 3600.0, "download time", "s")
 MIN_RATE = Limit("MTG_PROTECTION_MIN_RATE", 16 * _K, "minimum download rate (bytes/s)")
 MIN_RATE_WINDOW = Limit("MTG_PROTECTION_MIN_RATE_WINDOW", 30.0, "download rate window", "s")
+
+# Protection clauses read per face: a card's clause index is packed into the 20 bits below its
+# rank in sql/internal/class_verdicts.sql (the check there asserts it), and no real card has
+# more than a handful. A face with more is built with its first ones, and a warning names it.
+MAX_PROTECTION_CLAUSES = 1024

@@ -15,11 +15,13 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import duckdb
 import pytest
 from click.testing import CliRunner, Result
 from fixture_server import BULK, SAMPLE_LINES, FixtureServer, Reply, bulk_index
 
 from pipeline.cli import cli
+from pipeline.limits import MAX_PROTECTION_CLAUSES
 from pipeline.paths import DataPaths
 from pipeline.sources import http, scryfall
 
@@ -294,3 +296,35 @@ def test_a_deeply_nested_served_index_is_bad_data(paths: DataPaths) -> None:
     with FixtureServer() as server:
         server.route("/bulk-data", Reply(body=b'{"data": ' + _deep() + b"}"))
         assert_fails(run(paths, "refresh", "--source", server.url("/bulk-data")), 4)
+
+
+# --- one absurd card --------------------------------------------------------------------
+
+
+def test_a_card_with_thousands_of_protection_clauses_is_built_without_its_excess(
+    tmp_path: Path,
+) -> None:
+    """2,049 clauses overflowed the INT32 key of class_verdicts.sql, and every refresh failed
+    as long as the card was upstream."""
+    lines = []
+    for line in SAMPLE_LINES.splitlines():
+        card = json.loads(line)
+        if card["name"] == "White Knight":
+            card["oracle_text"] = "\n".join(["First strike"] + ["Protection from black"] * 2049)
+        lines.append(json.dumps(card))
+    source = tmp_path / "cards.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    paths = DataPaths(tmp_path / "data")
+    result = CliRunner().invoke(
+        cli, ["--data-dir", str(paths.root), "refresh", "--source", str(source)]
+    )
+    assert result.exit_code == 0, result.stderr
+    assert f"warning: White Knight: only its first {MAX_PROTECTION_CLAUSES} protection" in (
+        result.stderr
+    )
+    with duckdb.connect(str(paths.database), read_only=True) as con:
+        row = con.execute(
+            "SELECT count(*), max(clause_index) FROM protections JOIN cards USING (oracle_id) "
+            "WHERE cards.name = 'White Knight'"
+        ).fetchone()
+    assert row == (MAX_PROTECTION_CLAUSES, MAX_PROTECTION_CLAUSES - 1)
