@@ -16,12 +16,11 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from types import FrameType
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from pipeline import __version__
+from pipeline import __version__, interrupts
 from pipeline.cli_options import (
     DATA_DIR_HELP,
     Context,
@@ -65,7 +64,11 @@ def handle_errors(func: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         ctx = click.get_current_context().find_object(Context)
         try:
-            return func(*args, **kwargs)
+            try:
+                return func(*args, **kwargs)
+            except Exception as exc:
+                _stopped_by_signal(exc)  # DuckDB's "Query interrupted" after SIGTERM/SIGINT
+                raise
         except PipelineError as exc:
             if ctx and ctx.debug:
                 raise
@@ -91,6 +94,17 @@ def handle_errors(func: F) -> F:
             _crash(exc, ctx)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _stopped_by_signal(exc: Exception) -> None:
+    """A statement interrupted by SIGTERM or SIGINT fails as a DuckDB error (or the error
+    a library wraps it in): it ends the program as the signal does, not as a bug."""
+    code = interrupts.exit_code()
+    if code is None:
+        return
+    if code == 128 + signal.SIGTERM:
+        raise Terminated() from exc
+    raise KeyboardInterrupt() from exc
 
 
 def _crash(exc: Exception, ctx: Context | None) -> NoReturn:
@@ -537,14 +551,10 @@ def deck_command(
 data_dir_on_every_command(cli)
 
 
-def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise Terminated()
-
-
 def main() -> None:
     # Python's default for SIGTERM is to die on the spot, leaving a staging database or a
     # partial download behind; raising instead unwinds through every cleanup, as Ctrl-C does.
-    signal.signal(signal.SIGTERM, _terminate)
+    interrupts.install()
     # A terminal or pipe whose encoding can't show a card name (ASCII, Latin-1) gets '?' in
     # its place rather than an internal error.
     for stream in (sys.stdout, sys.stderr):
