@@ -7,6 +7,7 @@ the lock, 7 query refused or failed / unknown card, 8 no database yet.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -15,12 +16,11 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from types import FrameType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from pipeline import __version__
+from pipeline import __version__, interrupts
 from pipeline.cli_options import (
     DATA_DIR_HELP,
     Context,
@@ -35,6 +35,7 @@ from pipeline.cli_options import (
 )
 from pipeline.errors import PipelineError, Terminated
 from pipeline.lookup import query
+from pipeline.outfile import DISK_ERRNOS, disk_error
 from pipeline.paths import site_dir
 from pipeline.progress import RichProgress, log_line
 from pipeline.terminal import (
@@ -63,7 +64,11 @@ def handle_errors(func: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         ctx = click.get_current_context().find_object(Context)
         try:
-            return func(*args, **kwargs)
+            try:
+                return func(*args, **kwargs)
+            except Exception as exc:
+                _stopped_by_signal(exc)  # DuckDB's "Query interrupted" after SIGTERM/SIGINT
+                raise
         except PipelineError as exc:
             if ctx and ctx.debug:
                 raise
@@ -77,15 +82,46 @@ def handle_errors(func: F) -> F:
             sys.exit(130)
         except click.ClickException:  # a usage error found by the command: OneLineErrors says it
             raise
+        except BrokenPipeError:
+            _reader_went_away()
+        except OSError as exc:
+            if exc.errno not in DISK_ERRNOS or (ctx and ctx.debug):
+                _crash(exc, ctx)
+            # a read-only or full filesystem (EROFS, ENOSPC) is the disk's fault, not a bug
+            click.echo(f"error: {disk_error(exc, exc.filename or 'a file')}", err=True)
+            sys.exit(5)
         except Exception as exc:
-            if ctx and ctx.debug:
-                raise
-            click.echo(
-                f"error: internal error: {type(exc).__name__}: {exc} (rerun with --debug)", err=True
-            )
-            sys.exit(1)
+            _crash(exc, ctx)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _stopped_by_signal(exc: Exception) -> None:
+    """A statement interrupted by SIGTERM or SIGINT fails as a DuckDB error (or the error
+    a library wraps it in): it ends the program as the signal does, not as a bug."""
+    code = interrupts.exit_code()
+    if code is None:
+        return
+    if code == 128 + signal.SIGTERM:
+        raise Terminated() from exc
+    raise KeyboardInterrupt() from exc
+
+
+def _crash(exc: Exception, ctx: Context | None) -> NoReturn:
+    """An unexpected error: a bug, exit 1 (its traceback with --debug)."""
+    if ctx and ctx.debug:
+        raise exc
+    click.echo(f"error: internal error: {type(exc).__name__}: {exc} (rerun with --debug)", err=True)
+    sys.exit(1)
+
+
+def _reader_went_away() -> None:
+    """stdout's reader closed it (`... | head`): stop quietly, with the exit code of a process
+    that SIGPIPE ended (128 + 13), and let nothing else try to write to the pipe."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    sys.exit(141)
 
 
 class OneLineErrors(click.Group):
@@ -538,12 +574,13 @@ def deck_command(
 data_dir_on_every_command(cli)
 
 
-def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise Terminated()
-
-
 def main() -> None:
     # Python's default for SIGTERM is to die on the spot, leaving a staging database or a
     # partial download behind; raising instead unwinds through every cleanup, as Ctrl-C does.
-    signal.signal(signal.SIGTERM, _terminate)
+    interrupts.install()
+    # A terminal or pipe whose encoding can't show a card name (ASCII, Latin-1) gets '?' in
+    # its place rather than an internal error.
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
     cli(prog_name="mtg-protection")

@@ -4,6 +4,9 @@ options several commands take, as reusable decorators (cli.py wires them to its 
 
 from __future__ import annotations
 
+import math
+import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -23,11 +26,38 @@ class Context:
         self.paths = DataPaths.resolve(data_dir)
         self.quiet = quiet
         self.debug = debug
-        self.err = Console(stderr=True, quiet=quiet)
-        self.out = Console()
+        width = console_width()
+        self.err = Console(stderr=True, quiet=quiet, width=width)
+        self.out = Console(width=width)
 
     def progress(self) -> RichProgress | ProgressHook:
         return ProgressHook() if self.quiet else RichProgress(self.err)
+
+
+# The narrowest the output is laid out for: a narrower terminal wraps the lines, rather than
+# every column being cut to one character ("a…").
+MIN_COLUMNS = 60
+FALLBACK_COLUMNS = 80
+
+
+def console_width() -> int | None:
+    """The width to lay output out for: None lets rich read the terminal and $COLUMNS as usual;
+    a $COLUMNS below MIN_COLUMNS (0 made rich print nothing at all) or not a number is
+    replaced by the terminal's real width, else FALLBACK_COLUMNS, never below MIN_COLUMNS."""
+    value = os.environ.get("COLUMNS")
+    if value is None:
+        return None
+    try:
+        columns = int(value)
+    except ValueError:
+        columns = 0
+    if columns >= MIN_COLUMNS:
+        return None
+    try:
+        real = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+    except (AttributeError, OSError, ValueError):
+        real = FALLBACK_COLUMNS
+    return max(MIN_COLUMNS, real if columns < 1 else columns)
 
 
 DATA_DIR_HELP = f"Where downloads and the database live (default ./data, or ${DATA_DIR_ENV})."
@@ -62,6 +92,14 @@ def existing_folder(ctx: click.Context, param: click.Parameter, value: Path | No
     return value
 
 
+def _seconds(ctx: click.Context, param: click.Parameter, value: float) -> float:
+    """--wait: a finite number of seconds, 0 or more (the lock reads a negative timeout as
+    "forever", and NaN breaks every comparison)."""
+    if not math.isfinite(value) or value < 0:
+        raise click.BadParameter(f"{value} is not a number of seconds, 0 or more", ctx, param)
+    return value
+
+
 def source_options(func: F) -> F:
     """The options that choose and configure a data source (refresh and run)."""
     decorators = [
@@ -82,6 +120,7 @@ def source_options(func: F) -> F:
         click.option(
             "--wait",
             type=float,
+            callback=_seconds,
             default=0.0,
             show_default=True,
             help="Seconds to wait for another refresh to finish before giving up (exit 6).",

@@ -66,3 +66,7 @@ def first_line(exc: BaseException) -> str:
 class Terminated(KeyboardInterrupt):
     """SIGTERM arrived (systemd stopping the unit, a cron wrapper's timeout): it unwinds like
     Ctrl-C, so temporary files are removed and the refresh is logged; the CLI exits 143."""
+
+
+class DiskError(BuildError):
+    """A write failed for want of disk: full, over quota, or a read-only filesystem."""

@@ -92,7 +92,7 @@ def test_report_into_a_foreign_folder_is_a_usage_error(
     out.mkdir()
     (out / "thesis.tex").write_text("precious", encoding="utf-8")
     code, _, err = invoke("--data-dir", str(sample_paths.root), "report", "--out", str(out))
-    assert code == 2 and "not a site written by this tool" in err
+    assert code == 2 and "holds files the report didn't write" in err
     assert [p.name for p in out.iterdir()] == ["thesis.tex"]
 
 

@@ -55,8 +55,9 @@ def documented_exit_codes() -> dict[int, str]:
 
 def test_the_readme_documents_the_exit_codes_the_errors_use() -> None:
     documented = documented_exit_codes()
-    # 130 and 143: interrupted (Ctrl-C) and terminated, as shells report SIGINT and SIGTERM
-    assert sorted(documented) == [*range(9), 130, 143]
+    # 130, 141 and 143: interrupted (Ctrl-C), reader gone and terminated, as shells report
+    # SIGINT, SIGPIPE and SIGTERM
+    assert sorted(documented) == [*range(9), 130, 141, 143]
     expected_words = {
         errors.SourceError: "network",
         errors.ParseError: "bad input data",

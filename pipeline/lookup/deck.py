@@ -32,9 +32,14 @@ JOIN cards AS c USING (oracle_id)
 QUALIFY row_number() OVER (PARTITION BY n.wanted ORDER BY k.foreign, c.name) = 1
 """
 
+# The longest printed card name is 141 characters; a longer "name" gets no suggestion, as
+# comparing it with every loaded name would cost seconds per kilobyte.
+MAX_SUGGEST_CHARS = 200
+# Only names of a similar length are compared (a misspelling adds or drops a few letters).
 _SUGGEST_SQL = """
 SELECT name FROM (SELECT DISTINCT name FROM card_names)
-ORDER BY jaro_winkler_similarity(lower(name), lower(?)) DESC, name
+WHERE abs(length(name) - length($wanted)) <= greatest(3, length($wanted) // 3)
+ORDER BY jaro_winkler_similarity(lower(name), lower($wanted)) DESC, name
 LIMIT 1
 """
 
@@ -128,6 +133,10 @@ def _resolve(
     suggestions = {}
     for name in names:
         if name not in found:
-            row = con.execute(_SUGGEST_SQL, [name]).fetchone()
+            row = (
+                con.execute(_SUGGEST_SQL, {"wanted": name}).fetchone()
+                if len(name) <= MAX_SUGGEST_CHARS
+                else None
+            )
             suggestions[name] = row[0] if row else ""
     return known, suggestions

@@ -16,7 +16,8 @@ from typing import IO, TYPE_CHECKING, Any
 
 import duckdb
 
-from pipeline.errors import QueryError, first_line
+from pipeline.errors import QueryError, UsageError, first_line
+from pipeline.outfile import replaced_atomically
 from pipeline.store.connect import connect_readonly
 
 if TYPE_CHECKING:  # pyarrow loads only when a query is exported, so `sql` starts fast
@@ -70,6 +71,9 @@ def export(
         raise QueryError(f"unknown export format {fmt!r} (csv, json, jsonl or parquet)")
     if fmt == "parquet" and out is None:
         raise QueryError("--format parquet needs --out FILE")
+    if out is not None and Path(out).resolve().is_relative_to(database.resolve().parent):
+        # The live database, its log or its downloads must never be overwritten by an export.
+        raise UsageError(f"refusing to write {out}: it is inside the data folder")
     with connect_readonly(database) as con:
         _lock_down(con)
         relation = _relation(con, query, params)
@@ -77,13 +81,19 @@ def export(
             reader = relation.to_arrow_reader(BATCH_ROWS)
         except duckdb.Error as exc:
             raise QueryError(_explain(exc)) from exc
-        if fmt == "parquet":
-            assert out is not None
-            return _write_parquet(reader, out)
-        with _open_text(out) as fh:
-            if fmt == "csv":
-                return _write_csv(reader, fh)
-            return _write_json(reader, fh, lines=fmt == "jsonl")
+        if out is None:
+            return _write_text(reader, sys.stdout, fmt)
+        with replaced_atomically(out) as tmp:
+            if fmt == "parquet":
+                return _write_parquet(reader, tmp)
+            with tmp.open("w", encoding="utf-8", newline="") as fh:
+                return _write_text(reader, fh, fmt)
+
+
+def _write_text(reader: pa.RecordBatchReader, fh: IO[str], fmt: str) -> int:
+    if fmt == "csv":
+        return _write_csv(reader, fh)
+    return _write_json(reader, fh, lines=fmt == "jsonl")
 
 
 def _write_parquet(reader: pa.RecordBatchReader, out: Path) -> int:
@@ -146,20 +156,6 @@ def _json_default(value: Any) -> Any:
     if isinstance(value, Decimal):
         return float(value)
     return str(value)
-
-
-class _open_text:
-    def __init__(self, out: Path | None):
-        self.out = out
-        self.fh: IO[str] | None = None
-
-    def __enter__(self) -> IO[str]:
-        self.fh = self.out.open("w", encoding="utf-8", newline="") if self.out else sys.stdout
-        return self.fh
-
-    def __exit__(self, *exc: object) -> None:
-        if self.out and self.fh:
-            self.fh.close()
 
 
 # What DuckDB says when the read-only, locked-down connection stops a statement.

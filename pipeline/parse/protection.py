@@ -43,6 +43,7 @@ from dataclasses import replace
 
 import msgspec
 
+from pipeline.limits import MAX_PROTECTION_CLAUSES
 from pipeline.parse.card_facts import (
     CardTraits,
     Choices,
@@ -121,6 +122,8 @@ def parse_protections(
     choices = fixed_choices(written)
     rows: list[Protection] = []
     for index, text, found in scan(oracle_text, card_name, subtypes):
+        if index >= MAX_PROTECTION_CLAUSES:  # an absurd card: normalise warns about it
+            break
         if found.loss:
             continue
         subject = as_written(found.subject, text, names) if found.subject else None

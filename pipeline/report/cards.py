@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from pipeline.parse.oracle_text import CARD_NAME_PLACEHOLDER
+from pipeline.paths import slug
 from pipeline.report.common import (
     DEBT,
     HOW_LABELS,
@@ -391,7 +392,7 @@ class SetRow:
     @property
     def path(self) -> str:
         """The set's page (sets with a protection card have one)."""
-        return f"sets/{self.code.lower()}.html"
+        return f"sets/{slug(self.code, fallback='set')}.html"
 
     @property
     def cards(self) -> list[Card]:

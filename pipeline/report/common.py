@@ -5,7 +5,6 @@ row types and formatting helpers every report page shares.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -14,6 +13,7 @@ from typing import Any
 import duckdb
 
 from pipeline.errors import BuildError, first_line
+from pipeline.paths import slug
 from pipeline.report.rows import BuildInfoRow, EraShareRow
 from pipeline.rules import RULES
 from pipeline.store.sql_files import report_files
@@ -124,14 +124,12 @@ def rarity_rank(rarity: str) -> int:
 
 def card_slug(name: str, oracle_id: str, length: int = 8) -> str:
     """A filesystem-safe page name: the card name in ASCII plus a short oracle_id prefix."""
-    name = name.replace("Æ", "Ae").replace("æ", "ae")
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    base = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:60].rstrip("-") or "card"
-    return f"{base}-{oracle_id.replace('-', '')[:length]}"
+    ident = slug(oracle_id.replace("-", ""), fallback="", exact=False)[:length]
+    return f"{slug(name, fallback='card', exact=False)}-{ident}"
 
 
 def era_slug(era: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", era.lower()).strip("-") or "era"
+    return slug(era, fallback="era")
 
 
 @dataclass(frozen=True)

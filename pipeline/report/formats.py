@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pipeline.paths import slug
 from pipeline.report.cards import Card
 from pipeline.report.names import Names
 from pipeline.report.rows import FormatCardRow
@@ -35,7 +36,7 @@ class FormatPage:
 
     @property
     def path(self) -> str:
-        return f"formats/{self.name}.html"
+        return f"formats/{slug(self.name, fallback='format')}.html"
 
     @property
     def n_unanswered(self) -> int:

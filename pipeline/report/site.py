@@ -4,7 +4,9 @@ The site is self-contained: one local plotly.min.js (plotly.offline.get_plotlyjs
 in reports/templates/static are copied into assets/, and every page links them relatively, so it
 opens from disk with no network. Pages show the data version and build time recorded in the
 database, never the clock: two builds of one database are byte-identical. The site is rendered
-into a temporary sibling directory and swapped in, so a failed report leaves the old one.
+into a staging folder inside the site's folder and each page renamed into place, so a report
+that fails while writing leaves the old site; only the files the previous report wrote (listed
+in its marker) are replaced or removed.
 With `lang` (report --lang it), cards are named as printed in that language (the English name
 beside it) and the history page leads with the seed in that language; without it the site is
 English only.
@@ -16,6 +18,7 @@ import contextlib
 import copy
 import json
 import os
+import re
 import shutil
 import time
 import uuid
@@ -30,6 +33,7 @@ from plotly.offline import get_plotlyjs
 
 from pipeline.errors import BuildError, UsageError
 from pipeline.lookup.languages import normalize_lang, require_lang
+from pipeline.paths import inside
 from pipeline.progress import ProgressHook
 from pipeline.report import claims as report_claims
 from pipeline.report import common as report_common
@@ -467,12 +471,44 @@ def static_files() -> dict[str, bytes]:
     return files
 
 
-def _replaceable(out_dir: Path) -> bool:
+MARKER_HEADER = "written by mtg-protection report\n"
+# The staging folder inside --out (on the same filesystem, so each page is renamed into place
+# without copying, and --out itself may be a mount point that can't be renamed).
+STAGING_PREFIX = ".mtg-protection-building-"
+# What earlier versions left beside --out when killed: .site.<token>.building / .old.
+_OLD_STAGING = r"^\.{name}\.[0-9a-f]{{12}}\.(?:building|old)$"
+# A marker without a file list (written before the list was kept): the names its site had.
+_LEGACY_PAGE = re.compile(r"^(?:[a-z]+/)?[^/]+\.(?:html|atom)$|^assets/[^/]+$")
+
+
+def _site_files(out_dir: Path) -> set[str]:
+    """The files under out_dir, relative, POSIX-style (the marker and staging folders apart)."""
+    found = set()
+    for path in out_dir.rglob("*"):
+        relative = path.relative_to(out_dir).as_posix()
+        if relative == SITE_MARKER or relative.startswith(STAGING_PREFIX):
+            continue
+        if path.is_symlink() or not path.is_dir():
+            found.add(relative)
+    return found
+
+
+def _owned_files(out_dir: Path) -> set[str] | None:
+    """The files the previous report wrote into out_dir (its marker lists them); None if the
+    folder holds anything else, so `report --out` never deletes or overwrites a user's file."""
     if not out_dir.exists():
-        return True
+        return set()
     if not out_dir.is_dir():
-        return False
-    return (out_dir / SITE_MARKER).exists() or not any(out_dir.iterdir())
+        return None
+    present = _site_files(out_dir)
+    marker = out_dir / SITE_MARKER
+    if not marker.is_file():
+        return set() if not present else None
+    lines = marker.read_text(encoding="utf-8", errors="replace").splitlines()
+    if lines[1:]:
+        owned = set(lines[1:])
+        return present if present <= owned else None
+    return present if all(_LEGACY_PAGE.match(name) for name in present) else None
 
 
 def write_site(
@@ -481,26 +517,69 @@ def write_site(
     assets: dict[str, bytes],
     tick: Callable[[int], None] | None = None,
 ) -> None:
-    """Write the pages into a temporary sibling of out_dir, then swap it into place."""
-    if not _replaceable(out_dir):
+    """Write the pages into a staging folder inside out_dir, then rename each into place and
+    remove the pages of the previous report that this one no longer has. Only files the marker
+    lists as ours are ever replaced or removed: a folder holding anything else is refused."""
+    _remove_leftovers(out_dir)
+    owned = _owned_files(out_dir)
+    if owned is None:
+        foreign = sorted(_site_files(out_dir) - _listed(out_dir))[:1] if out_dir.is_dir() else []
+        what = f" (it holds {foreign[0]})" if foreign else ""
         raise UsageError(
-            f"refusing to replace {out_dir}: it is not empty and not a site written by this tool"
+            f"refusing to write the site into {out_dir}: it holds files the report didn't "
+            f"write{what}"
         )
-    token = uuid.uuid4().hex[:12]
-    staging = out_dir.parent / f".{out_dir.name}.{token}.building"
-    old = out_dir.parent / f".{out_dir.name}.{token}.old"
+    names = [*pages, *assets]
     try:
-        out_dir.parent.mkdir(parents=True, exist_ok=True)
+        targets = {name: inside(out_dir, name).relative_to(out_dir.resolve()) for name in names}
+    except ValueError as exc:
+        raise BuildError(f"refusing to write outside {out_dir}: {exc}") from exc
+    staging = out_dir / f"{STAGING_PREFIX}{uuid.uuid4().hex[:12]}"
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
         staging.mkdir()
         _write_files(staging, pages.items(), assets.items(), tick)
-        (staging / SITE_MARKER).write_text("written by mtg-protection report\n", encoding="utf-8")
-        _swap(staging, out_dir, old)
+        for name, relative in targets.items():
+            (out_dir / relative).parent.mkdir(parents=True, exist_ok=True)
+            os.replace(staging / name, out_dir / relative)
+        written = {relative.as_posix() for relative in targets.values()}
+        marker_tmp = staging / SITE_MARKER
+        marker_tmp.write_text(MARKER_HEADER + "".join(f"{n}\n" for n in sorted(written)), "utf-8")
+        os.replace(marker_tmp, out_dir / SITE_MARKER)
+        for stale in sorted(owned - written):
+            with contextlib.suppress(FileNotFoundError):
+                (out_dir / stale).unlink()
+        _remove_empty_folders(out_dir)
     except OSError as exc:
         raise BuildError(f"cannot write the site to {out_dir}: {exc.strerror or exc}") from exc
     finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
-    shutil.rmtree(old, ignore_errors=True)
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _listed(out_dir: Path) -> set[str]:
+    marker = out_dir / SITE_MARKER
+    if not marker.is_file():
+        return set()
+    return set(marker.read_text(encoding="utf-8", errors="replace").splitlines()[1:])
+
+
+def _remove_leftovers(out_dir: Path) -> None:
+    """What a killed report left: its staging folder inside out_dir, or (older versions) the
+    .<name>.<token>.building/.old folders beside it."""
+    if out_dir.is_dir():
+        for leftover in out_dir.glob(f"{STAGING_PREFIX}*"):
+            shutil.rmtree(leftover, ignore_errors=True)
+    pattern = re.compile(_OLD_STAGING.format(name=re.escape(out_dir.name)))
+    with contextlib.suppress(OSError):
+        for leftover in out_dir.parent.iterdir():
+            if pattern.match(leftover.name) and leftover.is_dir() and not leftover.is_symlink():
+                shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _remove_empty_folders(out_dir: Path) -> None:
+    for folder in sorted((p for p in out_dir.rglob("*") if p.is_dir()), reverse=True):
+        with contextlib.suppress(OSError):
+            folder.rmdir()  # only succeeds when empty
 
 
 def _write_files(
@@ -519,16 +598,3 @@ def _write_files(
         path.write_bytes(content)
         if tick:
             tick(count)
-
-
-def _swap(staging: Path, out_dir: Path, old: Path) -> None:
-    if not out_dir.exists():
-        os.rename(staging, out_dir)
-        return
-    os.rename(out_dir, old)
-    try:
-        os.rename(staging, out_dir)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.rename(old, out_dir)  # put the previous site back
-        raise

@@ -15,6 +15,7 @@ from pipeline.errors import SourceError
 from pipeline.resources import resource_dir
 from pipeline.sources import mtgjson, scryfall
 from pipeline.sources.base import Source, is_url
+from pipeline.sources.files import regular_file
 from pipeline.sources.local import FileSource
 
 
@@ -78,6 +79,7 @@ def _provider(
         raise SourceError(
             f"no such source: {spec!r} (use scryfall, mtgjson, sample, a URL or a path)"
         )
+    regular_file(path)
     return FileSource(str(path.resolve()), raw_dir, include_extras=include_extras)
 
 

@@ -9,7 +9,7 @@ import lzma
 import mmap
 import os
 import queue
-import shutil
+import stat
 import threading
 import zlib
 from collections.abc import Generator
@@ -18,7 +18,8 @@ from typing import cast
 
 from isal import igzip, isal_zlib
 
-from pipeline.errors import ParseError, SourceError
+from pipeline import limits
+from pipeline.errors import ParseError, SourceError, UsageError
 
 # What reading a compressed file raises when it is damaged: truncated (EOFError), a bad header
 # or checksum (OSError: gzip.BadGzipFile, lzma.LZMAError's kin), a corrupt deflate stream
@@ -117,14 +118,42 @@ class Whole:
 
     def fill(self, path: Path) -> None:
         """Decompress the file into `data`. Read errors propagate (READ_ERRORS): callers word them."""
+        cap = limits.MAX_WHOLE_FILE.bytes()
         with open_data(path) as fh:
             if self.fd is None:
-                self.data = fh.read()
+                self.data = fh.read(cap + 1)
+                if len(self.data) > cap:
+                    self.data = b""
+                    raise _too_big(path)
                 return
+            size = 0
             with open(self.fd, "wb", closefd=False) as out:
-                shutil.copyfileobj(fh, out, READ_AHEAD)
-            if os.fstat(self.fd).st_size:  # an empty file can't be mapped
+                while chunk := fh.read(READ_AHEAD):
+                    size += len(chunk)
+                    if size > cap:
+                        os.ftruncate(self.fd, 0)  # give the memory back at once
+                        raise _too_big(path)
+                    out.write(chunk)
+            if size:  # an empty file can't be mapped
                 self.data = mmap.mmap(self.fd, 0, prot=mmap.PROT_READ)
+
+
+def _too_big(path: Path) -> ParseError:
+    return ParseError(f"{path.name}: decompresses past {limits.MAX_WHOLE_FILE.describe()}")
+
+
+def regular_file(path: Path) -> Path:
+    """`path` if it is a regular file (a symlink to one too): a device (/dev/zero), a FIFO or
+    a socket never ends, so hashing or decoding it would never finish."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError as exc:
+        raise SourceError(f"no such file: {path}") from exc
+    except OSError as exc:
+        raise SourceError(f"cannot read {path}: {exc.strerror}") from exc
+    if not stat.S_ISREG(mode):
+        raise UsageError(f"{path} is not a regular file (a device, FIFO or socket never ends)")
+    return path
 
 
 def sniff_format(path: Path) -> str:

@@ -11,20 +11,22 @@ import contextlib
 import hashlib
 import os
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import msgspec
 import requests
+import urllib3
 from isal import igzip
 from requests.adapters import HTTPAdapter
 from urllib3.exceptions import InvalidHeader
 from urllib3.util.retry import Retry
 
-from pipeline import __version__
-from pipeline.errors import ParseError, SourceError
+from pipeline import __version__, limits
+from pipeline.errors import ParseError, SourceError, first_line
 from pipeline.sources.files import READ_ERRORS
 
 USER_AGENT = f"mtg-protection/{__version__} (card-data analysis; +https://github.com/)"
@@ -76,18 +78,82 @@ def make_session(
     return session
 
 
-def get_json(session: requests.Session, url: str) -> Any:
-    """GET a small JSON document; errors name the URL."""
+class Budget:
+    """The time a download may take: a total deadline (limits.DOWNLOAD_DEADLINE) and a least
+    average rate over each window (limits.MIN_RATE over limits.MIN_RATE_WINDOW), checked after
+    every read, so a server trickling a byte a second fails instead of holding a refresh."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.start = self.window_start = time.monotonic()
+        self.deadline = limits.DOWNLOAD_DEADLINE.value()
+        self.min_rate = limits.MIN_RATE.value()
+        self.window = limits.MIN_RATE_WINDOW.value()
+        self.window_bytes = 0
+
+    def check(self, received: int) -> None:
+        """`received`: bytes read since the last check."""
+        now = time.monotonic()
+        if now - self.start > self.deadline:
+            raise SourceError(
+                f"{self.url}: gave up after {now - self.start:.0f} s, over "
+                f"{limits.DOWNLOAD_DEADLINE.describe()}"
+            )
+        self.window_bytes += received
+        elapsed = now - self.window_start
+        if elapsed >= self.window:
+            if self.window_bytes / elapsed < self.min_rate:
+                raise SourceError(
+                    f"{self.url}: {self.window_bytes:,} bytes in {elapsed:.0f} s, below "
+                    f"{limits.MIN_RATE.describe()} over {limits.MIN_RATE_WINDOW.describe()}"
+                )
+            self.window_start, self.window_bytes = now, 0
+
+
+def read_body(
+    response: requests.Response, url: str, limit: limits.Limit, *, decode: bool = True
+) -> Iterator[bytes]:
+    """The body's chunks as they arrive (read1: whatever the socket has, so the budget is
+    checked between reads), failing past `limit` bytes or the time budget."""
+    budget = Budget(url)
+    cap = limit.bytes()
+    total = 0
+    while True:
+        chunk = response.raw.read1(_CHUNK, decode_content=decode)
+        budget.check(len(chunk))
+        if not chunk:
+            return
+        total += len(chunk)
+        if total > cap:
+            raise SourceError(f"{url}: larger than {limit.describe()}")
+        yield chunk
+
+
+def get_small(session: requests.Session, url: str) -> requests.Response:
+    """GET a small document (an index, Meta.json, a .sha256): its body is read here, bounded
+    by limits.MAX_DOCUMENT and the time budget, and kept in `response._content`."""
     try:
-        response = session.get(url, timeout=TIMEOUT)
+        response = session.get(url, timeout=TIMEOUT, stream=True)
     except requests.RequestException as exc:
         raise SourceError(f"cannot reach {url}: {_reason(exc)}") from exc
+    with response:
+        try:
+            body = b"".join(read_body(response, url, limits.MAX_DOCUMENT))
+        except (requests.RequestException, urllib3.exceptions.HTTPError) as exc:
+            raise SourceError(f"cannot read {url}: {_reason(exc)}") from exc
+    response._content = body
+    return response
+
+
+def get_json(session: requests.Session, url: str) -> Any:
+    """GET a small JSON document; errors name the URL."""
+    response = get_small(session, url)
     _raise_for_status(response, url)
     try:
         return msgspec.json.decode(response.content)
-    except msgspec.DecodeError as exc:
+    except (msgspec.DecodeError, RecursionError) as exc:  # RecursionError: nested too deep
         kind = response.headers.get("Content-Type", "unknown type")
-        raise ParseError(f"{url} did not return JSON ({kind}): {exc}") from exc
+        raise ParseError(f"{url} did not return JSON ({kind}): {first_line(exc)}") from exc
 
 
 @dataclass(frozen=True)
@@ -164,12 +230,14 @@ def _download_once(
             digest = hashlib.sha256()
             written = 0
             with os.fdopen(fd, "wb") as out:
-                chunks = response.raw.stream(_CHUNK, decode_content=False)
+                chunks = read_body(response, url, limits.MAX_DOWNLOAD, decode=False)
                 while True:
                     # Only reading is a network failure: an OSError from out.write (disk
                     # full) must surface as itself, not be retried as a broken connection.
                     try:
                         chunk = next(chunks, b"")
+                    except SourceError:  # over a size or time limit: retrying can't help
+                        raise
                     except Exception as exc:  # urllib3 ProtocolError / ReadTimeoutError
                         raise _ShortBody(
                             f"connection broke after {written} bytes: {_reason(exc)}"
@@ -206,10 +274,14 @@ def verify_compression(path: Path, label: str) -> None:
         magic = fh.read(2)
     if magic != b"\x1f\x8b":
         return
+    cap = limits.MAX_INFLATED.bytes()
+    inflated = 0
     try:
         with igzip.open(path, "rb") as fh:
-            while fh.read(_CHUNK * 8):
-                pass
+            while chunk := fh.read(_CHUNK * 8):
+                inflated += len(chunk)
+                if inflated > cap:
+                    raise ParseError(f"{label}: inflates past {limits.MAX_INFLATED.describe()}")
     except READ_ERRORS as exc:
         raise ParseError(f"{label}: corrupt or truncated gzip data ({exc})") from exc
 

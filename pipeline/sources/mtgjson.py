@@ -21,7 +21,7 @@ from pipeline.errors import ParseError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources import mtgjson_worker
 from pipeline.sources.base import Fetched, Source, is_url, load_state, save_state
-from pipeline.sources.files import READ_ERRORS, Whole
+from pipeline.sources.files import READ_ERRORS, Whole, regular_file
 from pipeline.sources.normalise import CardCollector, Face, Printing, Ruling, gc_paused, keep_layout
 
 API_BASE = "https://mtgjson.com/api/v5/"
@@ -160,7 +160,7 @@ class MtgjsonSource(Source):
                 raw = msgspec.json.decode(Path(where).read_bytes())
             except FileNotFoundError as exc:
                 raise SourceError(f"no MTGJSON {META} in {self.base}") from exc
-            except msgspec.DecodeError as exc:
+            except (msgspec.DecodeError, RecursionError) as exc:
                 raise ParseError(f"{where}: not JSON ({exc})") from exc
         try:
             return msgspec.convert(raw, MetaFile).data.version
@@ -174,7 +174,7 @@ class MtgjsonSource(Source):
             path = Path(where)
             if not path.exists():
                 raise SourceError(f"no {ALL_PRINTINGS} in {self.base}")
-            return Fetched(path=path, version=version)
+            return Fetched(path=regular_file(path), version=version)
         from pipeline.sources import http
 
         expected = _published_sha256(self.session, where + ".sha256")
@@ -207,10 +207,7 @@ def _published_sha256(session: object, url: str) -> str | None:
     from pipeline.sources import http
 
     assert isinstance(session, requests.Session)
-    try:
-        response = session.get(url, timeout=http.TIMEOUT)
-    except requests.RequestException as exc:
-        raise SourceError(f"cannot reach {url}: {exc}") from exc
+    response = http.get_small(session, url)
     if response.status_code == 404:
         return None
     if response.status_code >= 400:
@@ -324,7 +321,7 @@ def _decode(
         elif where:  # an error at `raw` itself, for which msgspec names no path
             message += f" - at `{where}`"
         raise ParseError(f"{path.name}: unexpected MTGJSON shape: {message}") from exc
-    except msgspec.DecodeError as exc:
+    except (msgspec.DecodeError, RecursionError) as exc:  # RecursionError: nested too deep
         raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
 
 

@@ -22,6 +22,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from pipeline.errors import ParseError
+from pipeline.limits import MAX_PROTECTION_CLAUSES
 from pipeline.parse.oracle_text import split_type_line
 from pipeline.sources.columns import ListColumn, RowBuffer, frame
 from pipeline.vocabulary import COLOR_CODES
@@ -299,6 +300,11 @@ class CardCollector:
             fl["types"].append(types)
             fl["subtypes"].append(subtypes)
             f["oracle_text"].append(face.oracle_text)
+            if face.oracle_text.lower().count("protection") > MAX_PROTECTION_CLAUSES:
+                self.warn(
+                    f"{face.name}: only its first {MAX_PROTECTION_CLAUSES} protection clauses "
+                    "are read"
+                )
             f["power"].append(face.power)
             f["toughness"].append(face.toughness)
             f["loyalty"].append(face.loyalty)

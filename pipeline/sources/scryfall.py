@@ -21,6 +21,7 @@ from urllib.parse import urljoin, urlsplit
 
 import msgspec
 
+from pipeline import limits
 from pipeline.errors import ParseError, PipelineError, SourceError
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
@@ -30,6 +31,7 @@ from pipeline.sources.files import (
     Whole,
     open_data,
     read_ahead,
+    regular_file,
     sniff_format,
 )
 from pipeline.sources.normalise import (
@@ -173,7 +175,7 @@ class ScryfallSource(Source):
             return json.loads(Path(self.index).read_text(encoding="utf-8"))
         except FileNotFoundError as exc:
             raise SourceError(f"no such Scryfall bulk-data index: {self.index}") from exc
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested too deep
             raise ParseError(f"{self.index}: not JSON ({exc})") from exc
 
     def fetch(self, progress: ProgressHook) -> Fetched:
@@ -195,7 +197,7 @@ class ScryfallSource(Source):
             path = (Path(self.index).parent / uri).resolve()
             if not path.exists():
                 raise SourceError(f"bulk file {uri} named by {self.index} does not exist")
-            return path
+            return regular_file(path)
         from pipeline.sources import http
 
         url = urljoin(self.index, uri)
@@ -344,10 +346,12 @@ def _read_lines(path: Path, decoder: msgspec.json.Decoder[_T]) -> Iterator[list[
             for block in blocks:
                 try:
                     decoded = decoder.decode_lines(block)
-                except msgspec.DecodeError:
+                except (msgspec.DecodeError, RecursionError):
                     decoded = _decode_each_line(path, decoder, block, offset)
                 offset += len(block)
                 yield decoded
+    except _TooLong as exc:
+        raise ParseError(f"{path.name} after line {_lines_in(path, offset)}: {exc}") from exc
     except READ_ERRORS as exc:
         raise ParseError(
             f"{path.name}: truncated or corrupt after line {_lines_in(path, offset)} ({exc})"
@@ -364,7 +368,7 @@ def _decode_each_line(
         if line.strip():
             try:
                 decoded.append(decoder.decode(line))
-            except msgspec.DecodeError as exc:  # a ValidationError too
+            except (msgspec.DecodeError, RecursionError) as exc:  # a ValidationError too
                 line_no = _lines_in(path, offset) + index
                 detail = (
                     _field_message(exc)
@@ -389,15 +393,33 @@ def _lines_in(path: Path, size: int) -> int:
     return lines + (last != b"\n")
 
 
+class _TooLong(Exception):
+    """A line (or the whole stream) past its limit; _read_lines names the file and line."""
+
+
 def _line_blocks(fh: io.BufferedIOBase) -> Generator[bytes]:
     """The file's bytes in blocks of about LINE_BLOCK that end at a line's end (the last one
     may lack its newline; a line longer than LINE_BLOCK is a block of its own). A small block
     keeps the decoded objects in cache; the file is decompressed ahead, a few MiB at a time,
-    on a thread of its own (files.read_ahead)."""
-    rest = b""
+    on a thread of its own (files.read_ahead). A line's pieces are joined once, when it ends
+    (linear in its length), and neither a line nor the stream may pass its limit
+    (limits.MAX_LINE, limits.MAX_INFLATED)."""
+    max_line, max_total = limits.MAX_LINE.bytes(), limits.MAX_INFLATED.bytes()
+    pending: list[bytes] = []  # the start of a line that has not ended yet, in pieces
+    pending_size = total = 0
     with contextlib.closing(read_ahead(fh)) as chunks:
         for chunk in chunks:
-            data = rest + chunk if rest else chunk
+            total += len(chunk)
+            if total > max_total:
+                raise _TooLong(f"decompresses past {limits.MAX_INFLATED.describe()}")
+            if pending and b"\n" not in chunk:
+                pending.append(chunk)
+                pending_size += len(chunk)
+                if pending_size > max_line:
+                    raise _TooLong(f"a line is longer than {limits.MAX_LINE.describe()}")
+                continue
+            data = b"".join((*pending, chunk)) if pending else chunk
+            pending, pending_size = [], 0
             start = 0
             while True:
                 cut = data.rfind(b"\n", start, start + LINE_BLOCK) + 1
@@ -405,11 +427,16 @@ def _line_blocks(fh: io.BufferedIOBase) -> Generator[bytes]:
                     cut = data.find(b"\n", start + LINE_BLOCK) + 1
                     if not cut:
                         break
+                    if cut - start > max_line:
+                        raise _TooLong(f"a line is longer than {limits.MAX_LINE.describe()}")
                 yield data[start:cut]
                 start = cut
-            rest = data[start:]
-    if rest:
-        yield rest
+            if start < len(data):
+                pending, pending_size = [data[start:]], len(data) - start
+                if pending_size > max_line:
+                    raise _TooLong(f"a line is longer than {limits.MAX_LINE.describe()}")
+    if pending:
+        yield b"".join(pending)
 
 
 def _read_array(path: Path, decoder: msgspec.json.Decoder[list[_T]]) -> list[_T]:
@@ -419,7 +446,7 @@ def _read_array(path: Path, decoder: msgspec.json.Decoder[list[_T]]) -> list[_T]
             return decoder.decode(whole.data)
     except msgspec.ValidationError as exc:
         raise ParseError(f"{path.name}: {_field_message(exc)}") from exc
-    except msgspec.DecodeError as exc:
+    except (msgspec.DecodeError, RecursionError) as exc:
         raise ParseError(f"{path.name}: malformed JSON ({exc})") from exc
     except READ_ERRORS as exc:
         raise ParseError(f"{path.name}: truncated or corrupt ({exc})") from exc

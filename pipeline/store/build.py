@@ -17,6 +17,7 @@ import polars as pl
 import pyarrow as pa
 
 from pipeline.errors import BuildError, first_line
+from pipeline.interrupts import watch
 from pipeline.parse.worker import CapabilityWorker
 from pipeline.progress import ProgressHook
 from pipeline.resources import sql_text
@@ -46,7 +47,7 @@ def build(
     consumed: once loaded they are dropped, before the changes are recorded. `capabilities`, if given, is parsing every face's capabilities
     in its own process (used unless the previous build's rows can be reused)."""
     try:
-        con = duckdb.connect(str(path))
+        con = watch(duckdb.connect(str(path)))
     except duckdb.Error as exc:
         raise BuildError(f"cannot create {path.name}: {first_line(exc)}") from exc
     failed = True

@@ -17,6 +17,7 @@ import duckdb
 import msgspec
 
 from pipeline.errors import NoDatabaseError, QueryError, first_line
+from pipeline.interrupts import watch
 
 # How long a reader, or the refresh writing its log row, waits for the other to let go of the
 # database file. Each normally holds it for well under a second.
@@ -170,7 +171,7 @@ def _connect(path: Path, *, read_only: bool, wait: float) -> duckdb.DuckDBPyConn
     deadline = time.monotonic() + wait
     while True:
         try:
-            return duckdb.connect(str(path), read_only=read_only)
+            return watch(duckdb.connect(str(path), read_only=read_only))
         except duckdb.Error as exc:
             if not is_lock_conflict(exc) or time.monotonic() >= deadline:
                 raise

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 import duckdb
 
+from pipeline.interrupts import watch
 from pipeline.resources import sql_text
 
 # A refresh asks parses_everything as the source starts decoding; the parsers, Polars and
@@ -269,7 +270,7 @@ def parses_everything(previous: Path, parser: Parser) -> bool:
     assert not parser.uses_subtypes
     if not previous.exists():
         return True
-    with duckdb.connect() as con:
+    with watch(duckdb.connect()) as con:
         con.execute(sql_text("schema.sql"))
         version = parser_version(con, parser, [])
         try:

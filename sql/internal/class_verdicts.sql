@@ -21,6 +21,12 @@
 -- Protections that differ only in which card, clause and words they are (a few hundred share
 -- a hundred or so profiles) rank a quality alike: the rank is computed once per profile, on
 -- the profile's first protection, and every column not listed here belongs to the profile.
+-- The key packed below (rank, clause_index, protection_id: 20 bits each) must not overflow.
+SELECT CASE WHEN max(clause_index) >= 1048576 OR max(protection_id) >= 1048576
+            THEN error('class_verdicts: a clause_index or protection_id past 2^20 breaks its key')
+       END
+FROM protections;
+
 CREATE TEMP TABLE protection_profiles AS
 SELECT unnest(protection_ids) AS protection_id, profile_id
 FROM (
@@ -133,7 +139,7 @@ FROM (
         max(rank) AS rank,
         -- the strongest protection, then the first clause, then the first of one clause (a tie
         -- broken by row order would change the reason between two builds of the same data)
-        arg_max(protection_id, rank::BIGINT * 1099511627776 - clause_index * 1048576 - protection_id)
+        arg_max(protection_id, rank::BIGINT * 1099511627776 - clause_index::BIGINT * 1048576 - protection_id)
             AS protection_id,
         bool_or(color_quality) AS any_color_quality,
         bool_or(spells_only) AS any_spells_only

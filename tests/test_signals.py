@@ -1,0 +1,40 @@
+"""SIGTERM and SIGINT while DuckDB runs a statement, through the real CLI in a child process:
+the statement is interrupted at once and the exit code is the signal's (143, 130), not 1."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import time
+
+import pytest
+from fixture_server import child_env, cli_command
+
+from pipeline.paths import DataPaths
+
+# Minutes of work for DuckDB: it is still running when the signal comes.
+LONG_QUERY = "SELECT sum(a.range * b.range) FROM range(100000) AS a, range(10000000) AS b"
+
+
+@pytest.mark.parametrize(
+    ("signum", "code", "word"),
+    [(signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")],
+)
+def test_a_signal_during_a_query_interrupts_it_with_the_signals_code(
+    sample_paths: DataPaths, signum: int, code: int, word: str
+) -> None:
+    child = subprocess.Popen(
+        cli_command("--data-dir", str(sample_paths.root), "sql", LONG_QUERY),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=child_env(),
+    )
+    time.sleep(1.5)  # imports done, the query running
+    assert child.poll() is None
+    clock = time.monotonic()
+    child.send_signal(signum)
+    _, err = child.communicate(timeout=30)
+    assert time.monotonic() - clock < 5
+    assert child.returncode == code, err
+    assert err.strip().splitlines() == [f"error: {word}"]
