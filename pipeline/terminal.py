@@ -129,7 +129,9 @@ def print_check(out: Console, result: CheckResult) -> None:
     for text in result.protections:
         out.print(f"  protection: {text}", highlight=False)
     side = "the opponent's" if result.perspective == "opponent" else "any controller's"
-    table = Table("", "verdict", "vs opponent", "outcome", "rule", f"reason ({side} reading)")
+    table = _wrapping_table(
+        "", "verdict", "vs opponent", "outcome", "rule", f"reason ({side} reading)"
+    )
     for interaction, verdict in result.interactions.items():
         table.add_row(
             interaction,
@@ -161,7 +163,7 @@ def print_answers(
         highlight=False,
     )
     out.print(answers_summary(result), highlight=False)
-    table = Table("#", "answer", "how", "MV", "speed", "why")
+    table = _wrapping_table("#", "answer", "how", "MV", "speed", "why")
     for n, answer in enumerate(result.answers, 1):
         how = HOW_LABELS[answer.how] + ("" if answer.sure else " [italic](depends)[/]")
         mana_value = "" if answer.mana_value is None else f"{answer.mana_value:g}"
@@ -219,13 +221,21 @@ def print_deck(out: Console, result: DeckResult) -> None:
         f"{len(protected) - len(result.unanswered)} of {len(protected)} protected cards{where}",
         highlight=False,
     )
-    table = Table("protected card", "answered", "answered by")
+    table = _wrapping_table("protected card", "answered", "answered by")
     for card in sorted(protected, key=lambda p: (p.answered, p.name)):
         shown = [f"{a.name}: {HOW_LABELS[a.how]}" for a in card.answers[:3]]
         if len(card.answers) > 3:
             shown.append(f"+{len(card.answers) - 3} more")
         table.add_row(card.name, "yes" if card.answered else "[bold]no[/]", "; ".join(shown))
     out.print(table)
+
+
+def _wrapping_table(*headers: str) -> Table:
+    """A table whose cells wrap, long words folded, never cut short with an ellipsis."""
+    table = Table()
+    for header in headers:
+        table.add_column(header, overflow="fold")
+    return table
 
 
 def _print_rulings(out: Console, rulings: list[dict[str, Any]], names: dict[str, str]) -> None:

@@ -2,17 +2,23 @@
 -- the opponent's side (702.16k; answer_paths with verdict allowed and a real-answer outcome), by
 -- its best way: what the report and the format pages count and rank, without expanding the view.
 -- internal.card_ranks numbers every card in the order players break ties between answers of one
--- how and speed (mana value, then EDHREC rank, then name), with a bit per format it is legal in.
+-- how and speed (mana value, then EDHREC rank, then name), with a bit (internal.format_bits) per
+-- format it is legal in.
+CREATE TABLE internal.format_bits AS
+SELECT format, (row_number() OVER (ORDER BY format) - 1)::INTEGER AS bit
+FROM (SELECT DISTINCT unnest(legal_formats) AS format FROM cards);
+
 CREATE TABLE internal.card_ranks AS
 SELECT c.oracle_id,
        row_number() OVER (ORDER BY c.mana_value, coalesce(c.edhrec_rank, 2147483647), c.name,
                                    c.oracle_id)::INTEGER AS card_rank,
-       coalesce(m.format_mask, 0) AS format_mask
+       coalesce(m.format_mask, 0::HUGEINT) AS format_mask
 FROM cards AS c
 LEFT JOIN (
-    SELECT l.oracle_id, bit_or(1::BIGINT << v.rank) AS format_mask
+    SELECT l.oracle_id, bit_or(1::HUGEINT << f.bit::HUGEINT) AS format_mask
     FROM (SELECT oracle_id, unnest(legal_formats) AS format FROM cards) AS l
-    JOIN vocabulary AS v ON v.vocabulary = 'format' AND v.value = l.format
+    JOIN internal.format_bits AS f USING (format)
+    WHERE f.bit < 127  -- checks/format_bits_overflow.sql reports a format past the mask
     GROUP BY l.oracle_id
 ) AS m USING (oracle_id);
 

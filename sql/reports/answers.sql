@@ -7,7 +7,7 @@ WITH answers AS (
     JOIN internal.protected_objects AS o USING (object_id)
     JOIN internal.card_ranks AS r USING (card_rank)
     WHERE $format IS NULL
-       OR (r.format_mask >> (SELECT rank FROM vocabulary WHERE vocabulary = 'format' AND value = $format)) & 1 = 1
+       OR (r.format_mask >> (SELECT bit FROM internal.format_bits WHERE format = $format)::HUGEINT) & 1 = 1
 ),
 counted AS (
     SELECT oracle_id, scope, order_key // 2 AS how_rank, count(*) AS n_sources

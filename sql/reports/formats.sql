@@ -8,8 +8,7 @@ WITH legal AS (
     FROM cards
 ),
 formats AS (
-    SELECT value AS format, rank AS bit FROM vocabulary
-    WHERE vocabulary = 'format' AND ($format IS NULL OR value = $format)
+    SELECT format, bit FROM internal.format_bits WHERE $format IS NULL OR format = $format
 ),
 answers AS (
     SELECT o.oracle_id, a.order_key, a.card_rank, r.format_mask
@@ -31,7 +30,7 @@ per_format AS (
                                                      lambda p: [p[1], p[2]])))),
                lambda p: p[2])[:5] AS best
     FROM per_mask AS m
-    JOIN formats AS f ON (m.format_mask >> f.bit) & 1 = 1
+    JOIN formats AS f ON (m.format_mask >> f.bit::HUGEINT) & 1 = 1
     GROUP BY ALL
 ),
 tops AS (
