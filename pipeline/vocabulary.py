@@ -248,6 +248,7 @@ class SourceKind(Term):
     BESTOWED = "bestowed", "a bestowed Aura (702.103b)"
     EMBLEM = "emblem", "an emblem (114.3)"
     ATTACHED = "attached", "the Aura or Equipment an effect attaches (702.16c-d)"
+    COPY = "copy", "a creature that enters as a copy of another (707.2)"
 
 
 class Unpreventable(Term):

@@ -61,6 +61,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),
     ("Bear Umbra", "Kor Firewalker", "attach", "nothing", None),
+    # a creature that enters as a copy has the copied creature's characteristics (707.2): its
+    # combat is conditional, and what its combat damage does depends on what it copies
+    ("Clone", "White Knight", "damage", "depends", "combat"),
+    ("Phantasmal Image", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Sakashima the Impostor", "Black Knight", "block", "nothing", None),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),
@@ -97,6 +102,21 @@ def test_answer_path(
     else:
         assert [(outcome, how)] == [(o, h) for o, h, _ in found], found
         assert found[0][2]
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize("copy", ["Clone", "Phantasmal Image", "Vizier of Many Faces"])
+def test_a_copy_is_judged_as_what_it_copies(snapshot_db: Path, copy: str) -> None:
+    """Not by its own printed color: its block and combat damage are conditional against a
+    color protection (White Knight: protection from black), citing 707.2."""
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        rows = con.execute(
+            "SELECT interaction, verdict, reason FROM interactions WHERE source_name = ? "
+            "AND protected_name = 'White Knight' ORDER BY interaction",
+            [copy],
+        ).fetchall()
+    assert [(i, v) for i, v, _ in rows] == [("block", "conditional"), ("damage", "conditional")]
+    assert all("707.2" in reason for _, _, reason in rows)
 
 
 @pytest.mark.realdata

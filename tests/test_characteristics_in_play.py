@@ -64,7 +64,8 @@ CASES = [
     ("Urza's Rage", "Kor Firewalker", "damage", "prevented", "702.16b"),
     ("Urza's Rage", "Mistmeadow Skulk", "damage", "prevented", "702.16b"),  # mana value 3
     ("Arrow Storm", "Kor Firewalker", "damage", "prevented", "702.16b"),
-    ("Lightning Surge", "Progenitus", "damage", "prevented", "702.16b"),
+    # protection from everything is cited as itself (702.16j), whatever part of it stops
+    ("Lightning Surge", "Progenitus", "damage", "prevented", "702.16j"),
     ("Urza's Rage", "Baneslayer Angel", "damage", "allowed", "702.16e"),
     ("Wild Slash", "Kor Firewalker", "damage", "prevented", "702.16b"),  # even with ferocious
     ("Malignus", "Kor Firewalker", "damage", "allowed", "615.12"),

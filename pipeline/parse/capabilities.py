@@ -32,8 +32,10 @@ from pipeline.parse.effects import with_effects
 from pipeline.parse.noun_phrases import ObjectRestriction, parse_noun_phrase
 from pipeline.parse.oracle_text import replace_self_name, split_type_line, strip_reminder
 from pipeline.parse.source_forms import (
+    ENTERS_AS_COPY,
     animated_form,
     bestowed_form,
+    copy_form,
     crewed_form,
     emblem_form,
     is_sorcery_speed,
@@ -338,6 +340,8 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
     attacks = True
     if "Creature" in face.types:
         detail = type_line
+        if "as a copy of" in text and ENTERS_AS_COPY.search(text):
+            form = copy_form()
     elif face.is_vehicle or "Crew" in face.keywords:
         crew = next((ln for ln in text.split("\n") if _CREW_LINE.match(ln.strip())), None)
         detail = crew.strip() if crew else type_line

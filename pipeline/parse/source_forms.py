@@ -128,6 +128,19 @@ def crewed_form(printed_types: list[str]) -> Form:
     }
 
 
+# "You may have Clone enter the battlefield as a copy of any creature on the battlefield"
+# (Phantasmal Image, Body Double): in play it has the copied creature's characteristics (707.2).
+ENTERS_AS_COPY = re.compile(
+    r"\benters?(?: the battlefield)? as a copy of (?:any|a|an|another|target)\b[^.]*?\bcreature"
+)
+
+
+def copy_form() -> Form:
+    """707.2: a creature that enters as a copy has the copied creature's characteristics: only
+    that it is a creature is known (its colors, subtypes and name are the copied one's)."""
+    return {"source_kind": SourceKind.COPY, "source_types": ("Creature",)}
+
+
 def bestowed_form(printed_types: list[str]) -> Form:
     """702.103b: an Aura spell (and, attached, an Aura) that is not a creature."""
     return {

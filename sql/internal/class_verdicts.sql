@@ -56,9 +56,11 @@ SELECT
         WHEN q.quality.capability = 'attach' AND q.quality.attached IS NOT TRUE
          AND ((q.quality.is_aura AND p.spares = 'auras') OR p.spares = 'attached')
             THEN least(internal.quality_match(p, q.quality), 1)
-        WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached THEN
+        WHEN q.quality.damage_by = 'other' OR q.quality.granted OR q.quality.attached
+          OR q.quality.source_kind = 'copy' THEN
             -- another object (a fighting creature, the holder of a granted ability, the Aura
-            -- or Equipment an effect attaches) is the source: only what it surely is counts
+            -- or Equipment an effect attaches, the creature a copy copies, 707.2) decides the
+            -- source's characteristics: only what it surely is counts
             CASE
                 WHEN p.quality_kind = 'everything'
                   OR (p.card_type IS NOT NULL
@@ -68,7 +70,8 @@ SELECT
                       AND p.state IS NULL
                       AND ((q.quality.damage_by = 'other' AND NOT q.quality.granted
                             AND p.card_type = 'Creature')
-                           OR ((q.quality.attached OR q.quality.granted)
+                           OR ((q.quality.attached OR q.quality.granted
+                                OR q.quality.source_kind = 'copy')
                                AND list_contains(q.quality.types, p.card_type))))
                     THEN CASE WHEN p.condition IS NULL AND p.duration IS NULL THEN 2 ELSE 1 END
                 WHEN p.spells_only THEN 0

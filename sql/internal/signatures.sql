@@ -169,6 +169,7 @@ SELECT
         'targeted_edict': quality.targeted_edict,
         'part_time_creature': quality.part_time_creature,
         'granted': quality.granted,
+        'copy': quality.source_kind = 'copy',
         'is_spell': quality.is_spell,
         'is_aura': quality.is_aura,
         'attached': quality.attached,

@@ -131,6 +131,7 @@ SELECT
                             CASE WHEN e.other_source THEN 'the characteristics of the creature that deals the damage' END,
                             CASE WHEN e.part_time_creature THEN 'whether the source is a creature at the time' END,
                             CASE WHEN e.granted THEN 'the object that has the granted ability' END,
+                            CASE WHEN e.copy THEN 'the creature it enters as a copy of (707.2)' END,
                             -- say what the quality depends on, not a catch-all
                             CASE WHEN quality_kind = 'unparsed'
                                  THEN format('what "{}" covers, which card data does not decide', quality_value) END,
