@@ -63,6 +63,14 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery"), ("edict", "exile", None, False, "sorcery")},
     ),
+    (
+        "Each player exiles all creature cards from their graveyard, then sacrifices all "
+        "creatures they control, then puts all cards they exiled this way onto the battlefield.",
+        "Sorcery",
+        "Living End",
+        (),
+        {("edict", "sacrifice", None, False, "sorcery")},
+    ),
     # -N/-N: the toughness it takes; until end of turn is still lethal (704.5f)
     (
         "Target creature gets -3/-3 until end of turn.",

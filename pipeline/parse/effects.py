@@ -145,7 +145,11 @@ def _with_effect(
         how = AnswerHow.COUNTER
         row = _counter_restrictions(row, detail)
     elif kind == CapabilityKind.EDICT:
-        how = AnswerHow.EXILE if _EDICT_EXILES.search(detail) else AnswerHow.SACRIFICE
+        # "Target opponent exiles a creature they control" (Doomfall); a sentence that also
+        # sacrifices ("exiles all creature cards from their graveyard, then sacrifices all
+        # creatures", Living End) is the sacrifice
+        exiles = _EDICT_EXILES.search(detail) and "sacrifice" not in detail
+        how = AnswerHow.EXILE if exiles else AnswerHow.SACRIFICE
     elif kind == CapabilityKind.ATTACH:
         how, amount = attached if row.source_kind is None else (None, None)
     elif kind == CapabilityKind.SWEEP:
