@@ -306,7 +306,40 @@ def test_untargeted_counters_depend_on_their_trigger() -> None:
 
 
 def test_what_you_own_is_your_own() -> None:
-    """"target creature you own" (Saving Grasp) reaches only its controller's cards: from the
+    """ "target creature you own" (Saving Grasp) reaches only its controller's cards: from the
     opponent's side it never reaches the protected card (115.1)."""
     rows = parse_capabilities("Return target creature you own to your hand.", "Instant", "Grasp")
     assert [(r.capability, r.object_controller) for r in rows] == [("target", "you")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "types", "subtypes"),
+    [
+        (
+            "{T}, Sacrifice Scourglass: Destroy all permanents except for artifacts and lands.",
+            "Scourglass",
+            ("Artifact", "Land"),
+            None,
+        ),
+        (
+            "Return all creatures to their owners' hands except for Krakens, Leviathans, "
+            "Octopuses, and Serpents.",
+            "Whelming Wave",
+            None,
+            ("Kraken", "Leviathan", "Octopus", "Serpent"),
+        ),
+        (
+            "[−5]: Destroy all other permanents except for lands and tokens.",
+            "Elspeth Tirel",
+            ("Land",),
+            None,
+        ),
+    ],
+)
+def test_sweeps_keep_what_they_except(
+    text: str, name: str, types: tuple[str, ...] | None, subtypes: tuple[str, ...] | None
+) -> None:
+    rows = [r for r in parse_capabilities(text, "Sorcery", name) if r.capability == "sweep"]
+    assert [(r.object_excluded_types, r.object_excluded_subtypes) for r in rows] == [
+        (types, subtypes)
+    ]

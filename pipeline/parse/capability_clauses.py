@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from pipeline.parse.capability_rows import (
     SENTENCE_END,
     TARGET_WORD,
@@ -23,6 +25,7 @@ from pipeline.parse.noun_phrases import (
     COUNT_WORDS,
     PLURAL_COUNT,
     ObjectRestriction,
+    excepted_later,
     parse_noun_phrase,
 )
 from pipeline.parse.source_forms import attached_form, attaches_itself
@@ -460,10 +463,17 @@ def _sweeps(line: Line, out: Out) -> None:
 
 def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:
     """The sweep rows of the noun phrase at ``pos`` (the detail is the sentence at ``verb``)."""
-    objs, _ = parse_noun_phrase(line.text, pos, and_joins=True, plural=True)
+    objs, end = parse_noun_phrase(line.text, pos, and_joins=True, plural=True)
+    excepted = excepted_later(line.text, end)
     for obj in objs:
         if obj.object_kind in ("player", "ability", "spell", "card"):
             continue  # "exile all cards from graveyards": not an answer to a permanent
+        if excepted and not (obj.object_excluded_types or obj.object_excluded_subtypes):
+            obj = msgspec.structs.replace(
+                obj,
+                object_excluded_types=excepted.object_excluded_types,
+                object_excluded_subtypes=excepted.object_excluded_subtypes,
+            )
         out.add(make_row("sweep", line.via, line.detail(verb), obj, granted=line.granted))
 
 

@@ -214,6 +214,11 @@ _STATE_ALTERNATION = "attacking|blocking|tapped|untapped|enchanted|equipped|bloc
 _POST_COLOR_COUNT = re.compile(
     r"\s*(?:that's|that is|that are) (?P<count>one or more colors|colored|colorless|monocolored|multicolored)\b"
 )
+# "Destroy all permanents except for artifacts and lands" (Scourglass), "... except for Krakens,
+# Leviathans, Octopuses, and Serpents" (Whelming Wave): plural card types and subtypes left out.
+_POST_EXCEPT = re.compile(
+    r"\s*,?\s*except for (?P<items>[\w'-]+(?:,? (?:and )?[\w'-]+)*)(?=\s*[.;]|\s*$)"
+)
 _POST_STATE_THAT = re.compile(
     rf"\s*(?:that's|that is|that are|who's) ((?:{_STATE_ALTERNATION})(?: or (?:{_STATE_ALTERNATION}))?)\b"
 )
@@ -363,6 +368,38 @@ def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
     else:
         return False
     return True
+
+
+def excepted_later(text: str, pos: int) -> ObjectRestriction | None:
+    """The restriction an "except for" list later in the sentence adds ("Return all creatures to
+    their owners' hands except for Krakens, ...", Whelming Wave), or None."""
+    end = text.find(".", pos)
+    m = _POST_EXCEPT.search(text, pos, end if end >= 0 else len(text))
+    if not m or not (excepted := _excepted(m["items"])):
+        return None
+    types, subtypes = excepted
+    return ObjectRestriction(
+        object_kind="permanent",
+        object_excluded_types=types or None,
+        object_excluded_subtypes=subtypes or None,
+    )
+
+
+def _excepted(items: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The plural card types and subtypes of an "except for" list, or None when any item is
+    something else ("basic lands", "three", a card's name): only a list card data decides."""
+    types: list[str] = []
+    subtypes: list[str] = []
+    for word in re.split(r",? (?:and )?|, ", items):
+        if word.lower() in _TYPE_BY_WORD and word.lower().endswith("s"):
+            types.append(_TYPE_BY_WORD[word.lower()])
+        elif word == "tokens":
+            continue  # a card is never a token (111.1)
+        elif _SUBTYPE_WORD.match(word) and word.endswith("s"):
+            subtypes.append(_subtype(word, plural=True))
+        else:
+            return None
+    return tuple(types), tuple(subtypes)
 
 
 def _subtype(word: str, plural: bool) -> str:
@@ -582,6 +619,12 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
         elif m := _POST_COLOR_COUNT.match(text, pos):
             count = m["count"]
             post["object_color_count"] = "colored" if count == "one or more colors" else count
+        elif (m := _POST_EXCEPT.match(text, pos)) and (excepted := _excepted(m["items"])):
+            types, subtypes = excepted
+            if types:
+                post["object_excluded_types"] = types
+            if subtypes:
+                post["object_excluded_subtypes"] = subtypes
         elif m := _POST_STATE_THAT.match(text, pos):
             states.append(m.group(1))
         elif m := _POST_NAMED.match(text, pos):

@@ -27,6 +27,7 @@ _IRREGULAR_PLURALS: dict[str, str] = {
     "Fungi": "Fungus",
     "Homunculi": "Homunculus",
     "Octopi": "Octopus",
+    "Octopuses": "Octopus",
     "Djinn": "Djinn",
     "Sphinxes": "Sphinx",
 }
