@@ -145,3 +145,26 @@ def test_every_path_that_gets_through_has_an_outcome(sample_db: Path) -> None:
             "count(*) FILTER (WHERE outcome = 'nothing' AND how IS NOT NULL) FROM answer_paths"
         ).fetchone()
     assert (n_paths, n_without, n_nothing_with_how) == (n_answers[0], 0, 0)
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("source", "interaction", "verdict"),
+    [
+        ("Grizzly Bears", "block", "not_applicable"),  # it has flying as that creature
+        ("Serra Angel", "block", "allowed"),
+        ("Shivan Dragon", "block", "conditional"),  # red, and protection from red once a creature
+    ],
+)
+def test_a_card_protected_as_the_creature_it_becomes(
+    snapshot_db: Path, source: str, interaction: str, verdict: str
+) -> None:
+    """Opal Guardian "becomes a 3/4 Gargoyle creature with flying and protection from red": its
+    protection exists only as that creature, so it is judged as one, with flying."""
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        found = con.execute(
+            "SELECT verdict FROM interactions WHERE source_name = ? "
+            "AND protected_name = 'Opal Guardian' AND interaction = ?",
+            [source, interaction],
+        ).fetchall()
+    assert found == [(verdict,)]

@@ -24,6 +24,15 @@ WITH granted_types AS (
     FROM protections AS p
     WHERE p.scope = 'granted'
 ),
+-- A noncreature card that becomes a creature (Opal Guardian "becomes a 3/4 Gargoyle creature
+-- with flying and protection from red"): it is judged also as that creature, the form the
+-- capability parser read for its combat (source_forms.py), with the keywords it gains
+animated AS (
+    SELECT oracle_id, list_distinct(flatten(list(coalesce(source_keywords, [])))) AS keywords
+    FROM capabilities
+    WHERE via = 'combat' AND source_kind = 'animated' AND list_contains(source_types, 'Creature')
+    GROUP BY oracle_id
+),
 scoped AS (
     SELECT p.oracle_id, p.scope, any_value(p.opponent_differs) AS opponent_differs,
            list_sort(list_distinct(flatten(list(g.types)))) AS granted_types
@@ -46,14 +55,14 @@ SELECT
     s.scope = 'self' AS known,
     s.opponent_differs,
     CASE
-        WHEN s.scope = 'self' THEN c.types
+        WHEN s.scope = 'self' THEN t.types
         WHEN s.scope = 'player' THEN []::VARCHAR[]
         ELSE s.granted_types
     END AS types,
     c.colors,
-    CASE WHEN s.scope = 'self' THEN list_concat(c.types, c.supertypes) ELSE [] END AS type_words,
+    CASE WHEN s.scope = 'self' THEN list_concat(t.types, c.supertypes) ELSE [] END AS type_words,
     c.subtypes,
-    c.keywords,
+    t.keywords,
     c.mana_value,
     TRY_CAST(c.power AS INTEGER) AS power,
     -- 101.2: "This spell can't be countered." (unconditional: a sentence of its own)
@@ -63,14 +72,22 @@ SELECT
     -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.118b skulk, 702.14c landwalk, "can't be
     -- blocked"); what a granted protection's creature has is unknown
     CASE WHEN s.scope = 'self' THEN list_concat(
-        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk'], c.keywords),
-        CASE WHEN list_bool_or(list_transform(c.keywords, lambda k: k ILIKE '%walk'))
+        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk'], t.keywords),
+        CASE WHEN list_bool_or(list_transform(t.keywords, lambda k: k ILIKE '%walk'))
              THEN ['Landwalk'] ELSE [] END,
         CASE WHEN list_contains(string_split(c.oracle_text, chr(10)), c.name || ' can''t be blocked.')
              THEN ['Unblockable'] ELSE [] END
     ) ELSE []::VARCHAR[] END AS evasions
 FROM scoped AS s
-JOIN cards AS c USING (oracle_id);
+JOIN cards AS c USING (oracle_id)
+LEFT JOIN animated AS a USING (oracle_id)
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN a.oracle_id IS NULL THEN c.types
+                ELSE list_distinct(list_concat(c.types, ['Creature'])) END AS types,
+           CASE WHEN a.oracle_id IS NULL THEN c.keywords
+                ELSE list_concat(c.keywords, list_filter(a.keywords, lambda k: NOT list_contains(c.keywords, k)))
+           END AS keywords
+) AS t;
 
 -- The object kinds each protected object answers to ("target creature", "any target", ...).
 CREATE TABLE internal.protected_object_kinds AS
