@@ -264,6 +264,29 @@ def run_command(
     _do_report(ctx, out, lang)
 
 
+def _output_format(
+    flags: dict[str, bool], parquet: Path | None, fmt: str | None, out: Path | None
+) -> tuple[str, Path | None]:
+    """The one output format the flags choose (table by default) and where it goes; --format
+    is the deprecated spelling of the flags."""
+    chosen = [name for name, given in flags.items() if given]
+    if parquet is not None:
+        chosen.append("parquet")
+    if fmt is not None:
+        chosen.append(fmt)
+    if len(chosen) > 1:
+        raise click.UsageError(
+            "choose one output format of --table, --csv, --json, --jsonl, --parquet FILE"
+        )
+    if parquet is not None:
+        if out is not None:
+            raise click.UsageError("--parquet FILE is the output file: leave out --out")
+        return "parquet", parquet
+    if fmt == "parquet" and out is None:
+        raise click.UsageError("--format parquet needs --out FILE (or use --parquet FILE)")
+    return (chosen[0] if chosen else "table"), out
+
+
 @cli.command("sql")
 @click.argument("sql_query", metavar="QUERY", required=False)
 @click.option(
@@ -273,13 +296,23 @@ def run_command(
     type=click.File("r", encoding="utf-8"),
     help="Read the query from a file ('-' for stdin), e.g. one of sql/checks/.",
 )
+@click.option("--table", "as_table", is_flag=True, help="A table on the terminal (the default).")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV with a header row.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON array of objects.")
+@click.option("--jsonl", "as_jsonl", is_flag=True, help="JSON Lines: one object per line.")
+@click.option(
+    "--parquet",
+    type=click.Path(dir_okay=False, path_type=Path),
+    callback=existing_folder,
+    metavar="FILE",
+    help="Write a Parquet file (its folder must exist).",
+)
 @click.option(
     "--format",
     "fmt",
     type=click.Choice(query.FORMATS),
-    default="table",
-    show_default=True,
-    help="table, csv, json (one array), jsonl (JSON Lines) or parquet (needs --out).",
+    default=None,
+    help="Deprecated: the same as --table, --csv, --json, --jsonl, or --parquet with --out.",
 )
 @click.option(
     "--out",
@@ -297,32 +330,46 @@ def run_command(
 @click.pass_obj
 @handle_errors
 def sql_command(
-    ctx: Context, sql_query: str | None, sql_file: Any, fmt: str, out: Path | None, limit: int
+    ctx: Context,
+    sql_query: str | None,
+    sql_file: Any,
+    as_table: bool,
+    as_csv: bool,
+    as_json: bool,
+    as_jsonl: bool,
+    parquet: Path | None,
+    fmt: str | None,
+    out: Path | None,
+    limit: int,
 ) -> None:
     """Run a read-only SQL query on the database (writes are refused, exit 7).
+
+    Output is a table (the first --limit rows), or every row as --csv, --json, --jsonl or
+    --parquet FILE, to stdout or --out FILE.
 
     \b
     Example:
       mtg-protection sql "SELECT name, quality_kind, quality_value FROM protections JOIN cards USING (oracle_id) LIMIT 10"
-      mtg-protection sql "SELECT * FROM can_target" --format parquet --out can_target.parquet
-      mtg-protection sql "SELECT * FROM protection_by_era" --format json
-      mtg-protection sql --file sql/checks/unparsed_protections.sql
+      mtg-protection sql "SELECT * FROM can_target" --parquet can_target.parquet
+      mtg-protection sql "SELECT * FROM protection_by_era" --json
+      mtg-protection sql --file sql/checks/unparsed_protections.sql --csv --out unparsed.csv
     """
     if (sql_query is None) == (sql_file is None):
         raise click.UsageError("give either QUERY or --file, not both and not neither")
-    if fmt == "parquet" and out is None:
-        raise click.UsageError("--format parquet needs --out FILE")
-    sql_query = sql_query if sql_query is not None else sql_file.read()
-    assert sql_query is not None
-    if fmt != "table":
-        count = query.export(ctx.paths.database, sql_query, fmt=fmt, out=out)
+    flags = {"table": as_table, "csv": as_csv, "json": as_json, "jsonl": as_jsonl}
+    out_format, out = _output_format(flags, parquet, fmt, out)
+    if fmt is not None:
+        log_line(ctx.err, f"warning: --format is deprecated; use --{fmt}")
+    text: str = sql_query if sql_query is not None else sql_file.read()
+    if out_format != "table":
+        count = query.export(ctx.paths.database, text, fmt=out_format, out=out)
         if out:
             log_line(ctx.err, f"wrote {count:,} rows to {out}")
         return
-    columns, rows, truncated = query.fetch_table(ctx.paths.database, sql_query, limit=limit or None)
+    columns, rows, truncated = query.fetch_table(ctx.paths.database, text, limit=limit or None)
     print_rows(ctx.out, columns, rows)
     if truncated:
-        ctx.err.print(f"(first {limit} rows; use --limit 0 or --format csv for all)")
+        ctx.err.print(f"(first {limit} rows; use --limit 0 or --csv for all)")
 
 
 @cli.command("status")

@@ -30,9 +30,7 @@ def test_every_command_takes_data_dir_after_its_name(tmp_path: Path) -> None:
 
 def test_sql_with_data_dir_after_the_command(sample_paths: DataPaths) -> None:
     root = str(sample_paths.root)
-    code, out, _ = invoke(
-        "sql", "SELECT count(*) AS n FROM cards", "--data-dir", root, "--format", "csv"
-    )
+    code, out, _ = invoke("sql", "SELECT count(*) AS n FROM cards", "--data-dir", root, "--csv")
     assert (code, out.splitlines()[0]) == (0, "n")
 
 
@@ -41,20 +39,43 @@ def sql(paths: DataPaths, *args: str) -> tuple[int, str, str]:
 
 
 def test_json_is_one_array_even_for_one_row_or_none(sample_paths: DataPaths) -> None:
-    code, out, _ = sql(sample_paths, "SELECT 'LEA' AS set_code", "--format", "json")
+    code, out, _ = sql(sample_paths, "SELECT 'LEA' AS set_code", "--json")
     assert (code, json.loads(out)) == (0, [{"set_code": "LEA"}])
-    code, out, _ = sql(sample_paths, "SELECT 1 AS n WHERE false", "--format", "json")
+    code, out, _ = sql(sample_paths, "SELECT 1 AS n WHERE false", "--json")
     assert (code, json.loads(out)) == (0, [])
-    code, out, _ = sql(sample_paths, "SELECT range AS n FROM range(3)", "--format", "json")
+    code, out, _ = sql(sample_paths, "SELECT range AS n FROM range(3)", "--json")
     assert json.loads(out) == [{"n": 0}, {"n": 1}, {"n": 2}]
 
 
 def test_jsonl_is_one_object_per_line(sample_paths: DataPaths) -> None:
-    code, out, _ = sql(sample_paths, "SELECT range AS n FROM range(3)", "--format", "jsonl")
+    code, out, _ = sql(sample_paths, "SELECT range AS n FROM range(3)", "--jsonl")
     assert (code, [json.loads(line) for line in out.splitlines()]) == (
         0,
         [{"n": 0}, {"n": 1}, {"n": 2}],
     )
+
+
+def test_output_flags_are_apart_from_domain_options(
+    sample_paths: DataPaths, tmp_path: Path
+) -> None:
+    """sqlite-utils' convention: --csv, --json, --jsonl, --table, --parquet FILE."""
+    query = "SELECT range AS n FROM range(2)"
+    assert sql(sample_paths, query, "--csv")[:2] == (0, "n\n0\n1\n")
+    assert json.loads(sql(sample_paths, query, "--json")[1]) == [{"n": 0}, {"n": 1}]
+    lines = sql(sample_paths, query, "--jsonl")[1].splitlines()
+    assert [json.loads(line) for line in lines] == [{"n": 0}, {"n": 1}]
+    code, out, _ = sql(sample_paths, query, "--table")
+    assert code == 0 and "┃" in out
+    target = tmp_path / "n.parquet"
+    code, out, _ = sql(sample_paths, query, "--parquet", str(target))
+    assert (code, out, target.read_bytes()[:4]) == (0, "", b"PAR1")
+
+
+def test_sql_format_is_a_deprecated_alias(sample_paths: DataPaths) -> None:
+    query = "SELECT range AS n FROM range(2)"
+    code, out, err = sql(sample_paths, query, "--format", "csv")
+    assert (code, out) == (0, sql(sample_paths, query, "--csv")[1])
+    assert "warning: --format is deprecated; use --csv" in err and err.count("\n") == 1
 
 
 USAGE_ERRORS = [
@@ -63,6 +84,13 @@ USAGE_ERRORS = [
     pytest.param(["SELECT 1", "--limit", "-1"], "'--limit': -1 is not in the range", id="limit"),
     pytest.param(["SELECT 1", "--format", "parquet"], "--format parquet needs --out", id="parquet"),
     pytest.param(["SELECT 1", "--format", "xml"], "'--format': 'xml' is not one of", id="format"),
+    pytest.param(["SELECT 1", "--csv", "--json"], "choose one output format", id="two formats"),
+    pytest.param(["SELECT 1", "--jsonl", "--format", "csv"], "choose one output", id="flag+alias"),
+    pytest.param(
+        ["SELECT 1", "--parquet", "a.parquet", "--out", "b"],
+        "--parquet FILE is the output file",
+        id="parquet and out",
+    ),
 ]
 
 
@@ -80,7 +108,7 @@ def test_out_into_a_missing_folder_is_a_usage_error(
     sample_paths: DataPaths, tmp_path: Path
 ) -> None:
     missing = tmp_path / "no-such-folder"
-    code, _, err = sql(sample_paths, "SELECT 1", "--format", "csv", "--out", str(missing / "x.csv"))
+    code, _, err = sql(sample_paths, "SELECT 1", "--csv", "--out", str(missing / "x.csv"))
     assert code == 2 and f"the folder {missing} does not exist" in err and err.count("\n") == 1
     assert not missing.exists()
 
