@@ -5,6 +5,7 @@ wherever it is written, JSON as one array or as JSON Lines, usage errors as one 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,15 @@ def test_a_failed_refresh_from_a_missing_path_leaves_no_data_folder(tmp_path: Pa
     code, _, err = invoke("--data-dir", str(data), "refresh", "--source", str(tmp_path / "nope"))
     assert code == 3 and "no such source" in err
     assert not data.exists()
+
+
+def test_status_reads_the_source_of_the_last_build(sample_paths: DataPaths, tmp_path: Path) -> None:
+    """More unchanged or failed refreshes than the recent list shows don't hide the source."""
+    root = tmp_path / "data"
+    shutil.copytree(sample_paths.root, root)
+    for _ in range(6):
+        assert invoke("--quiet", "--data-dir", str(root), "refresh", "--source", "sample")[0] == 0
+    code, out, _ = invoke("--data-dir", str(root), "status", "--json")
+    info = json.loads(out)
+    assert code == 0 and [r["outcome"] for r in info["recent_refreshes"]] == ["unchanged"] * 5
+    assert (info["source"], info["last_build"] is not None) == ("sample:default_cards", True)
