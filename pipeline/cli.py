@@ -244,24 +244,33 @@ def report_command(ctx: Context, out: Path | None, lang: str | None, fmt: str | 
 @source_options
 @report_options
 @lang_option
+@format_option
 @click.pass_obj
 @handle_errors
 def run_command(
-    ctx: Context, source: str, out: Path | None, lang: str | None, **options: Any
+    ctx: Context,
+    source: str,
+    out: Path | None,
+    lang: str | None,
+    fmt: str | None,
+    **options: Any,
 ) -> None:
     """The main job: refresh (if upstream changed) and then write the reports.
+
+    --lang and --format shape the reports as they do on `report`.
 
     \b
     Example:
       mtg-protection run --source sample      # offline, on the bundled sample
       mtg-protection --quiet run              # Scryfall, from a scheduler
       mtg-protection run --source mtgjson --lang it
+      mtg-protection run --format modern --out modern-site
     """
     from pipeline.lookup.languages import normalize_lang
 
     normalize_lang(lang)  # a malformed --lang fails before the refresh, not after it
     _do_refresh(ctx, source, **options)
-    _do_report(ctx, out, lang)
+    _do_report(ctx, out, lang, fmt)
 
 
 def _output_format(

@@ -211,3 +211,12 @@ def test_status_reads_the_source_of_the_last_build(sample_paths: DataPaths, tmp_
     info = json.loads(out)
     assert code == 0 and [r["outcome"] for r in info["recent_refreshes"]] == ["unchanged"] * 5
     assert (info["source"], info["last_build"] is not None) == ("sample:default_cards", True)
+
+
+def test_format_is_the_play_format_on_run_too(tmp_path: Path) -> None:
+    data, site = tmp_path / "data", tmp_path / "site"
+    code, _, err = invoke("--data-dir", str(data), "run", "--source", "sample", "--format", "modrn")
+    assert code == 2 and "'modrn' is not one of" in err and not data.exists()
+    common = ("--quiet", "--data-dir", str(data), "run", "--source", "sample", "--out", str(site))
+    assert invoke(*common, "--format", "modern") == (0, "", "")
+    assert [p.name for p in (site / "formats").iterdir()] == ["modern.html"]
