@@ -24,8 +24,8 @@ from pipeline import __version__
 from pipeline.cli_options import (
     DATA_DIR_HELP,
     Context,
+    DataDirGroup,
     F,
-    data_dir_on_every_command,
     existing_folder,
     format_option,
     lang_option,
@@ -88,7 +88,7 @@ def handle_errors(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-class OneLineErrors(click.Group):
+class OneLineErrors(DataDirGroup):
     """Usage errors as one line on stderr ("error: ...", exit 2), like every other error,
     instead of click's usage block; scripts and cron logs read one line per failure."""
 
@@ -566,9 +566,6 @@ def deck_command(
     for name, suggestion in suggestions.items():
         ctx.err.print(f"unknown card {did_you_mean(name, suggestion)}", highlight=False)
     print_deck(ctx.out, result, fmt)
-
-
-data_dir_on_every_command(cli)
 
 
 def _terminate(signum: int, frame: FrameType | None) -> None:

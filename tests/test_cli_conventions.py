@@ -8,10 +8,12 @@ import json
 import shutil
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from pipeline.cli import cli
+from pipeline.cli_options import Context
 from pipeline.paths import DataPaths
 
 
@@ -27,6 +29,19 @@ def test_every_command_takes_data_dir_after_its_name(tmp_path: Path) -> None:
     # the option after the command wins: here it names a folder with no database
     code, _, err = invoke("--data-dir", str(tmp_path), "status", "--data-dir", str(tmp_path / "x"))
     assert code == 8 and str(tmp_path / "x") in err
+
+
+def test_a_command_defined_after_the_others_takes_data_dir_too(tmp_path: Path) -> None:
+    @cli.command("probe-data-dir")
+    @click.pass_obj
+    def probe(ctx: Context) -> None:
+        click.echo(ctx.paths.root)
+
+    try:
+        code, out, _ = invoke("probe-data-dir", "--data-dir", str(tmp_path))
+    finally:
+        del cli.commands["probe-data-dir"]
+    assert (code, out) == (0, f"{tmp_path}\n")
 
 
 def test_sql_with_data_dir_after_the_command(sample_paths: DataPaths) -> None:
