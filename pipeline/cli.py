@@ -267,8 +267,10 @@ def run_command(
       mtg-protection run --format modern --out modern-site
     """
     from pipeline.lookup.languages import normalize_lang
+    from pipeline.report.site import check_site_dir
 
-    normalize_lang(lang)  # a malformed --lang fails before the refresh, not after it
+    normalize_lang(lang)  # a malformed --lang or a bad --out fails before the refresh
+    check_site_dir(site_dir(out))
     _do_refresh(ctx, source, **options)
     _do_report(ctx, out, lang, fmt)
 

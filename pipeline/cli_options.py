@@ -147,5 +147,5 @@ def report_options(func: F) -> F:
         "--out",
         type=click.Path(file_okay=False, path_type=Path),
         default=None,
-        help=f"Where to write the site (default ./reports/site, or ${SITE_DIR_ENV}).",
+        help=f"Where to write the site, made if missing (default ./reports/site, or ${SITE_DIR_ENV}).",
     )(func)

@@ -129,8 +129,18 @@ def test_out_into_a_missing_folder_is_a_usage_error(
     assert not missing.exists()
 
 
+@pytest.fixture
+def no_queries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail the test if the report's queries run."""
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the report ran its queries before checking --out")
+
+    monkeypatch.setattr("pipeline.report.data.load", refuse)
+
+
 def test_report_into_a_foreign_folder_is_a_usage_error(
-    sample_paths: DataPaths, tmp_path: Path
+    sample_paths: DataPaths, tmp_path: Path, no_queries: None
 ) -> None:
     out = tmp_path / "thesis"
     out.mkdir()
@@ -138,6 +148,27 @@ def test_report_into_a_foreign_folder_is_a_usage_error(
     code, _, err = invoke("--data-dir", str(sample_paths.root), "report", "--out", str(out))
     assert code == 2 and "not a site written by this tool" in err
     assert [p.name for p in out.iterdir()] == ["thesis.tex"]
+
+
+def test_report_into_a_folder_it_cannot_make_fails_before_any_query(
+    sample_paths: DataPaths, tmp_path: Path, no_queries: None
+) -> None:
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    out = tmp_path / "a-file" / "site"
+    for command in ("report", "run"):
+        code, _, err = invoke("--data-dir", str(sample_paths.root), command, "--out", str(out))
+        assert (code, err.count("\n")) == (2, 1), err
+        assert (
+            f"error: cannot write the site to {out}: {tmp_path / 'a-file'} is not a folder" in err
+        )
+
+
+def test_report_makes_a_missing_out_folder(sample_paths: DataPaths, tmp_path: Path) -> None:
+    out = tmp_path / "new" / "site"
+    code, _, _ = invoke(
+        "--quiet", "--data-dir", str(sample_paths.root), "report", "--out", str(out)
+    )
+    assert code == 0 and (out / "index.html").is_file()
 
 
 LANG_COMMANDS = [

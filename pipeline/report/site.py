@@ -17,6 +17,7 @@ import copy
 import json
 import os
 import shutil
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterable
@@ -95,6 +96,7 @@ def build_site(
     clock = time.monotonic()
     out_dir = Path(out_dir)
     normalize_lang(lang)  # a malformed code fails before the database is opened
+    check_site_dir(out_dir)
     with connect_readonly(database) as con:
         code = require_lang(con, lang)
         progress.step("run the report queries")
@@ -473,6 +475,27 @@ def _replaceable(out_dir: Path) -> bool:
     if not out_dir.is_dir():
         return False
     return (out_dir / SITE_MARKER).exists() or not any(out_dir.iterdir())
+
+
+def check_site_dir(out_dir: Path) -> None:
+    """A UsageError unless the site can be written to `out_dir`: a folder this tool wrote, an
+    empty one, or a missing one (made with its missing parents) in a folder that can be
+    written. Checked before any query runs, so a bad --out fails at once."""
+    if not _replaceable(out_dir):
+        raise UsageError(
+            f"refusing to replace {out_dir}: it is not empty and not a site written by this tool"
+        )
+    existing = out_dir.parent
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UsageError(f"cannot write the site to {out_dir}: {existing} is not a folder")
+    try:  # the staging folder is made beside out_dir: try the nearest folder that exists
+        tempfile.TemporaryDirectory(dir=existing, prefix=".mtg-protection-probe.").cleanup()
+    except OSError as exc:
+        raise UsageError(
+            f"cannot write the site to {out_dir}: {existing}: {exc.strerror or exc}"
+        ) from exc
 
 
 def write_site(
