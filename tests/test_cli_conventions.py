@@ -266,3 +266,11 @@ def test_format_is_the_play_format_on_run_too(tmp_path: Path) -> None:
     common = ("--quiet", "--data-dir", str(data), "run", "--source", "sample", "--out", str(site))
     assert invoke(*common, "--format", "modern") == (0, "", "")
     assert [p.name for p in (site / "formats").iterdir()] == ["modern.html"]
+
+
+def test_a_data_folder_that_cannot_be_made_is_a_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    data = tmp_path / "a-file" / "data"
+    for command in ("refresh", "run"):
+        code, _, err = invoke("--data-dir", str(data), command, "--source", "sample")
+        assert (code, err) == (2, f"error: cannot create the data folder {data}: Not a directory\n")
