@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -29,6 +30,14 @@ from pipeline.store.sql_files import model_files
 from pipeline.vocabulary import era_rows, vocabulary_rows
 
 
+@dataclass(frozen=True)
+class Built:
+    """A finished build: its row counts and what it did without (e.g. history it dropped)."""
+
+    counts: dict[str, int]
+    warnings: tuple[str, ...] = ()
+
+
 def build(
     path: Path,
     frames: dict[str, pl.DataFrame],
@@ -38,8 +47,9 @@ def build(
     progress: ProgressHook,
     data_version: DataVersion,
     capabilities: CapabilityWorker | None = None,
-) -> dict[str, int]:
-    """Write a complete database at `path` (which must not exist); returns row counts.
+) -> Built:
+    """Write a complete database at `path` (which must not exist); returns its row counts and
+    warnings.
 
     `previous`, the database this one replaces, is the parse cache (store/reuse.py) and what
     the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
@@ -88,8 +98,9 @@ def build(
                 frames.clear()
             progress.step("record what changed")
             record_changes(con, started_at, has_previous=has_previous)
+            warnings: list[str] = []
             if has_previous:
-                copy_history(con)
+                warnings = copy_history(con)
                 con.execute(f"DETACH {PREVIOUS}")
             counts = table_counts(con)
             con.execute("CHECKPOINT")
@@ -105,7 +116,7 @@ def build(
                 con.close()
         else:
             con.close()
-    return counts
+    return Built(counts, tuple(warnings))
 
 
 def _insert_rows(
