@@ -77,8 +77,7 @@ def export(
             reader = relation.to_arrow_reader(BATCH_ROWS)
         except duckdb.Error as exc:
             raise QueryError(_explain(exc)) from exc
-        if fmt == "parquet":
-            assert out is not None
+        if fmt == "parquet" and out is not None:  # refused above without one
             return _write_parquet(reader, out)
         with _open_text(out) as fh:
             if fmt == "csv":

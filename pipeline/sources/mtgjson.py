@@ -12,12 +12,15 @@ import contextlib
 import mmap
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 from urllib.parse import urljoin
 
 import msgspec
 
 from pipeline.errors import ParseError, SourceError
+
+if TYPE_CHECKING:
+    import requests
 from pipeline.progress import ProgressHook
 from pipeline.sources import mtgjson_worker
 from pipeline.sources.base import Fetched, Source, is_url, load_state, save_state
@@ -200,13 +203,12 @@ class MtgjsonSource(Source):
         decode_file(path, collector, progress, include_extras=self.include_extras)
 
 
-def _published_sha256(session: object, url: str) -> str | None:
+def _published_sha256(session: requests.Session, url: str) -> str | None:
     """The checksum MTGJSON publishes beside a file ('<hex>' or '<hex>  name'), if any."""
     import requests
 
     from pipeline.sources import http
 
-    assert isinstance(session, requests.Session)
     try:
         response = session.get(url, timeout=http.TIMEOUT)
     except requests.RequestException as exc:

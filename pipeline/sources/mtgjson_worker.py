@@ -91,10 +91,9 @@ class SetWorker(HelperProcess):
 
     def go(self) -> None:
         """The data file is complete: start decoding."""
-        assert self._proc.stdin is not None
         try:
-            self._proc.stdin.write(b"1")
-            self._proc.stdin.flush()  # communicate() closes it
+            self.stdin.write(b"1")
+            self.stdin.flush()  # communicate() closes it
         except (BrokenPipeError, ValueError):
             pass  # it died: result() says so
 
@@ -122,9 +121,7 @@ class SetWorker(HelperProcess):
             frames = {}
             for name, (start, end) in share.frames.items():
                 stream = pa.ipc.open_stream(pa.py_buffer(data[start:end]))
-                frame = pl.from_arrow(stream.read_all())
-                assert isinstance(frame, pl.DataFrame)
-                frames[name] = frame
+                frames[name] = pl.DataFrame(stream.read_all())
         except (msgspec.DecodeError, pa.ArrowInvalid, ValueError):
             return None
         return Collected(frames, share.edhrec_ranks, share.skipped, share.warnings)

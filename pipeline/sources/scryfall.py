@@ -150,6 +150,10 @@ class ScryfallSource(Source):
         return not is_url(self.index)
 
     def probe(self) -> str:
+        return self._find_entry().updated_at
+
+    def _find_entry(self) -> BulkEntry:
+        """The index's entry for the bulk type (and the rulings entry beside it)."""
         raw = self._read_index()
         try:
             index = msgspec.convert(raw, BulkIndex)
@@ -161,7 +165,7 @@ class ScryfallSource(Source):
         self._rulings_entry = entries.get(RULINGS_TYPE)
         if self.bulk_type in entries:
             self._entry = entries[self.bulk_type]
-            return self._entry.updated_at
+            return self._entry
         raise SourceError(f"Scryfall bulk-data index {self.index} has no {self.bulk_type!r} entry")
 
     def _read_index(self) -> Any:
@@ -177,11 +181,7 @@ class ScryfallSource(Source):
             raise ParseError(f"{self.index}: not JSON ({exc})") from exc
 
     def fetch(self, progress: ProgressHook) -> Fetched:
-        entry = self._entry
-        if entry is None:
-            self.probe()
-            entry = self._entry
-        assert entry is not None
+        entry = self._entry or self._find_entry()
         path = self._obtain(entry, f"scryfall-{self.bulk_type}.jsonl.gz", progress)
         self._fetch_rulings(progress)
         failed = self._rulings is None and self._rulings_entry is not None
