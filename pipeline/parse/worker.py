@@ -1,8 +1,8 @@
 """The capability parser in a process of its own, fed while the source is still decoding.
 
-Parsing every face's capabilities is the largest piece of Python work in a full build (about
-1.5 s of CPU on AllPrintings), and a process runs one Python thread at a time: in a thread of
-the refresh it would wait for decoding to finish and then compete with loading. A child
+Parsing every face's capabilities is the largest piece of Python work in a full build, and a
+process runs one Python thread at a time: in a thread of the refresh it would wait for
+decoding to finish and then compete with loading. A child
 process parses on the other core instead, as the collector hands it the faces of new cards
 (CardCollector.on_faces), so the capabilities are ready about when the tables are loaded.
 

@@ -246,8 +246,8 @@ def decode_file(
         progress.step("decode AllPrintings")
         # The file is checked whole, then each set is decoded and normalised in turn and
         # dropped: the typed objects of one set are alive at a time, not those of all 579
-        # (320 MB less at the peak on the real snapshot, and 0.1 s less, as fewer objects are
-        # built and freed apart).
+        # (a lower peak of memory, and less time, as fewer objects are built and freed apart;
+        # tests/bench measures a refresh's peak memory and time).
         with gc_paused():
             sets = decode_outline(path, whole.data, collector)
             first_later = len(sets)

@@ -1,8 +1,8 @@
 """The later sets of AllPrintings decoded and normalised in a process of its own.
 
-Decoding and normalising AllPrintings is one Python thread's work (about 1.3 s on the real
-file). When nothing else of the refresh needs the other core (the capability parser is not
-running: a build that reuses the previous one's parses), the sets are split in two by size:
+Decoding and normalising AllPrintings is one Python thread's work. When nothing else of the
+refresh needs the other core (the capability parser is not running: a build that reuses the
+previous one's parses), the sets are split in two by size:
 this process takes the later ones, the refresh the earlier ones, and the refresh's collector
 absorbs what this one collected (CardCollector.absorb), so the result is the one a single
 process would have had.

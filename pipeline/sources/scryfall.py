@@ -378,7 +378,7 @@ def _decode_each_line(
 def _lines_in(path: Path, size: int) -> int:
     """How many lines the file's first `size` bytes hold (a last one without its newline
     counts), read again from the file: only an error needs a line number, so the decoder
-    doesn't count the lines of every block (0.1 s of a Scryfall all_cards file)."""
+    doesn't count the lines of every block (which shows on a Scryfall all_cards file)."""
     lines, last = 0, b"\n"
     try:
         with open_data(path) as fh:

@@ -122,8 +122,8 @@ def build(
 def _insert_rows(
     con: duckdb.DuckDBPyConnection, table: str, rows: list[tuple[object, ...]]
 ) -> None:
-    """Insert a few hundred rows with one statement: executemany runs one per row, which
-    costs a tenth of a second for the rules and the vocabulary."""
+    """Insert a few hundred rows with one statement: executemany runs one statement per row,
+    which shows in a build's time for the rules and the vocabulary."""
     row = f"({', '.join('?' * len(rows[0]))})"
     con.execute(
         f"INSERT INTO {table} VALUES {', '.join([row] * len(rows))}", [v for r in rows for v in r]
@@ -139,7 +139,7 @@ def _one_chunk(frame: pl.DataFrame) -> pa.Table:
     """The frame as one Arrow chunk (a copy only if it has several, as the collector's batched
     frames do). DuckDB's parallel insert writes several chunks into partial row groups, which
     the next checkpoint merges by writing them again: card_names' 65536-row batches on
-    AllPrintings cost 0.17 s of CPU at the build's checkpoint, and 9 MB of free blocks."""
+    AllPrintings cost CPU at the build's checkpoint, and leave free blocks in the file."""
     return frame.rechunk().to_arrow()
 
 
