@@ -34,6 +34,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if SNAPSHOT_FIXTURES.intersection(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.realdata)
+    # The real-data tests last (in their order): under xdist a worker that reaches them first
+    # builds the snapshot while the others still have sample tests to run, instead of waiting.
+    items.sort(key=lambda item: item.get_closest_marker("realdata") is not None)
 
 
 def _is_loopback(address: Any) -> bool:
