@@ -11,10 +11,12 @@ from pathlib import Path
 import click
 import pytest
 from click.testing import CliRunner
+from helpers import card_path, parse
 
 from pipeline.cli import cli
 from pipeline.cli_options import Context
 from pipeline.paths import DataPaths
+from pipeline.report.common import DEBT
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
@@ -274,3 +276,30 @@ def test_a_data_folder_that_cannot_be_made_is_a_usage_error(tmp_path: Path) -> N
     for command in ("refresh", "run"):
         code, _, err = invoke("--data-dir", str(data), command, "--source", "sample")
         assert (code, err) == (2, f"error: cannot create the data folder {data}: Not a directory\n")
+
+
+def test_protection_summary_counts_as_the_card_pages_do(
+    sample_paths: DataPaths, tmp_path: Path
+) -> None:
+    """One definition of a card's DEBT counts: `sql` on the view and `report`'s pages agree."""
+    root, site = str(sample_paths.root), tmp_path / "site"
+    assert invoke("--quiet", "--data-dir", root, "report", "--out", str(site))[0] == 0
+    code, out, _ = invoke("--data-dir", root, "sql", "SELECT * FROM protection_summary", "--json")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) > 50
+    for row in rows:
+        dom = parse(card_path(sample_paths.database, site, row["name"]))
+        for debt in DEBT:
+            box = dom.one("div", "debt", data_scope="self", data_letter=debt.letter)
+            shown = {
+                verdict: int(box.one(cls=f"n-{verdict}").attrs["data-value"] or 0)
+                for verdict in ("prevented", "allowed", "conditional")
+            }
+            counted = (
+                row[f"n_{debt.interaction}_prevented"],
+                row[f"n_{debt.interaction}_possible"],
+            )
+            assert counted == (shown["prevented"], shown["allowed"] + shown["conditional"]), (
+                row["name"],
+                debt.interaction,
+            )

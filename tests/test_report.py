@@ -33,9 +33,6 @@ PAGES = (
 EVIL_SOURCE = "<img src=x onerror=alert(2)>"
 
 
-VERDICTS_SHOWN = ("prevented", "allowed", "conditional")
-
-
 def expected_pages(db: Path) -> int:
     """The fixed pages, one per era, per card with protection, per format with a protected
     card (and the formats index), per set with a protection card."""
@@ -178,22 +175,6 @@ def test_card_page_counts_match_interactions(sample_db: Path, site: Path) -> Non
     scryfall = [a.attrs["href"] for a in dom.select("a", "scryfall")]
     assert scryfall == [f"https://scryfall.com/search?q=oracleid:{oracle_id}"]
     assert "Protection from black" in dom.one("table", "protections-table").text()
-
-
-def test_protection_summary_counts_as_the_card_pages_do(sample_db: Path, site: Path) -> None:
-    """One definition of a card's DEBT counts: the view and every page say the same numbers."""
-    letters = [(d.letter, d.interaction) for d in report_common.DEBT]
-    columns = ", ".join(f"n_{i}_prevented, n_{i}_possible" for _, i in letters)
-    rows = query(sample_db, f"SELECT name, {columns} FROM protection_summary ORDER BY name")
-    assert len(rows) > 50
-    for name, *counts in rows:
-        dom = parse(card_path(sample_db, site, name))
-        shown = []
-        for letter, _ in letters:
-            box = dom.one("div", "debt", data_scope="self", data_letter=letter)
-            n = {v: int(box.one(cls=f"n-{v}").attrs["data-value"] or 0) for v in VERDICTS_SHOWN}
-            shown += [n["prevented"], n["allowed"] + n["conditional"]]
-        assert counts == shown, name
 
 
 def test_card_page_lists_answers_protection_does_not_stop(sample_db: Path, site: Path) -> None:
