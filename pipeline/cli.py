@@ -24,8 +24,8 @@ from pipeline import __version__, interrupts
 from pipeline.cli_options import (
     DATA_DIR_HELP,
     Context,
+    DataDirGroup,
     F,
-    data_dir_on_every_command,
     existing_folder,
     format_option,
     lang_option,
@@ -124,7 +124,7 @@ def _reader_went_away() -> None:
     sys.exit(141)
 
 
-class OneLineErrors(click.Group):
+class OneLineErrors(DataDirGroup):
     """Usage errors as one line on stderr ("error: ...", exit 2), like every other error,
     instead of click's usage block; scripts and cron logs read one line per failure."""
 
@@ -280,24 +280,58 @@ def report_command(ctx: Context, out: Path | None, lang: str | None, fmt: str | 
 @source_options
 @report_options
 @lang_option
+@format_option
 @click.pass_obj
 @handle_errors
 def run_command(
-    ctx: Context, source: str, out: Path | None, lang: str | None, **options: Any
+    ctx: Context,
+    source: str,
+    out: Path | None,
+    lang: str | None,
+    fmt: str | None,
+    **options: Any,
 ) -> None:
     """The main job: refresh (if upstream changed) and then write the reports.
+
+    --lang and --format shape the reports as they do on `report`.
 
     \b
     Example:
       mtg-protection run --source sample      # offline, on the bundled sample
       mtg-protection --quiet run              # Scryfall, from a scheduler
       mtg-protection run --source mtgjson --lang it
+      mtg-protection run --format modern --out modern-site
     """
     from pipeline.lookup.languages import normalize_lang
+    from pipeline.report.site import check_site_dir
 
-    normalize_lang(lang)  # a malformed --lang fails before the refresh, not after it
+    normalize_lang(lang)  # a malformed --lang or a bad --out fails before the refresh
+    check_site_dir(site_dir(out))
     _do_refresh(ctx, source, **options)
-    _do_report(ctx, out, lang)
+    _do_report(ctx, out, lang, fmt)
+
+
+def _output_format(
+    flags: dict[str, bool], parquet: Path | None, fmt: str | None, out: Path | None
+) -> tuple[str, Path | None]:
+    """The one output format the flags choose (table by default) and where it goes; --format
+    is the deprecated spelling of the flags."""
+    chosen = [name for name, given in flags.items() if given]
+    if parquet is not None:
+        chosen.append("parquet")
+    if fmt is not None:
+        chosen.append(fmt)
+    if len(chosen) > 1:
+        raise click.UsageError(
+            "choose one output format of --table, --csv, --json, --jsonl, --parquet FILE"
+        )
+    if parquet is not None:
+        if out is not None:
+            raise click.UsageError("--parquet FILE is the output file: leave out --out")
+        return "parquet", parquet
+    if fmt == "parquet" and out is None:
+        raise click.UsageError("--format parquet needs --out FILE (or use --parquet FILE)")
+    return (chosen[0] if chosen else "table"), out
 
 
 @cli.command("sql")
@@ -309,13 +343,23 @@ def run_command(
     type=click.File("r", encoding="utf-8"),
     help="Read the query from a file ('-' for stdin), e.g. one of sql/checks/.",
 )
+@click.option("--table", "as_table", is_flag=True, help="A table on the terminal (the default).")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV with a header row.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON array of objects.")
+@click.option("--jsonl", "as_jsonl", is_flag=True, help="JSON Lines: one object per line.")
+@click.option(
+    "--parquet",
+    type=click.Path(dir_okay=False, path_type=Path),
+    callback=existing_folder,
+    metavar="FILE",
+    help="Write a Parquet file (its folder must exist).",
+)
 @click.option(
     "--format",
     "fmt",
     type=click.Choice(query.FORMATS),
-    default="table",
-    show_default=True,
-    help="table, csv, json (one array), jsonl (JSON Lines) or parquet (needs --out).",
+    default=None,
+    help="Deprecated: the same as --table, --csv, --json, --jsonl, or --parquet with --out.",
 )
 @click.option(
     "--out",
@@ -333,32 +377,46 @@ def run_command(
 @click.pass_obj
 @handle_errors
 def sql_command(
-    ctx: Context, sql_query: str | None, sql_file: Any, fmt: str, out: Path | None, limit: int
+    ctx: Context,
+    sql_query: str | None,
+    sql_file: Any,
+    as_table: bool,
+    as_csv: bool,
+    as_json: bool,
+    as_jsonl: bool,
+    parquet: Path | None,
+    fmt: str | None,
+    out: Path | None,
+    limit: int,
 ) -> None:
     """Run a read-only SQL query on the database (writes are refused, exit 7).
+
+    Output is a table (the first --limit rows), or every row as --csv, --json, --jsonl or
+    --parquet FILE, to stdout or --out FILE.
 
     \b
     Example:
       mtg-protection sql "SELECT name, quality_kind, quality_value FROM protections JOIN cards USING (oracle_id) LIMIT 10"
-      mtg-protection sql "SELECT * FROM can_target" --format parquet --out can_target.parquet
-      mtg-protection sql "SELECT * FROM protection_by_era" --format json
-      mtg-protection sql --file sql/checks/unparsed_protections.sql
+      mtg-protection sql "SELECT * FROM can_target" --parquet can_target.parquet
+      mtg-protection sql "SELECT * FROM protection_by_era" --json
+      mtg-protection sql --file sql/checks/unparsed_protections.sql --csv --out unparsed.csv
     """
     if (sql_query is None) == (sql_file is None):
         raise click.UsageError("give either QUERY or --file, not both and not neither")
-    if fmt == "parquet" and out is None:
-        raise click.UsageError("--format parquet needs --out FILE")
-    sql_query = sql_query if sql_query is not None else sql_file.read()
-    assert sql_query is not None
-    if fmt != "table":
-        count = query.export(ctx.paths.database, sql_query, fmt=fmt, out=out)
+    flags = {"table": as_table, "csv": as_csv, "json": as_json, "jsonl": as_jsonl}
+    out_format, out = _output_format(flags, parquet, fmt, out)
+    if fmt is not None:
+        log_line(ctx.err, f"warning: --format is deprecated; use --{fmt}")
+    text: str = sql_query if sql_query is not None else sql_file.read()
+    if out_format != "table":
+        count = query.export(ctx.paths.database, text, fmt=out_format, out=out)
         if out:
             log_line(ctx.err, f"wrote {count:,} rows to {out}")
         return
-    columns, rows, truncated = query.fetch_table(ctx.paths.database, sql_query, limit=limit or None)
+    columns, rows, truncated = query.fetch_table(ctx.paths.database, text, limit=limit or None)
     print_rows(ctx.out, columns, rows)
     if truncated:
-        ctx.err.print(f"(first {limit} rows; use --limit 0 or --format csv for all)")
+        ctx.err.print(f"(first {limit} rows; use --limit 0 or --csv for all)")
 
 
 @cli.command("status")
@@ -569,9 +627,6 @@ def deck_command(
     for name, suggestion in suggestions.items():
         ctx.err.print(f"unknown card {did_you_mean(name, suggestion)}", highlight=False)
     print_deck(ctx.out, result)
-
-
-data_dir_on_every_command(cli)
 
 
 def main() -> None:

@@ -70,19 +70,26 @@ def _late_data_dir(ctx: click.Context, param: click.Parameter, value: str | None
         context.paths = DataPaths.resolve(value)
 
 
-def data_dir_on_every_command(group: click.Group) -> None:
-    """--data-dir is the group's option and every command's too, as sqlite-utils and the DuckDB
-    CLI take their database wherever it is written: `mtg-protection sql --data-dir d "..."`."""
-    for command in group.commands.values():
-        command.params.append(
-            click.Option(
-                ["--data-dir"],
-                type=click.Path(file_okay=False),
-                expose_value=False,
-                callback=_late_data_dir,
-                help=DATA_DIR_HELP,
-            )
-        )
+def data_dir_option() -> click.Option:
+    """--data-dir after a command's name: it overrides the group's (or the default)."""
+    return click.Option(
+        ["--data-dir"],
+        type=click.Path(file_okay=False),
+        expose_value=False,
+        callback=_late_data_dir,
+        help=DATA_DIR_HELP,
+    )
+
+
+class DataDirGroup(click.Group):
+    """A group whose every command takes --data-dir too, as sqlite-utils and the DuckDB CLI
+    take their database wherever it is written (`mtg-protection sql --data-dir d "..."`): the
+    option is attached when a command is added to the group, so no command can lack it."""
+
+    def add_command(self, cmd: click.Command, name: str | None = None) -> None:
+        if not any("--data-dir" in p.opts for p in cmd.params):
+            cmd.params.append(data_dir_option())
+        super().add_command(cmd, name)
 
 
 def existing_folder(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
@@ -179,5 +186,5 @@ def report_options(func: F) -> F:
         "--out",
         type=click.Path(file_okay=False, path_type=Path),
         default=None,
-        help=f"Where to write the site (default ./reports/site, or ${SITE_DIR_ENV}).",
+        help=f"Where to write the site, made if missing (default ./reports/site, or ${SITE_DIR_ENV}).",
     )(func)

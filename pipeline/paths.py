@@ -87,4 +87,11 @@ class DataPaths:
         return self.root / f".{DATABASE_NAME}.{token}.building"
 
     def ensure(self) -> None:
-        self.raw.mkdir(parents=True, exist_ok=True)
+        """Make the data folder and raw/ where missing; a UsageError (exit 2) where the system
+        won't: a path through a file, a read-only or missing mount, no permission."""
+        try:
+            self.raw.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(
+                f"cannot create the data folder {self.root}: {exc.strerror or exc}"
+            ) from exc

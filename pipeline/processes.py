@@ -9,7 +9,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Self
+from typing import IO, Self
 
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[1])
 
@@ -50,6 +50,14 @@ class HelperProcess:
     @property
     def pid(self) -> int:
         return self._proc.pid
+
+    @property
+    def stdin(self) -> IO[bytes]:
+        """The child's input pipe (made by __init__, so always there until close)."""
+        stdin = self._proc.stdin
+        if stdin is None:
+            raise OSError("the helper process has no input pipe")
+        return stdin
 
     def close(self) -> None:
         """Stop the process if it still runs, and close its pipes."""

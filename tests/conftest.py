@@ -1,18 +1,42 @@
-"""Shared fixtures: a network guard (loopback only), the sample database, a card factory."""
+"""Shared fixtures: a network guard (loopback only), the session builds (the sample, all_cards,
+the real snapshot and its site), a card factory.
+
+Under pytest-xdist the real snapshot's database and site are built once for all workers: the
+first worker to ask builds them under a file lock in the run's shared temporary folder, the
+others wait and then read them (read-only). The sample builds are cheap enough to make per
+worker.
+"""
 
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from filelock import FileLock
 from helpers import FIXED_NOW, SHARED_SNAPSHOT, build_sample
 
 from pipeline.paths import DataPaths
+from pipeline.report.site import build_site
 from pipeline.sources import open_source
 from pipeline.store.refresh import refresh
+
+# Fixtures that need the real snapshot: a test that uses one is marked `realdata`, so
+# `-m "not realdata"` leaves out every such test, however its module is marked.
+SNAPSHOT_FIXTURES = frozenset({"shared_snapshot", "snapshot_db", "snapshot_site"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if SNAPSHOT_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.realdata)
+    # The real-data tests last (in their order): under xdist a worker that reaches them first
+    # builds the snapshot while the others still have sample tests to run, instead of waiting.
+    items.sort(key=lambda item: item.get_closest_marker("realdata") is not None)
 
 
 def _is_loopback(address: Any) -> bool:
@@ -52,13 +76,38 @@ def sample_db(sample_paths: DataPaths) -> Path:
     return sample_paths.database
 
 
-@pytest.fixture
-def shared_snapshot() -> Path:
+def _snapshot_file() -> Path:
     """The shared MTGJSON AllPrintings snapshot, or a skip when it is absent."""
     path = SHARED_SNAPSHOT / "AllPrintings.json.gz"
     if not path.exists():
-        pytest.skip(f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT})")
+        pytest.skip(
+            f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT}; "
+            "set MTG_PROTECTION_SNAPSHOT to its folder)"
+        )
     return path
+
+
+def _built_once(
+    tmp_path_factory: pytest.TempPathFactory, name: str, build: Callable[[Path], None]
+) -> Path:
+    """`name`, a folder `build` fills once per test run: under pytest-xdist in the folder the
+    workers share, the first worker building it under a lock; alone, in this session's own."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # popen-gw0, popen-gw1, ... share the run's folder
+    folder = base / name
+    with FileLock(str(base / f"{name}.lock")):
+        done = base / f"{name}.done"
+        if not done.exists():
+            build(folder)
+            done.touch()
+    return folder
+
+
+@pytest.fixture
+def shared_snapshot() -> Path:
+    """The shared MTGJSON AllPrintings snapshot, or a skip when it is absent."""
+    return _snapshot_file()
 
 
 @pytest.fixture(scope="session")
@@ -72,9 +121,20 @@ def all_cards(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
 @pytest.fixture(scope="session")
 def snapshot_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A database built once from the shared MTGJSON snapshot (read-only), or a skip."""
-    path = SHARED_SNAPSHOT / "AllPrintings.json.gz"
-    if not path.exists():
-        pytest.skip(f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT})")
-    paths = DataPaths(tmp_path_factory.mktemp("snapshot-data"))
-    refresh(paths, open_source(str(path), paths.raw), now=FIXED_NOW)
-    return paths.database
+    source = _snapshot_file()
+
+    def build(root: Path) -> None:
+        paths = DataPaths(root)
+        refresh(paths, open_source(str(source), paths.raw), now=FIXED_NOW)
+
+    return DataPaths(_built_once(tmp_path_factory, "snapshot-data", build)).database
+
+
+@pytest.fixture(scope="session")
+def snapshot_site(snapshot_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The English report site of the real snapshot, built once (read-only: copy to change it)."""
+
+    def build(out: Path) -> None:
+        build_site(snapshot_db, out)
+
+    return _built_once(tmp_path_factory, "snapshot-site", build)

@@ -17,6 +17,7 @@ import socket
 import struct
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -45,6 +46,7 @@ class Seen:
     path: str
     headers: dict[str, str]
     status: int
+    at: float = field(default_factory=time.monotonic)  # when it arrived
 
 
 class _Server(ThreadingHTTPServer):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -24,8 +25,14 @@ from pipeline.resources import resource_dir
 from pipeline.sources import open_source
 from pipeline.store.refresh import refresh
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
-SHARED_SNAPSHOT = SHARED / "data" / "mtgjson-v5"
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+# The real MTGJSON snapshot (a folder laid out like MTGJSON's api/v5/): where
+# MTG_PROTECTION_SNAPSHOT names it, else beside the checkout. Tests that need it skip where it
+# is absent, and .ci/run refuses to run on CI without it.
+SHARED_SNAPSHOT = Path(
+    os.environ.get("MTG_PROTECTION_SNAPSHOT") or SHARED / "data" / "mtgjson-v5"
+).resolve()
 SEEDS = SHARED / "seeds"
 FIXED_NOW = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 # Markup a card name or text could carry: pages must show it escaped.
@@ -180,6 +187,35 @@ def site_bytes(site: Path) -> dict[str, bytes]:
 def card_path(db: Path, site: Path, name: str) -> Path:
     oracle_id = scalar(db, "SELECT oracle_id FROM cards WHERE name = ?", [name])
     return site / "cards" / f"{card_slug(name, oracle_id)}.html"
+
+
+# --------------------------------------------------------------------------- a browser
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = REPO / "tests" / "artifacts"
+
+
+def chromium(url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """Run headless Chromium on one page with no network (every host name fails to resolve)."""
+    command = [
+        str(CHROMIUM),
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP * ~NOTFOUND",
+        f"--user-data-dir={profile}",
+        "--enable-logging=stderr",
+        "--v=0",
+        "--virtual-time-budget=5000",
+        *extra,
+        url,
+    ]
+    return subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
 
 
 # --------------------------------------------------------------------------- helper processes

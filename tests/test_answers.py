@@ -1,5 +1,8 @@
 """Answers for players (issue 12): the opponent's side (702.16k), formats, ranking by popularity,
-totals and the `answers --json` contract, on the sample and on the real snapshot."""
+totals and the `answers --json` contract, on the sample and on the real snapshot.
+
+Their verdicts are rows of the golden verdict table, tests/verdicts.csv (test_verdicts.py).
+"""
 
 from __future__ import annotations
 
@@ -35,77 +38,6 @@ def verdicts(database: Path, source: str, protected: str) -> set[tuple[object, .
             [source, protected],
         )
     )
-
-
-@pytest.mark.parametrize(
-    ("source", "protected", "expected"),
-    [
-        # "protection from the chosen player": the opponent's cards are stopped (702.16k)
-        (
-            "Lightning Bolt",
-            "True-Name Nemesis",
-            {
-                ("target", "conditional", "prevented", "702.16k"),
-                ("damage", "conditional", "prevented", "702.16k"),
-            },
-        ),
-        (
-            "Pacifism",
-            "True-Name Nemesis",
-            {
-                ("attach", "conditional", "prevented", "702.16k"),
-                ("target", "conditional", "prevented", "702.16k"),
-            },
-        ),
-        (
-            "Serra Angel",
-            "True-Name Nemesis",
-            {
-                ("block", "conditional", "prevented", "702.16k"),
-                ("damage", "conditional", "prevented", "702.16k"),
-            },
-        ),
-        # a fight's damage comes from the fighting creature, which the opponent controls
-        (
-            "Prey Upon",
-            "True-Name Nemesis",
-            {
-                ("damage", "conditional", "prevented", "701.14a"),
-                ("target", "conditional", "prevented", "702.16k"),
-            },
-        ),
-        # a chosen color is the controller's choice: still conditional from either side
-        (
-            "Lightning Bolt",
-            "Voice of All",
-            {
-                ("target", "conditional", "conditional", "702.16b"),
-                ("damage", "conditional", "conditional", "702.16e"),
-            },
-        ),
-        # qualities of the source itself read the same from either side
-        (
-            "Lightning Bolt",
-            "Black Knight",
-            {
-                ("target", "allowed", "allowed", "702.16b"),
-                ("damage", "allowed", "allowed", "702.16e"),
-            },
-        ),
-        (
-            "Lightning Bolt",
-            "Kor Firewalker",
-            {
-                ("target", "prevented", "prevented", "702.16b"),
-                ("damage", "prevented", "prevented", "702.16e"),
-            },
-        ),
-    ],
-)
-def test_verdict_vs_opponent(
-    sample_db: Path, source: str, protected: str, expected: set[tuple[object, ...]]
-) -> None:
-    assert expected == verdicts(sample_db, source, protected)
 
 
 def test_granted_protection_from_opponents_with_a_duration_stays_conditional(

@@ -5,19 +5,15 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 import urllib.parse
 from pathlib import Path
 
 import duckdb
 import pytest
-from helpers import Node, card_path, parse_html
+from helpers import ARTIFACTS, CHROMIUM, Node, card_path, chromium, parse_html
 
 from pipeline.paths import DataPaths
 from pipeline.report.site import build_site
-
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 pytestmark = [
     pytest.mark.browser,
@@ -41,29 +37,6 @@ def italian(all_cards: DataPaths, tmp_path_factory: pytest.TempPathFactory) -> t
     site = tmp_path_factory.mktemp("browser-it") / "site"
     build_site(all_cards.database, site, lang="it")
     return all_cards.database, site
-
-
-def chromium(url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    """Run headless Chromium on one page with no network (every host name fails to resolve)."""
-    command = [
-        str(CHROMIUM),
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--host-resolver-rules=MAP * ~NOTFOUND",
-        f"--user-data-dir={profile}",
-        "--enable-logging=stderr",
-        "--v=0",
-        "--virtual-time-budget=5000",
-        *extra,
-        url,
-    ]
-    return subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
 
 
 def console_messages(stderr: str) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from datetime import timedelta
 from html.parser import HTMLParser
@@ -252,3 +253,24 @@ def test_a_database_of_an_older_version_is_rebuilt_though_upstream_is_unchanged(
         con.execute(older)
     assert refresh(paths, open_source("sample", paths.raw), now=LATER).outcome == "built"
     assert refresh(paths, open_source("sample", paths.raw), now=LATER).outcome == "unchanged"
+
+
+def test_history_that_no_longer_fits_is_dropped_with_a_warning(
+    sample_paths: DataPaths, tmp_path: Path
+) -> None:
+    """A previous database whose history table has another shape: that table starts afresh,
+    and the refresh says so; the rest of the history is carried over."""
+    paths = DataPaths(tmp_path / "data")
+    shutil.copytree(sample_paths.root, paths.root)
+    with duckdb.connect(str(paths.database)) as con:
+        con.execute("DROP TABLE card_changes")
+        con.execute("CREATE TABLE card_changes AS SELECT 1 AS shape_of_another_version")
+        n_log = con.execute("SELECT count(*) FROM refresh_log").fetchone()
+    later = FIXED_NOW + timedelta(days=1)  # a build at the same instant would collide
+    result = refresh(paths, open_source("sample", paths.raw), now=later, force=True)
+    assert [w.split(":")[0] for w in result.warnings] == [
+        "the refresh history in card_changes starts afresh"
+    ]
+    assert "its 1 rows in the previous database" in result.warnings[0]
+    assert n_log is not None
+    assert _sql(paths.database, "SELECT count(*) FROM refresh_log") == [(n_log[0] + 1,)]

@@ -32,7 +32,7 @@ def test_every_command_has_help_with_an_example() -> None:
 
 
 def test_sql_reads(sample_paths: DataPaths) -> None:
-    code, out, _ = run(sample_paths, "sql", "SELECT count(*) AS n FROM cards", "--format", "csv")
+    code, out, _ = run(sample_paths, "sql", "SELECT count(*) AS n FROM cards", "--csv")
     assert code == 0
     assert out.splitlines()[0] == "n"
     assert int(out.splitlines()[1]) >= 150
@@ -84,7 +84,7 @@ def test_sql_table_output_honours_the_default_limit(sample_paths: DataPaths) -> 
 
     rows, err = shown()
     assert rows == list(range(50))
-    assert err.strip() == "(first 50 rows; use --limit 0 or --format csv for all)"
+    assert err.strip() == "(first 50 rows; use --limit 0 or --csv for all)"
     assert shown("--limit", "7")[0] == list(range(7))
     rows, err = shown("--limit", "0")
     assert (rows, err) == (list(range(200)), "")
@@ -118,7 +118,7 @@ def peak_rss_mb(paths: DataPaths, *args: str) -> int:
 @pytest.fixture(scope="module")
 def baseline_rss_mb(sample_paths: DataPaths, tmp_path_factory: pytest.TempPathFactory) -> int:
     out = tmp_path_factory.mktemp("baseline") / "one.csv"
-    return peak_rss_mb(sample_paths, "SELECT 1", "--format", "csv", "--out", str(out))
+    return peak_rss_mb(sample_paths, "SELECT 1", "--csv", "--out", str(out))
 
 
 # 200,000 rows of 750 bytes: 150 MB of text, held whole by a materialised result (Arrow or
@@ -147,15 +147,13 @@ def test_sql_table_output_reads_only_what_it_shows(
 
 def test_sql_exports_json_and_parquet(sample_paths: DataPaths, tmp_path: Path) -> None:
     out = tmp_path / "sets.parquet"
-    code, _, _ = run(
-        sample_paths, "sql", "SELECT * FROM sets", "--format", "parquet", "--out", str(out)
-    )
+    code, _, _ = run(sample_paths, "sql", "SELECT * FROM sets", "--parquet", str(out))
     assert code == 0
     import pyarrow.parquet as pq
 
     assert pq.read_table(out).num_rows > 10
     code, text, _ = run(
-        sample_paths, "sql", "SELECT set_code FROM sets ORDER BY 1 LIMIT 2", "--format", "json"
+        sample_paths, "sql", "SELECT set_code FROM sets ORDER BY 1 LIMIT 2", "--json"
     )
     assert code == 0
     codes = [row["set_code"] for row in json.loads(text)]

@@ -95,7 +95,7 @@ def run(paths: DataPaths, *args: str) -> Result:
 
 
 def cards_in(paths: DataPaths) -> int:
-    result = run(paths, "sql", "SELECT count(*) AS n FROM cards", "--format", "csv")
+    result = run(paths, "sql", "SELECT count(*) AS n FROM cards", "--csv")
     assert result.exit_code == 0, result.stderr
     return int(result.stdout.splitlines()[1])
 

@@ -6,15 +6,14 @@ A blocker that can block the protected attacker through its evasion is judged by
 (702.16f); one that can't is `not_applicable` (702.28b, 702.118b). Real oracle texts from the
 MTGJSON snapshot (2022-04-25); it has no protected creature with skulk, so skulk is checked on
 the SQL macro that decides evasion.
+
+Their verdicts are rows of the golden verdict table, tests/verdicts.csv (test_verdicts.py).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import duckdb
 import pytest
-from helpers import check
 
 from pipeline.parse.capabilities import parse_capabilities
 from pipeline.store.sql_files import sql_dir
@@ -59,23 +58,6 @@ def test_what_a_blocker_blocks_through(
 ) -> None:
     (block,) = [r for r in parse_capabilities(text, type_line, name) if r.capability == "block"]
     assert expected == (block.can_block_only, block.blocks_through)
-
-
-@pytest.mark.realdata
-@pytest.mark.parametrize(
-    ("source", "protected", "verdict", "rule"),
-    [
-        ("Wall of Diffusion", "Soltari Priest", "prevented", "702.16f"),  # red: it can block
-        ("Heartwood Dryad", "Soltari Priest", "allowed", "702.16f"),
-        ("Aetherflame Wall", "Soltari Monk", "allowed", "702.16f"),
-        ("Grizzly Bears", "Soltari Priest", "not_applicable", "702.28b"),
-    ],
-)
-def test_block_verdict(
-    snapshot_db: Path, source: str, protected: str, verdict: str, rule: str
-) -> None:
-    result = check(snapshot_db, source, protected)["interactions"]["block"]
-    assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
 
 
 @pytest.mark.parametrize(

@@ -1212,20 +1212,6 @@ CASES: list[Any] = [
         id="from each color",
     ),
     pytest.param(
-        "Protection from Vampires, from Werewolves, and from Zombies",
-        "Elite Inquisitor",
-        [
-            row(
-                "Protection from Vampires, from Werewolves, and from Zombies",
-                "subtype",
-                sub,
-                subtype=sub,
-            )
-            for sub in ("Vampire", "Werewolf", "Zombie")
-        ],
-        id="Elite Inquisitor",
-    ),
-    pytest.param(
         "Protection from Spirits and from Arcane",
         "Kitsune Riftwalker",
         [

@@ -7,25 +7,19 @@ from __future__ import annotations
 import html
 import json
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
+from helpers import ARTIFACTS, CHROMIUM, chromium
 
-from pipeline.report.site import build_site
-
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 PRISTINE_ANGEL_CLAUSE = (
     "As long as Pristine Angel is untapped, it has protection from artifacts and from all colors."
 )
 
 
 @pytest.fixture(scope="module")
-def site(snapshot_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("reader-pages") / "site"
-    build_site(snapshot_db, out)
-    return out
+def site(snapshot_site: Path) -> Path:
+    return snapshot_site
 
 
 def visible_text(page: Path) -> str:
@@ -35,7 +29,8 @@ def visible_text(page: Path) -> str:
 
 
 def pages(site: Path) -> list[Path]:
-    return sorted(site.rglob("*.html"))
+    """The site's pages, without the probes `measure` writes beside them for a moment."""
+    return sorted(p for p in site.rglob("*.html") if ".measure-" not in p.name)
 
 
 def test_no_placeholder_or_file_name_on_any_page(site: Path) -> None:
@@ -86,29 +81,15 @@ window.addEventListener('load', () => setTimeout(() => {
 </script></body>"""
 
 
-def chromium(url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    command = [
-        str(CHROMIUM),
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        "--host-resolver-rules=MAP * ~NOTFOUND",
-        f"--user-data-dir={profile}",
-        "--virtual-time-budget=5000",
-        *extra,
-        url,
-    ]
-    return subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
-
-
 def measure(page: Path, width: int, profile: Path) -> dict[str, list[object]]:
     """Widths as laid out at `width` px: each table wrapper's scroll and client width, the
     chips that stick out of their box, the page's own scroll and client width."""
-    probe = page.with_name(f"{page.stem}.measure.html")
+    probe = page.with_name(f"{page.stem}.measure-{width}.html")  # the site is shared
     probe.write_text(page.read_text(encoding="utf-8").replace("</body>", MEASURE), "utf-8")
     try:
-        result = chromium(probe.as_uri(), profile, f"--window-size={width},900", "--dump-dom")
+        result = chromium(
+            probe.as_uri(), profile, "--hide-scrollbars", f"--window-size={width},900", "--dump-dom"
+        )
     finally:
         probe.unlink()
     found = re.search(r'data-measure="([^"]*)"', result.stdout)
@@ -153,6 +134,7 @@ def test_screenshot_at_1366(site: Path, tmp_path: Path, page: str, name: str) ->
     result = chromium(
         (site / page).as_uri(),
         tmp_path / "profile",
+        "--hide-scrollbars",
         f"--screenshot={target}",
         "--window-size=1366,1400",
     )

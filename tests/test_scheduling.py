@@ -111,7 +111,7 @@ def test_quiet_prints_nothing_on_success(sample_paths: DataPaths, tmp_path: Path
     for args in (
         ["refresh", "--source", "sample"],  # unchanged
         ["refresh", "--source", "sample", "--force"],  # built
-        ["sql", "SELECT 1", "--format", "csv", "--out", str(tmp_path / "one.csv")],
+        ["sql", "SELECT 1", "--csv", "--out", str(tmp_path / "one.csv")],
     ):
         result = run(root, "--quiet", *args)
         assert (result.exit_code, result.stdout, result.stderr) == (0, "", ""), args

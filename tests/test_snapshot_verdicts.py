@@ -4,6 +4,8 @@ Who deals the damage (702.16e, 701.14a), a target's color after the noun, create
 sources with printed characteristics (111.4), Theros Gods that are creatures only sometimes,
 and answers that can't happen: sweeps of tokens, "-N/-0", counters against a spell that
 can't be countered (101.2), targeted edicts (702.16b).
+
+Their verdicts are rows of the golden verdict table, tests/verdicts.csv (test_verdicts.py).
 """
 
 from __future__ import annotations
@@ -17,60 +19,6 @@ from helpers import check
 from pipeline.store.sql_files import check_files
 
 pytestmark = pytest.mark.realdata
-
-# Protected cards: Kor Firewalker (white, protection from red), White Knight (white, from
-# black), Black Knight (black, from white), Skylasher (green, from blue), Teysa, Envoy of
-# Ghosts (from creatures).
-CASES = [
-    # "It deals damage equal to its power" / "Then it fights": a creature deals it.
-    ("Clear Shot", "Teysa, Envoy of Ghosts", "damage", "prevented", "702.16e"),
-    ("Clear Shot", "Kor Firewalker", "damage", "conditional", "702.16e"),
-    ("Savage Swipe", "Teysa, Envoy of Ghosts", "damage", "prevented", "701.14a"),
-    ("Prey Upon", "Kor Firewalker", "damage", "conditional", "701.14a"),
-    # "If this spell was kicked, it deals", "If it was kicked, it deals": the red spell.
-    ("Jilt", "Skylasher", "damage", "prevented", "702.16e"),
-    ("Jilt", "Kor Firewalker", "damage", "allowed", "702.16e"),
-    ("Cinderclasm", "Kor Firewalker", "damage", "prevented", "702.16e"),
-    # An "A-" card calls itself by its original name: the red and white planeswalker.
-    ("A-Nahiri, Heir of the Ancients", "Black Knight", "damage", "prevented", "702.16e"),
-    # A target's color after the noun: a white card is no target of "... that's black or red".
-    ("Devout Decree", "Kor Firewalker", "target", "not_applicable", "702.16"),
-    ("Devout Decree", "Black Knight", "target", "prevented", "702.16b"),
-    ("Fry", "Kor Firewalker", "target", "prevented", "702.16b"),
-    ("Fry", "Black Knight", "damage", "not_applicable", "702.16"),
-    # Created tokens judged on their printed colors and types.
-    ("Dance with Devils", "Kor Firewalker", "damage", "prevented", "702.16e"),
-    ("Dance with Devils", "White Knight", "damage", "allowed", "702.16e"),
-    ("Dance with Devils", "Teysa, Envoy of Ghosts", "damage", "prevented", "702.16e"),
-    ("Goldmeadow Lookout", "Black Knight", "target", "prevented", "702.16b"),
-    # A God is a creature only while its devotion is high enough.
-    ("Keranos, God of Storms", "Teysa, Envoy of Ghosts", "target", "conditional", "702.16b"),
-    ("Keranos, God of Storms", "Teysa, Envoy of Ghosts", "damage", "conditional", "702.16e"),
-    ("Prodigal Sorcerer", "Teysa, Envoy of Ghosts", "target", "prevented", "702.16b"),
-    # A granted ability's holder is what the granting text names: "all creatures gain" is
-    # surely a creature, "Mountains you control have" a land (and a creature only if animated),
-    # "All Slivers have" no card type at all.
-    ("Brawl", "Beloved Chaplain", "damage", "prevented", "702.16e"),
-    ("Brawl", "Beloved Chaplain", "target", "prevented", "702.16b"),
-    ("Lightning Volley", "Beloved Chaplain", "damage", "prevented", "702.16e"),
-    ("Thorncaster Sliver", "Beloved Chaplain", "target", "prevented", "702.16b"),
-    ("Koth of the Hammer", "Horizon Drake", "damage", "prevented", "702.16e"),
-    ("Quicksmith Rebel", "Tel-Jilad Chosen", "target", "prevented", "702.16b"),
-    ("Koth of the Hammer", "Beloved Chaplain", "damage", "conditional", "702.16e"),
-    ("Acidic Sliver", "Beloved Chaplain", "damage", "conditional", "702.16e"),
-]
-
-
-@pytest.mark.parametrize(
-    ("source", "protected", "interaction", "verdict", "rule"),
-    CASES,
-    ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
-)
-def test_verdict(
-    snapshot_db: Path, source: str, protected: str, interaction: str, verdict: str, rule: str
-) -> None:
-    result = check(snapshot_db, source, protected)["interactions"][interaction]
-    assert (verdict, rule) == (result["verdict"], result["rule"]), result["reason"]
 
 
 def test_a_part_time_creature_says_why(snapshot_db: Path) -> None:

@@ -7,13 +7,12 @@ Auras" another Aura with the quality stays if it was attached first, but a new o
 enchant the creature (702.16c) nor an Aura spell target it (702.16b): `conditional`. Other
 instances of protection, and Equipment (702.16d), are unaffected. Real oracle texts from the
 MTGJSON snapshot (2022-04-25).
+
+Their verdicts are rows of the golden verdict table, tests/verdicts.csv (test_verdicts.py).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import duckdb
 import pytest
 
 from pipeline.parse.protection import parse_protections
@@ -73,40 +72,3 @@ def test_the_auras_a_protection_spares(
     text: str, name: str, expected: list[tuple[object, ...]]
 ) -> None:
     assert expected == [(p.quality_value, p.spares) for p in parse_protections(text, name)]
-
-
-VERDICTS = [
-    ("White Ward", "White Ward", "allowed", "702.16n"),
-    ("Tattoo Ward", "Tattoo Ward", "allowed", "702.16n"),  # protection from enchantments
-    ("Spectra Ward", "Spectra Ward", "allowed", "702.16n"),
-    ("Cho-Manno's Blessing", "Cho-Manno's Blessing", "allowed", "702.16n"),  # a chosen color
-    # another Aura: "doesn't remove White Ward" spares only White Ward
-    ("Pacifism", "White Ward", "prevented", "702.16c"),
-    ("Pacifism", "Tattoo Ward", "prevented", "702.16c"),
-    # "doesn't remove Auras": one attached before Spectra Ward stays
-    ("Pacifism", "Spectra Ward", "conditional", "702.16n"),
-    # Equipment is not an Aura (702.16d)
-    ("Ancestral Blade", "Spectra Ward", "prevented", "702.16d"),
-]
-
-
-@pytest.mark.realdata
-@pytest.mark.parametrize(
-    ("source", "protected", "verdict", "rule"),
-    VERDICTS,
-    ids=[f"{s} -> {p}" for s, p, _, _ in VERDICTS],
-)
-def test_attach_verdict(
-    snapshot_db: Path, source: str, protected: str, verdict: str, rule: str
-) -> None:
-    with duckdb.connect(str(snapshot_db), read_only=True) as con:
-        row = con.execute(
-            """
-            SELECT verdict, rule, reason FROM all_interactions
-            WHERE source_name = ? AND protected_name = ? AND interaction = 'attach'
-              AND scope = 'granted'
-            """,
-            [source, protected],
-        ).fetchone()
-    assert row is not None
-    assert (verdict, rule) == row[:2], row[2]

@@ -7,6 +7,7 @@ report runs read-only) and data checks (checks/).
 
 from __future__ import annotations
 
+import re
 import shutil
 from datetime import UTC, datetime
 from pathlib import Path
@@ -101,11 +102,13 @@ def test_every_sql_file_opens_with_a_two_line_comment() -> None:
 
 
 RELATIONS = [
-    name
+    # a table macro of one parameter is evaluated with NULL (debt_sources: every format)
+    f"{name}(NULL)" if re.search(rf"CREATE MACRO {re.escape(name)}\(\w+\) AS TABLE", text) else name
     for path in MODELS
-    for name in created_objects(path.read_text())
-    # the macros are no relation; a scratch table is dropped by the file that made it
-    if path.stem != "macros" and f"DROP TABLE {name};" not in path.read_text()
+    for text in [path.read_text()]
+    for name in created_objects(text)
+    # the scalar macros are no relation; a scratch table is dropped by the file that made it
+    if path.stem != "macros" and f"DROP TABLE {name};" not in text
 ]
 
 

@@ -22,7 +22,14 @@ def database_status(database: Path) -> dict[str, Any]:
             FROM refresh_log ORDER BY finished_at DESC LIMIT 5
             """
         ).fetchall()
-    last_built = next((row for row in history if row[3] == Outcome.BUILT), None)
+        # the database's provenance is its last build's, however many refreshes came after
+        last_built = con.execute(
+            """
+            SELECT finished_at, source, upstream_version FROM refresh_log
+            WHERE outcome = ? ORDER BY finished_at DESC LIMIT 1
+            """,
+            [Outcome.BUILT.value],
+        ).fetchone()
     return {
         "database": str(database),
         "source": last_built[1] if last_built else None,

@@ -73,9 +73,7 @@ class _Rows:
         columns["face_index"] = pa.array(self.face_indexes, pa.int64())
         if id_column is not None:
             columns[id_column] = pa.array(range(len(self.items)), pa.int64())
-        frame = pl.from_arrow(pa.table(columns))
-        assert isinstance(frame, pl.DataFrame)
-        return frame
+        return pl.DataFrame(pa.table(columns))
 
 
 def protection_frames(

@@ -1,8 +1,8 @@
 """The capability parser in a process of its own, fed while the source is still decoding.
 
-Parsing every face's capabilities is the largest piece of Python work in a full build (about
-1.5 s of CPU on AllPrintings), and a process runs one Python thread at a time: in a thread of
-the refresh it would wait for decoding to finish and then compete with loading. A child
+Parsing every face's capabilities is the largest piece of Python work in a full build, and a
+process runs one Python thread at a time: in a thread of the refresh it would wait for
+decoding to finish and then compete with loading. A child
 process parses on the other core instead, as the collector hands it the faces of new cards
 (CardCollector.on_faces), so the capabilities are ready about when the tables are loaded.
 
@@ -17,7 +17,6 @@ fails exits non-zero with its error on stderr.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import io
 import os
 import queue
@@ -49,18 +48,18 @@ class CapabilityWorker(HelperProcess):
         self._broken = False
         # A batch fits in the pipe at once, so the parent hardly ever waits for the child to
         # read it (Linux; elsewhere, and above the system's limit, the default size stays).
-        with contextlib.suppress(OSError, AttributeError):
-            assert self._proc.stdin is not None
-            fcntl.fcntl(self._proc.stdin.fileno(), fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
+        with contextlib.suppress(OSError, AttributeError, ImportError):
+            import fcntl  # POSIX only: imported here so the module imports anywhere
+
+            fcntl.fcntl(self.stdin.fileno(), fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
 
     def send(self, faces: list[FaceRow]) -> None:
         """Queue faces for parsing. A child that died is not an error here: `result` says why."""
         if self._broken:
             return
         payload = _ENCODER.encode(faces)
-        assert self._proc.stdin is not None
         try:
-            self._proc.stdin.write(len(payload).to_bytes(_LENGTH, "big") + payload)
+            self.stdin.write(len(payload).to_bytes(_LENGTH, "big") + payload)
         except (BrokenPipeError, ValueError):
             self._broken = True
 

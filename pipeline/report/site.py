@@ -20,12 +20,13 @@ import json
 import os
 import re
 import shutil
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import jinja2
 import plotly.graph_objects as go
@@ -99,6 +100,7 @@ def build_site(
     clock = time.monotonic()
     out_dir = Path(out_dir)
     normalize_lang(lang)  # a malformed code fails before the database is opened
+    check_site_dir(out_dir)
     with connect_readonly(database) as con:
         code = require_lang(con, lang)
         progress.step("run the report queries")
@@ -511,6 +513,25 @@ def _owned_files(out_dir: Path) -> set[str] | None:
     return present if all(_LEGACY_PAGE.match(name) for name in present) else None
 
 
+def check_site_dir(out_dir: Path) -> None:
+    """A UsageError unless the site can be written to `out_dir`: a folder this tool wrote, an
+    empty one, or a missing one (made with its missing parents) in a folder that can be
+    written. Checked before any query runs, so a bad --out fails at once."""
+    if _owned_files(out_dir) is None:
+        _refuse_foreign(out_dir)
+    existing = out_dir
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UsageError(f"cannot write the site to {out_dir}: {existing} is not a folder")
+    try:  # the staging folder is made inside out_dir: try the nearest folder that exists
+        tempfile.TemporaryDirectory(dir=existing, prefix=".mtg-protection-probe.").cleanup()
+    except OSError as exc:
+        raise UsageError(
+            f"cannot write the site to {out_dir}: {existing}: {exc.strerror or exc}"
+        ) from exc
+
+
 def write_site(
     out_dir: Path,
     pages: dict[str, str],
@@ -523,12 +544,7 @@ def write_site(
     _remove_leftovers(out_dir)
     owned = _owned_files(out_dir)
     if owned is None:
-        foreign = sorted(_site_files(out_dir) - _listed(out_dir))[:1] if out_dir.is_dir() else []
-        what = f" (it holds {foreign[0]})" if foreign else ""
-        raise UsageError(
-            f"refusing to write the site into {out_dir}: it holds files the report didn't "
-            f"write{what}"
-        )
+        _refuse_foreign(out_dir)
     names = [*pages, *assets]
     try:
         targets = {name: inside(out_dir, name).relative_to(out_dir.resolve()) for name in names}
@@ -554,6 +570,15 @@ def write_site(
         raise BuildError(f"cannot write the site to {out_dir}: {exc.strerror or exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def _refuse_foreign(out_dir: Path) -> NoReturn:
+    """The usage error for an --out that holds files the report didn't write (or is no folder)."""
+    foreign = sorted(_site_files(out_dir) - _listed(out_dir))[:1] if out_dir.is_dir() else []
+    what = f" (it holds {foreign[0]})" if foreign else ""
+    raise UsageError(
+        f"refusing to write the site into {out_dir}: it holds files the report didn't write{what}"
+    )
 
 
 def _listed(out_dir: Path) -> set[str]:

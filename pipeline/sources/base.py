@@ -51,7 +51,7 @@ class Source(ABC):
     @functools.cached_property
     def session(self) -> requests.Session:
         """The HTTP session, made on first use: a refresh from a local file never imports
-        requests (0.05 s of its start)."""
+        requests (a noticeable part of its start)."""
         from pipeline.sources import http
 
         return http.make_session(self.accept)

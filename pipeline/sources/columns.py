@@ -108,6 +108,4 @@ def _list_series(name: str, column: ListColumn) -> pl.Series:
         pa.array(column.offsets, type=pa.int32()),
         pa.array(column.values, type=pa.string_view()),
     )
-    series = pl.from_arrow(array)
-    assert isinstance(series, pl.Series)
-    return series.alias(name)
+    return pl.Series(name, array)

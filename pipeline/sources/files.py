@@ -93,9 +93,9 @@ class Whole:
     """A file's whole decompressed content (`fill`, then `data`), for a decoder that needs every
     byte at once.
 
-    On Linux it is decompressed into an anonymous memory file (`fd`) and mapped: that is 0.1 s
-    faster than `read()` on AllPrintings (250 MB; read() grows one bytes object as it goes
-    and copies it), and a child process given `fd` maps the same pages (mtgjson_worker).
+    On Linux it is decompressed into an anonymous memory file (`fd`) and mapped: faster than
+    `read()` on AllPrintings (read() grows one bytes object as it goes and copies it), and a
+    child process given `fd` maps the same pages (mtgjson_worker).
     Elsewhere, or if the system refuses a memory file, `fd` is None and `data` is read().
     Use it as a context manager: leaving it closes `fd` (the pages stay mapped while `data`
     is in use)."""

@@ -1,8 +1,8 @@
 """The later sets of AllPrintings decoded and normalised in a process of its own.
 
-Decoding and normalising AllPrintings is one Python thread's work (about 1.3 s on the real
-file). When nothing else of the refresh needs the other core (the capability parser is not
-running: a build that reuses the previous one's parses), the sets are split in two by size:
+Decoding and normalising AllPrintings is one Python thread's work. When nothing else of the
+refresh needs the other core (the capability parser is not running: a build that reuses the
+previous one's parses), the sets are split in two by size:
 this process takes the later ones, the refresh the earlier ones, and the refresh's collector
 absorbs what this one collected (CardCollector.absorb), so the result is the one a single
 process would have had.
@@ -91,10 +91,9 @@ class SetWorker(HelperProcess):
 
     def go(self) -> None:
         """The data file is complete: start decoding."""
-        assert self._proc.stdin is not None
         try:
-            self._proc.stdin.write(b"1")
-            self._proc.stdin.flush()  # communicate() closes it
+            self.stdin.write(b"1")
+            self.stdin.flush()  # communicate() closes it
         except (BrokenPipeError, ValueError):
             pass  # it died: result() says so
 
@@ -122,9 +121,7 @@ class SetWorker(HelperProcess):
             frames = {}
             for name, (start, end) in share.frames.items():
                 stream = pa.ipc.open_stream(pa.py_buffer(data[start:end]))
-                frame = pl.from_arrow(stream.read_all())
-                assert isinstance(frame, pl.DataFrame)
-                frames[name] = frame
+                frames[name] = pl.DataFrame(stream.read_all())
         except (msgspec.DecodeError, pa.ArrowInvalid, ValueError):
             return None
         return Collected(frames, share.edhrec_ranks, share.skipped, share.warnings)

@@ -152,6 +152,10 @@ class ScryfallSource(Source):
         return not is_url(self.index)
 
     def probe(self) -> str:
+        return self._find_entry().updated_at
+
+    def _find_entry(self) -> BulkEntry:
+        """The index's entry for the bulk type (and the rulings entry beside it)."""
         raw = self._read_index()
         try:
             index = msgspec.convert(raw, BulkIndex)
@@ -163,7 +167,7 @@ class ScryfallSource(Source):
         self._rulings_entry = entries.get(RULINGS_TYPE)
         if self.bulk_type in entries:
             self._entry = entries[self.bulk_type]
-            return self._entry.updated_at
+            return self._entry
         raise SourceError(f"Scryfall bulk-data index {self.index} has no {self.bulk_type!r} entry")
 
     def _read_index(self) -> Any:
@@ -179,11 +183,7 @@ class ScryfallSource(Source):
             raise ParseError(f"{self.index}: not JSON ({exc})") from exc
 
     def fetch(self, progress: ProgressHook) -> Fetched:
-        entry = self._entry
-        if entry is None:
-            self.probe()
-            entry = self._entry
-        assert entry is not None
+        entry = self._entry or self._find_entry()
         path = self._obtain(entry, f"scryfall-{self.bulk_type}.jsonl.gz", progress)
         self._fetch_rulings(progress)
         failed = self._rulings is None and self._rulings_entry is not None
@@ -382,7 +382,7 @@ def _decode_each_line(
 def _lines_in(path: Path, size: int) -> int:
     """How many lines the file's first `size` bytes hold (a last one without its newline
     counts), read again from the file: only an error needs a line number, so the decoder
-    doesn't count the lines of every block (0.1 s of a Scryfall all_cards file)."""
+    doesn't count the lines of every block (which shows on a Scryfall all_cards file)."""
     lines, last = 0, b"\n"
     try:
         with open_data(path) as fh:

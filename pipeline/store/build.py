@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -30,6 +31,14 @@ from pipeline.store.sql_files import model_files
 from pipeline.vocabulary import era_rows, vocabulary_rows
 
 
+@dataclass(frozen=True)
+class Built:
+    """A finished build: its row counts and what it did without (e.g. history it dropped)."""
+
+    counts: dict[str, int]
+    warnings: tuple[str, ...] = ()
+
+
 def build(
     path: Path,
     frames: dict[str, pl.DataFrame],
@@ -39,8 +48,9 @@ def build(
     progress: ProgressHook,
     data_version: DataVersion,
     capabilities: CapabilityWorker | None = None,
-) -> dict[str, int]:
-    """Write a complete database at `path` (which must not exist); returns row counts.
+) -> Built:
+    """Write a complete database at `path` (which must not exist); returns its row counts and
+    warnings.
 
     `previous`, the database this one replaces, is the parse cache (store/reuse.py) and what
     the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
@@ -89,8 +99,9 @@ def build(
                 frames.clear()
             progress.step("record what changed")
             record_changes(con, started_at, has_previous=has_previous)
+            warnings: list[str] = []
             if has_previous:
-                copy_history(con)
+                warnings = copy_history(con)
                 con.execute(f"DETACH {PREVIOUS}")
             counts = table_counts(con)
             con.execute("CHECKPOINT")
@@ -106,14 +117,14 @@ def build(
                 con.close()
         else:
             con.close()
-    return counts
+    return Built(counts, tuple(warnings))
 
 
 def _insert_rows(
     con: duckdb.DuckDBPyConnection, table: str, rows: list[tuple[object, ...]]
 ) -> None:
-    """Insert a few hundred rows with one statement: executemany runs one per row, which
-    costs a tenth of a second for the rules and the vocabulary."""
+    """Insert a few hundred rows with one statement: executemany runs one statement per row,
+    which shows in a build's time for the rules and the vocabulary."""
     row = f"({', '.join('?' * len(rows[0]))})"
     con.execute(
         f"INSERT INTO {table} VALUES {', '.join([row] * len(rows))}", [v for r in rows for v in r]
@@ -129,7 +140,7 @@ def _one_chunk(frame: pl.DataFrame) -> pa.Table:
     """The frame as one Arrow chunk (a copy only if it has several, as the collector's batched
     frames do). DuckDB's parallel insert writes several chunks into partial row groups, which
     the next checkpoint merges by writing them again: card_names' 65536-row batches on
-    AllPrintings cost 0.17 s of CPU at the build's checkpoint, and 9 MB of free blocks."""
+    AllPrintings cost CPU at the build's checkpoint, and leave free blocks in the file."""
     return frame.rechunk().to_arrow()
 
 

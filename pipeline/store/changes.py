@@ -8,11 +8,11 @@ summary row only. The history tables are carried from build to build like refres
 
 from __future__ import annotations
 
-import contextlib
 from datetime import datetime
 
 import duckdb
 
+from pipeline.errors import first_line
 from pipeline.store.sql_files import change_files
 
 HISTORY_TABLES = (
@@ -52,9 +52,22 @@ def record_changes(
         )
 
 
-def copy_history(con: duckdb.DuckDBPyConnection) -> None:
-    """Carry the refresh history over from `previous`, table by table."""
+def copy_history(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Carry the refresh history over from `previous`, table by table. A table the previous
+    build doesn't have (an older version) has nothing to carry; one whose rows don't fit this
+    schema starts afresh, and the returned warnings say which and how many rows were dropped."""
+    warnings = []
     for table in HISTORY_TABLES:
-        # A database from an older schema: that part of the history starts afresh.
-        with contextlib.suppress(duckdb.Error):
+        try:
+            found = con.execute(f"SELECT count(*) FROM previous.main.{table}").fetchone()
+        except duckdb.CatalogException:
+            continue
+        try:
             con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM previous.main.{table}")
+        except duckdb.Error as exc:
+            n_rows = found[0] if found else 0
+            warnings.append(
+                f"the refresh history in {table} starts afresh: its {n_rows:,} rows in the "
+                f"previous database don't fit this version's table ({first_line(exc)})"
+            )
+    return warnings

@@ -208,7 +208,7 @@ def _update(
             preparing.join()
             from pipeline.store import build as db_build
 
-            counts = db_build.build(
+            built = db_build.build(
                 staging,
                 frames,
                 previous=paths.database,
@@ -217,6 +217,7 @@ def _update(
                 data_version=data_version,
                 capabilities=feed.worker(),
             )
+            counts, warnings = built.counts, (*warnings, *built.warnings)
             row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
             # The 'built' row goes in before the swap, so the new database never lacks the
             # row that change detection reads (after the swap a reader could already hold it).

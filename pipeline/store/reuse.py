@@ -267,7 +267,8 @@ def parses_everything(previous: Path, parser: Parser) -> bool:
     there is no readable previous build, or its rows come from another version of the parser.
     Known as the source starts decoding, so the parse can run meanwhile (only for a parser
     whose version does not depend on the cards loaded)."""
-    assert not parser.uses_subtypes
+    if parser.uses_subtypes:
+        raise ValueError(f"{parser.name}'s version depends on the cards loaded")
     if not previous.exists():
         return True
     with watch(duckdb.connect()) as con:
@@ -431,9 +432,7 @@ def _reusable(
         con.unregister("previous_digests")
     import polars as pl
 
-    frame = pl.from_arrow(con.sql(f"SELECT * FROM {table}").to_arrow_table())
-    assert isinstance(frame, pl.DataFrame)
-    return frame
+    return pl.DataFrame(con.sql(f"SELECT * FROM {table}").to_arrow_table())
 
 
 def _insert(

@@ -2,21 +2,18 @@
 -- how many distinct source cards get that verdict and the 8 most played (EDHREC rank) of them,
 -- each with its rule (702.16b-f); with $format, only sources legal in that format. One pass.
 SELECT
-    i.protected_oracle_id AS oracle_id,
-    i.scope,
-    i.interaction,
-    i.verdict_vs_opponent AS verdict,
+    oracle_id,
+    scope,
+    interaction,
+    verdict,
     count(*) AS n_sources,
     min_by(
-        {'oracle_id': i.source_oracle_id, 'name': i.source_name, 'n_printings': c.n_printings,
-         'rule': i.rule_vs_opponent, 'reason': i.reason_vs_opponent},
-        {'rank': coalesce(c.edhrec_rank, 2147483647), 'name': i.source_name,
-         'oracle_id': i.source_oracle_id},
+        {'oracle_id': source_oracle_id, 'name': source_name, 'n_printings': n_printings,
+         'rule': rule, 'reason': reason},
+        {'rank': coalesce(edhrec_rank, 2147483647), 'name': source_name,
+         'oracle_id': source_oracle_id},
         8
     ) AS notable
-FROM interactions AS i
-JOIN cards AS c ON c.oracle_id = i.source_oracle_id
-WHERE i.verdict_vs_opponent <> 'not_applicable'
-  AND ($format IS NULL OR list_contains(c.legal_formats, $format))
+FROM internal.debt_sources($format)
 GROUP BY ALL
-ORDER BY oracle_id, i.scope, i.interaction, verdict;
+ORDER BY oracle_id, scope, interaction, verdict;

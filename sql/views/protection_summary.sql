@@ -1,5 +1,6 @@
 -- One row per protected card (self scope): its qualities and how many distinct cards can or
--- can't Damage, Enchant/Equip, Block or Target it (702.16b-f).
+-- can't Damage, Enchant/Equip, Block or Target it (702.16b-f) from the opponent's side (702.16k),
+-- counted as its report page counts them (internal.debt_sources).
 CREATE VIEW protection_summary AS
 WITH qualities AS (
     SELECT
@@ -13,7 +14,7 @@ WITH qualities AS (
 ),
 counts AS (
     SELECT
-        protected_oracle_id AS oracle_id,
+        oracle_id,
         count(*) FILTER (WHERE interaction = 'damage' AND verdict = 'prevented') AS n_damage_prevented,
         count(*) FILTER (WHERE interaction = 'damage' AND gets_through) AS n_damage_possible,
         count(*) FILTER (WHERE interaction = 'attach' AND verdict = 'prevented') AS n_attach_prevented,
@@ -25,7 +26,7 @@ counts AS (
         count(DISTINCT source_oracle_id) FILTER (WHERE verdict = 'prevented') AS n_sources_stopped
     FROM (
         SELECT *, verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict') AS gets_through
-        FROM interactions
+        FROM internal.debt_sources(NULL)
         WHERE scope = 'self'
     )
     GROUP BY 1
