@@ -54,14 +54,14 @@ def test_a_refresh_still_logs_with_columns_zero(sample_paths: DataPaths, tmp_pat
 def test_an_ascii_output_encoding_replaces_what_it_cannot_print(sample_paths: DataPaths) -> None:
     query = "SELECT 'Æther ❤' AS x"
     for fmt in ("table", "json"):
-        done = run(sample_paths, "sql", query, "--format", fmt, env={"PYTHONIOENCODING": "ascii"})
+        done = run(sample_paths, "sql", query, f"--{fmt}", env={"PYTHONIOENCODING": "ascii"})
         assert done.returncode == 0, done.stderr
         assert "?ther ?" in done.stdout
 
 
 def test_output_piped_into_head_exits_quietly(sample_paths: DataPaths) -> None:
     child = subprocess.Popen(
-        cli_command("--data-dir", str(sample_paths.root), "sql", BIG_QUERY, "--format", "csv"),
+        cli_command("--data-dir", str(sample_paths.root), "sql", BIG_QUERY, "--csv"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=child_env(),
@@ -79,7 +79,7 @@ def test_sql_out_refuses_the_live_database(sample_paths: DataPaths, tmp_path: Pa
     paths = DataPaths(root)
     before = paths.database.read_bytes()
     for target in (paths.database, root / "raw" / "x.csv", root / "refresh.log"):
-        done = run(paths, "sql", "SELECT 1", "--format", "csv", "--out", str(target))
+        done = run(paths, "sql", "SELECT 1", "--csv", "--out", str(target))
         assert done.returncode == 2, done.stderr
         assert "inside the data folder" in done.stderr
     assert paths.database.read_bytes() == before
@@ -100,8 +100,7 @@ def test_a_full_disk_during_sql_out_keeps_the_previous_export(
         sample_paths,
         "sql",
         BIG_QUERY,
-        "--format",
-        "csv",
+        "--csv",
         "--out",
         str(out),
         preexec_fn=_limit_file_size,
@@ -115,7 +114,7 @@ def test_a_full_disk_during_sql_out_keeps_the_previous_export(
 def test_sql_out_replaces_the_file_whole(sample_paths: DataPaths, tmp_path: Path) -> None:
     out = tmp_path / "export.csv"
     out.write_text("x" * 10000, encoding="utf-8")
-    done = run(sample_paths, "sql", "SELECT 1 AS one", "--format", "csv", "--out", str(out))
+    done = run(sample_paths, "sql", "SELECT 1 AS one", "--csv", "--out", str(out))
     assert done.returncode == 0, done.stderr
     assert out.read_text(encoding="utf-8") == "one\n1\n"
 
@@ -145,7 +144,5 @@ def test_a_read_only_data_folder_is_a_disk_error(read_only: Path, sample_paths: 
     done = run(paths, "refresh", "--source", "sample", "--force")
     assert done.returncode == 5, done.stderr
     assert "Read-only file system" in done.stderr and done.stderr.count("\n") == 1
-    done = run(
-        sample_paths, "sql", "SELECT 1", "--format", "csv", "--out", str(read_only / "x.csv")
-    )
+    done = run(sample_paths, "sql", "SELECT 1", "--csv", "--out", str(read_only / "x.csv"))
     assert done.returncode == 5, done.stderr

@@ -155,9 +155,9 @@ def test_lang_it_names_cards_in_italian(all_cards: DataPaths, sites: dict[str, P
     listed = parse(site / "cards.html").one("tr", data_oracle_id=oracle_id)
     assert listed.one("a", "card-link").text() == "Cavaliere Bianco (White Knight)"
     assert listed.select("td")[0].attrs["data-sort"] == "Cavaliere Bianco"
-    # sources are named as printed too: Wrath of God sweeps the White Knight
-    sweep = page.one("details", "answer", data_kind="sweep")
-    assert "Ira di Dio (Wrath of God)" in sweep.text()
+    # answers are named as printed too: Wrath of God destroys the White Knight
+    destroys = page.one("details", "answer", data_kind="destroy")
+    assert "Ira di Dio (Wrath of God)" in destroys.text()
 
 
 def test_lang_falls_back_to_english(all_cards: DataPaths, sites: dict[str, Path]) -> None:

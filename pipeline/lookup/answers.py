@@ -63,7 +63,8 @@ best AS (
     QUALIFY row_number() OVER (PARTITION BY source_oracle_id
                                ORDER BY NOT sure, how_rank, speed_rank, via) = 1
 )
-SELECT source_oracle_id, source_name, how, via, outcome, verdict, rule, reason, mana_value,
+-- the columns in AnswerRow's order
+SELECT source_name, source_oracle_id, how, via, outcome, verdict, rule, reason, mana_value,
        speed, sure
 FROM best
 ORDER BY NOT sure, how_rank, speed_rank, mana_value, edhrec_rank NULLS LAST, source_name
@@ -120,22 +121,7 @@ def find_answers(
             "format": fmt,
         }
         rows = con.execute(_ANSWERS_SQL, {**params, "via": interaction}).fetchall()
-        answers = [
-            AnswerRow(
-                name=name,
-                oracle_id=oracle_id,
-                how=how,
-                via=via,
-                outcome=outcome,
-                verdict=verdict,
-                rule=rule,
-                reason=reason,
-                mana_value=mana_value,
-                speed=speed,
-                sure=sure,
-            )
-            for oracle_id, name, how, via, outcome, verdict, rule, reason, mana_value, speed, sure in rows
-        ]
+        answers = [AnswerRow(*row) for row in rows]
         counted = dict(
             con.execute(
                 _THROUGH_ONLY_SQL, {**params, "answers": [a.oracle_id for a in answers]}
