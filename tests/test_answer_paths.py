@@ -168,3 +168,19 @@ def test_a_card_protected_as_the_creature_it_becomes(
             [source, interaction],
         ).fetchall()
     assert found == [(verdict,)]
+
+
+def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
+    """Sword of Fire and Ice protects the creature it equips, whose body play decides: a
+    creature's combat with it depends, a pump spell still does nothing to it, and removal that
+    gets past the protection removes it."""
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        rows = dict(
+            con.execute(
+                "SELECT source_name, outcome_vs_opponent FROM answer_paths "
+                "WHERE protected_name = 'Sword of Fire and Ice' AND scope = 'granted' "
+                "AND source_name IN ('Llanowar Elves', 'Giant Growth', 'Doom Blade') "
+                "AND interaction IN ('damage', 'target')"
+            ).fetchall()
+        )
+    assert rows == {"Llanowar Elves": "depends", "Giant Growth": "nothing", "Doom Blade": "removes"}

@@ -11,7 +11,8 @@
 -- "bite" needs its target (701.14b), a "deals damage ..., exile that creature" trigger its
 -- damage (702.16e): the path it needs must get through too. Sources with the same paths share
 -- a class, as internal.source_classes does for verdicts. The scratch tables (effect_paths,
--- effect_keys, answer_objects, signature_ranks, effect_outcomes) are TEMP, dropped at the end.
+-- effect_keys, answer_objects, effect_attrs, attr_outcomes, effect_flat, signature_ranks,
+-- effect_outcomes) are TEMP, dropped at the end.
 CREATE TEMP TABLE effect_paths AS
 SELECT
     c.capability_id,
@@ -75,7 +76,13 @@ classes AS (
     SELECT interaction, effect_ids, row_number() OVER (ORDER BY interaction, effect_ids)::INTEGER AS answer_class_id
     FROM (SELECT DISTINCT interaction, effect_ids FROM per_source)
 )
-SELECT p.source_oracle_id, p.interaction, c.answer_class_id, c.effect_ids
+SELECT p.source_oracle_id, p.interaction, c.answer_class_id, c.effect_ids,
+       -- a creature in combat: against an object whose body play decides (granted protection),
+       -- what it does depends on play, and answer_paths says so without a row per pair
+       c.answer_class_id IN (
+           SELECT DISTINCT c2.answer_class_id FROM classes AS c2, unnest(c2.effect_ids) AS u(effect_id)
+           JOIN effect_keys AS k ON k.effect_id = u.effect_id WHERE k.effect.how = 'combat'
+       ) AS has_combat
 FROM per_source AS p JOIN classes AS c USING (interaction, effect_ids);
 
 -- The objects an answer can deal with (a player is no permanent), with what decides it
@@ -98,102 +105,156 @@ CROSS JOIN LATERAL (
 ) AS t
 WHERE NOT o.is_player;
 
--- Each signature's rank against each object it reaches, per perspective (as class_paths in
--- class_verdicts.sql): evasion makes a block impossible (3), landwalk or a shared name conditional
-CREATE TEMP TABLE signature_ranks AS
-WITH sigs AS (
-    SELECT DISTINCT g.sig_id, g.quality_id, g.reach_id, g.reach.own_only AS own_only,
-           g.reach.object_shares_name AS shares_name
-    FROM internal.signatures AS g
-    WHERE g.sig_id IN (SELECT effect.sig_id FROM effect_keys UNION SELECT effect.gate_sig_id FROM effect_keys)
-)
-SELECT g.sig_id, r.object_id, p.opponent,
-       CASE WHEN r.evasion = 'landwalk' OR (g.shares_name AND r.evasion IS NULL) THEN greatest(q.rank, 1)
-            WHEN r.evasion IS NOT NULL THEN 3
-            ELSE q.rank END AS rank
-FROM sigs AS g
-JOIN internal.reach AS r USING (reach_id)
-JOIN answer_objects AS o USING (object_id)
-CROSS JOIN (VALUES (false), (true)) AS p(opponent)
-JOIN internal.quality_verdicts AS q
-  ON q.quality_id = g.quality_id AND q.object_id = r.object_id
- AND q.opponent = (p.opponent AND o.opponent_differs)
--- 115.1: a path that reaches only what its controller controls never reaches the opponent's card
-WHERE NOT (p.opponent AND g.own_only);
+-- What an effect does, apart from whether protection lets it through: few distinct sets of
+-- attributes (attr_id), each judged once per object; only what deals with it is kept
+CREATE TEMP TABLE effect_attrs AS
+SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
+FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
+                       'amount': effect.amount, 'toughness': effect.toughness,
+                       'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
+                       'double_strike': effect.double_strike} AS attrs
+      FROM effect_keys);
 
-CREATE TEMP TABLE effect_outcomes AS
-WITH ranked AS (
-    SELECT k.effect_id, k.effect AS e, s.object_id, s.opponent,
-           greatest(s.rank, coalesce(gate.rank, 0)) AS rank
-    FROM effect_keys AS k
-    JOIN signature_ranks AS s ON s.sig_id = k.effect.sig_id
-    LEFT JOIN signature_ranks AS gate
-      ON gate.sig_id = k.effect.gate_sig_id AND gate.object_id = s.object_id AND gate.opponent = s.opponent
-    -- what it needs first reaches the object too
-    WHERE k.effect.needs IS NULL OR gate.rank IS NOT NULL
-)
-SELECT r.effect_id, r.object_id, r.opponent, r.rank, x.outcome,
-       -- the order a player ranks answers in: what it does, whether it surely gets through,
-       -- how it does it, how fast
-       (((ao.rank * 2 + r.rank) * 16 + hw.rank) * 2 + sp.rank) AS answer_order
-FROM ranked AS r
-JOIN answer_objects AS o USING (object_id)
+CREATE TEMP TABLE attr_outcomes AS
+SELECT a.attr_id, o.object_id, ao.rank::UTINYINT AS outcome_rank
+FROM effect_attrs AS a
+CROSS JOIN answer_objects AS o
 CROSS JOIN LATERAL (
     SELECT CASE
-        WHEN r.e.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, r.e.colors) THEN 'nothing'
-        WHEN r.e.how = 'counter' THEN CASE WHEN r.e.depends IS NULL THEN 'counters' ELSE 'depends' END
-        WHEN r.e.how = 'neutralise' THEN CASE WHEN r.e.depends IS NULL THEN 'neutralises' ELSE 'depends' END
-        WHEN r.e.how = 'destroy' AND o.indestructible THEN 'nothing'
-        WHEN r.e.how IN ('exile', 'destroy', 'bounce', 'sacrifice')
-            THEN CASE WHEN r.e.depends IS NULL THEN 'removes' ELSE 'depends' END
+        WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
+        WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
+        WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
+        WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
+        WHEN a.attrs.how IN ('exile', 'destroy', 'bounce', 'sacrifice')
+            THEN CASE WHEN a.attrs.depends IS NULL THEN 'removes' ELSE 'depends' END
         WHEN NOT o.known THEN 'depends'
-        WHEN r.e.how = 'shrink' THEN
-            CASE WHEN r.e.amount IS NULL OR o.toughness IS NULL THEN 'depends'
-                 WHEN r.e.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
-        WHEN r.e.how = 'damage' THEN
+        WHEN a.attrs.how = 'shrink' THEN
+            CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
+                 WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
+        WHEN a.attrs.how = 'damage' THEN
             CASE WHEN o.indestructible THEN 'nothing'
-                 WHEN r.e.amount IS NULL THEN 'depends'
-                 WHEN r.e.amount < 1 THEN 'nothing'
-                 WHEN r.e.deathtouch THEN 'removes'
+                 WHEN a.attrs.amount IS NULL THEN 'depends'
+                 WHEN a.attrs.amount < 1 THEN 'nothing'
+                 WHEN a.attrs.deathtouch THEN 'removes'
                  WHEN o.toughness IS NULL THEN 'depends'
-                 WHEN r.e.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
-        WHEN r.e.how = 'combat' THEN
+                 WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
+        WHEN a.attrs.how = 'combat' THEN
             CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
-                 WHEN r.e.amount IS NULL OR o.toughness IS NULL THEN 'depends'
-                 WHEN r.e.amount < 1 THEN 'nothing'
+                 WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
+                 WHEN a.attrs.amount < 1 THEN 'nothing'
                  -- first strike of the protected creature kills a blocker that can't survive it first
-                 WHEN o.first_strike AND NOT r.e.first_strike
-                      AND (o.deathtouch OR r.e.toughness IS NULL OR coalesce(o.power, 0) >= r.e.toughness)
+                 WHEN o.first_strike AND NOT a.attrs.first_strike
+                      AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.power, 0) >= a.attrs.toughness)
                       AND NOT (o.power IS NULL AND NOT o.deathtouch)
                     THEN 'nothing'
-                 WHEN r.e.deathtouch THEN 'kills_in_combat'
-                 WHEN r.e.amount * CASE WHEN r.e.double_strike THEN 2 ELSE 1 END >= o.toughness
+                 WHEN a.attrs.deathtouch THEN 'kills_in_combat'
+                 WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.toughness
                     THEN 'kills_in_combat'
                  ELSE 'nothing' END
         ELSE 'nothing'
     END AS outcome
 ) AS x
 JOIN vocabulary AS ao ON ao.vocabulary = 'answer_outcome' AND ao.value = x.outcome
-JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = r.e.how
-JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = r.e.speed
-WHERE r.rank <= 1 AND x.outcome <> 'nothing';
+WHERE x.outcome <> 'nothing'
+  -- combat against an unknown body always depends: answer_paths says so (has_combat)
+  AND (o.known OR a.attrs.how <> 'combat');
 
--- Each class's best path against each object, in the general reading and the opponent's
+-- Each effect under integer keys: its signature, the one it needs, its attributes, and the
+-- first keys of the order players rank answers in (how, speed)
+CREATE TEMP TABLE effect_flat AS
+SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT NULL AS gated,
+       a.attr_id, (hw.rank * 2 + sp.rank)::UTINYINT AS how_speed
+FROM effect_keys AS k
+JOIN effect_attrs AS a
+  ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
+                'amount': k.effect.amount, 'toughness': k.effect.toughness,
+                'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
+                'double_strike': k.effect.double_strike}
+JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
+JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;
+
+-- Each signature's rank against each object it reaches, in both readings (as class_paths in
+-- class_verdicts.sql): evasion makes a block impossible (3), landwalk or a shared name
+-- conditional; the opponent's reading differs only for objects whose protection it decides and
+-- paths that reach only their controller's permanents (NULL: it can't reach the opponent's card,
+-- 115.1). Only the signatures of effects, and only where one reading may let them through.
+CREATE TEMP TABLE signature_ranks AS
+WITH sigs AS (
+    SELECT DISTINCT g.sig_id, g.quality_id, g.reach_id, g.reach.own_only AS own_only,
+           g.reach.object_shares_name AS shares_name
+    FROM internal.signatures AS g
+    WHERE g.sig_id IN (SELECT sig_id FROM effect_flat UNION SELECT gate_sig_id FROM effect_flat)
+),
+ranked AS (
+    SELECT g.sig_id, r.object_id, g.own_only, o.opponent_differs, r.evasion, g.shares_name,
+           q.rank AS quality_rank, qo.rank AS quality_rank_vs_opponent
+    FROM sigs AS g
+    JOIN internal.reach AS r USING (reach_id)
+    JOIN answer_objects AS o USING (object_id)
+    JOIN internal.quality_verdicts AS q
+      ON q.quality_id = g.quality_id AND q.object_id = r.object_id AND NOT q.opponent
+    LEFT JOIN internal.quality_verdicts AS qo
+      ON o.opponent_differs AND qo.quality_id = g.quality_id AND qo.object_id = r.object_id
+     AND qo.opponent
+)
+SELECT * FROM (
+    SELECT sig_id, object_id,
+           internal.path_rank(quality_rank, evasion, shares_name)::UTINYINT AS rank,
+           CASE WHEN own_only THEN NULL
+                WHEN opponent_differs THEN internal.path_rank(quality_rank_vs_opponent, evasion, shares_name)
+                ELSE internal.path_rank(quality_rank, evasion, shares_name)
+           END::UTINYINT AS rank_vs_opponent
+    FROM ranked
+)
+WHERE rank <= 1 OR rank_vs_opponent <= 1;
+
+-- Each effect that deals with an object, with its rank in both readings (its path's, or the
+-- one it needs if that is stronger); NULL where a reading can't reach the object
+CREATE TEMP TABLE effect_outcomes AS
+SELECT * FROM (
+    SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
+           greatest(s.rank, coalesce(gate.rank, 0)) AS rank,
+           CASE WHEN s.rank_vs_opponent IS NOT NULL AND (NOT e.gated OR gate.rank_vs_opponent IS NOT NULL)
+                THEN greatest(s.rank_vs_opponent, coalesce(gate.rank_vs_opponent, 0)) END AS rank_vs_opponent
+    FROM effect_flat AS e
+    JOIN attr_outcomes AS x USING (attr_id)
+    JOIN signature_ranks AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
+    LEFT JOIN signature_ranks AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
+    -- what it needs first reaches the object too
+    WHERE NOT e.gated OR gate.rank IS NOT NULL
+)
+WHERE rank <= 1 OR rank_vs_opponent <= 1;
+
+-- Each class's best path against each object, in the general reading and the opponent's: the
+-- order players rank answers in (what it does, whether it surely gets through, how, how fast)
 CREATE TABLE internal.answer_outcomes AS
 WITH members AS (
     SELECT DISTINCT answer_class_id, unnest(effect_ids) AS effect_id
     FROM internal.answer_classes
+),
+best AS (
+    SELECT e.object_id, m.answer_class_id,
+           arg_min(e.effect_id, o.key) FILTER (WHERE e.rank <= 1) AS effect_id,
+           arg_min(e.effect_id, oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS effect_id_vs_opponent,
+           min(o.key) FILTER (WHERE e.rank <= 1) AS answer_order,
+           min(oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS answer_order_vs_opponent
+    FROM members AS m
+    JOIN effect_outcomes AS e USING (effect_id)
+    CROSS JOIN LATERAL (
+        SELECT ((e.outcome_rank::INTEGER * 2 + e.rank) * 32 + e.how_speed) AS key
+    ) AS o
+    CROSS JOIN LATERAL (
+        SELECT ((e.outcome_rank::INTEGER * 2 + e.rank_vs_opponent) * 32 + e.how_speed) AS key
+    ) AS oo
+    GROUP BY e.object_id, m.answer_class_id
 )
-SELECT e.object_id, m.answer_class_id,
-       arg_min(e.effect_id, e.answer_order) FILTER (WHERE NOT e.opponent) AS effect_id,
-       arg_min(e.effect_id, e.answer_order) FILTER (WHERE e.opponent) AS effect_id_vs_opponent,
-       arg_min(e.rank, e.answer_order) FILTER (WHERE NOT e.opponent) AS rank,
-       arg_min(e.rank, e.answer_order) FILTER (WHERE e.opponent) AS rank_vs_opponent,
-       arg_min(e.outcome, e.answer_order) FILTER (WHERE NOT e.opponent) AS outcome,
-       arg_min(e.outcome, e.answer_order) FILTER (WHERE e.opponent) AS outcome_vs_opponent
-FROM members AS m
-JOIN effect_outcomes AS e USING (effect_id)
-GROUP BY e.object_id, m.answer_class_id;
+SELECT b.object_id, b.answer_class_id, b.effect_id, b.effect_id_vs_opponent,
+       (b.answer_order // 32 % 2)::UTINYINT AS rank,
+       (b.answer_order_vs_opponent // 32 % 2)::UTINYINT AS rank_vs_opponent,
+       o.value AS outcome, oo.value AS outcome_vs_opponent
+FROM best AS b
+LEFT JOIN vocabulary AS o ON o.vocabulary = 'answer_outcome' AND o.rank = b.answer_order // 64
+LEFT JOIN vocabulary AS oo ON oo.vocabulary = 'answer_outcome' AND oo.rank = b.answer_order_vs_opponent // 64;
 
 -- What each effect is, for the view's columns and reasons
 CREATE TABLE internal.answer_effects AS
@@ -202,5 +263,8 @@ SELECT effect_id, unnest(effect) FROM effect_keys;
 DROP TABLE effect_paths;
 DROP TABLE effect_keys;
 DROP TABLE answer_objects;
+DROP TABLE effect_attrs;
+DROP TABLE attr_outcomes;
+DROP TABLE effect_flat;
 DROP TABLE signature_ranks;
 DROP TABLE effect_outcomes;

@@ -216,10 +216,7 @@ WITH class_paths AS NOT MATERIALIZED (
     CROSS JOIN LATERAL (
         -- landwalk depends on the defending player's lands, a shared name on which object is the
         -- target (Maelstrom Pulse's other permanents): what gets through only may
-        SELECT CASE WHEN r.evasion = 'landwalk' OR (m.shares_name AND r.evasion IS NULL)
-                        THEN greatest(q.rank, 1)
-                    WHEN r.evasion IS NOT NULL THEN 3
-                    ELSE q.rank END AS rank
+        SELECT internal.path_rank(q.rank, r.evasion, m.shares_name) AS rank
     ) AS k
 )
 -- Where the opponent's side can't differ (below), the general row stands for both

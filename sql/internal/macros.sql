@@ -115,6 +115,14 @@ CREATE MACRO internal.evasion(b, o) AS
         WHEN list_contains(o.evasions, 'Landwalk') THEN 'landwalk'
     END;
 
+-- A path's rank against an object from its quality's rank and the attacker's evasion a blocker
+-- can't block through (class_verdicts.sql, answer_outcomes.sql): 3 impossible, a landwalk or a
+-- shared name (Maelstrom Pulse's other permanents) only may (at least 1).
+CREATE MACRO internal.path_rank(quality_rank, evasion, shares_name) AS
+    CASE WHEN evasion = 'landwalk' OR (shares_name AND evasion IS NULL) THEN greatest(quality_rank, 1)
+         WHEN evasion IS NOT NULL THEN 3
+         ELSE quality_rank END;
+
 -- Whether a capability's evaluable restrictions (g, a signature) admit the protected
 -- object o (a protected_objects row). Unknown characteristics (granted protection) admit all.
 CREATE MACRO internal.restrictions_admit(g, o) AS

@@ -4,7 +4,7 @@
 -- how: exile | destroy | sacrifice | bounce | damage | shrink | neutralise | counter | combat.
 CREATE VIEW answer_paths AS
 WITH paths AS (
-    SELECT a.*, o.object_id, s.answer_class_id
+    SELECT a.*, o.object_id, o.known, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -16,13 +16,17 @@ worded AS (
         CASE WHEN list_contains(pc.types, 'Creature') THEN TRY_CAST(pc.toughness AS INTEGER)
              ELSE TRY_CAST(pc.loyalty AS INTEGER) END AS toughness,
         CASE WHEN list_contains(pc.types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
-        e.how, e.via AS path, e.speed, e.amount, e.deathtouch, e.depends,
-        coalesce(x.outcome, 'nothing') AS outcome,
+        -- a creature in combat with a protected object whose body play decides (granted
+        -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
+        coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
+        e.amount, e.deathtouch, e.depends,
+        coalesce(x.outcome, u.outcome, 'nothing') AS outcome,
         x.rank,
-        eo.how AS how_vs_opponent, eo.via AS path_vs_opponent, eo.speed AS speed_vs_opponent,
+        coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
+        coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.depends AS depends_vs_opponent,
-        coalesce(x.outcome_vs_opponent, 'nothing') AS outcome_vs_opponent,
+        coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') AS outcome_vs_opponent,
         x.rank_vs_opponent
     FROM paths AS p
     JOIN cards AS c ON c.oracle_id = p.source_oracle_id
@@ -30,6 +34,16 @@ worded AS (
     LEFT JOIN internal.answer_outcomes AS x USING (object_id, answer_class_id)
     LEFT JOIN internal.answer_effects AS e ON e.effect_id = x.effect_id
     LEFT JOIN internal.answer_effects AS eo ON eo.effect_id = x.effect_id_vs_opponent
+    LEFT JOIN LATERAL (
+        SELECT 'depends' AS outcome, 'combat' AS how, 'combat' AS path, 'sorcery' AS speed
+        WHERE NOT p.known AND p.has_combat AND x.outcome IS NULL
+          AND p.verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+    ) AS u ON true
+    LEFT JOIN LATERAL (
+        SELECT 'depends' AS outcome, 'combat' AS how, 'combat' AS path, 'sorcery' AS speed
+        WHERE NOT p.known AND p.has_combat AND x.outcome_vs_opponent IS NULL
+          AND p.verdict_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+    ) AS uo ON true
 )
 SELECT
     protected_oracle_id, protected_name, scope, source_oracle_id, source_name, interaction,
