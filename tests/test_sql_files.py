@@ -101,9 +101,15 @@ def test_every_sql_file_opens_with_a_two_line_comment() -> None:
         assert lines[0].startswith("-- ") and lines[1].startswith("-- "), path.name
 
 
+def _relation(name: str, text: str) -> str:
+    """A table macro is evaluated with NULL for each parameter (debt_sources: every format)."""
+    if m := re.search(rf"CREATE MACRO {re.escape(name)}\(([\w, ]+)\) AS TABLE", text):
+        return f"{name}({', '.join('NULL' for _ in m[1].split(','))})"
+    return name
+
+
 RELATIONS = [
-    # a table macro of one parameter is evaluated with NULL (debt_sources: every format)
-    f"{name}(NULL)" if re.search(rf"CREATE MACRO {re.escape(name)}\(\w+\) AS TABLE", text) else name
+    _relation(name, text)
     for path in MODELS
     for text in [path.read_text()]
     for name in created_objects(text)

@@ -40,10 +40,9 @@ WITH paths AS (
            CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END AS outcome,
            CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END AS how,
            CASE WHEN $opponent THEN a.speed_vs_opponent ELSE a.speed END AS speed
-    FROM answer_paths AS a
+    FROM internal.answer_paths_for([$oracle_id], NULL) AS a
     JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-    WHERE a.protected_oracle_id = $oracle_id AND a.scope = $scope
-      AND ($format IS NULL OR list_contains(c.legal_formats, $format))
+    WHERE a.scope = $scope AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 ),
 through AS (
     SELECT p.*,
@@ -74,10 +73,9 @@ ORDER BY NOT sure, how_rank, speed_rank, mana_value, edhrec_rank NULLS LAST, sou
 # without being an answer.
 _THROUGH_ONLY_SQL = """
 SELECT a.interaction, count(DISTINCT a.source_oracle_id)
-FROM answer_paths AS a
+FROM internal.answer_paths_for([$oracle_id], NULL) AS a
 JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-WHERE a.protected_oracle_id = $oracle_id AND a.scope = $scope
-  AND ($format IS NULL OR list_contains(c.legal_formats, $format))
+WHERE a.scope = $scope AND ($format IS NULL OR list_contains(c.legal_formats, $format))
   AND (CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END)
       IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
   AND a.interaction IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')

@@ -55,9 +55,8 @@ hits AS (
     SELECT a.protected_oracle_id, a.source_name,
            CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END AS how,
            a.interaction
-    FROM answer_paths AS a
+    FROM internal.answer_paths_for(NULL, $deck) AS a
     WHERE a.scope = 'self'
-      AND list_contains($deck, a.source_oracle_id)
       AND (CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END) = 'allowed'
       AND (CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END)
           IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer')

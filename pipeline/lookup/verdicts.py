@@ -37,7 +37,8 @@ SELECT i.interaction, i.verdict, i.verdict_vs_opponent,
        CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END,
        CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END
 FROM all_interactions AS i
-LEFT JOIN answer_paths AS a USING (protected_oracle_id, source_oracle_id, scope, interaction)
+LEFT JOIN internal.answer_paths_for([$protected], [$source]) AS a
+       USING (protected_oracle_id, source_oracle_id, scope, interaction)
 WHERE i.protected_oracle_id = $protected AND i.source_oracle_id = $source AND i.scope = $scope
 """
 

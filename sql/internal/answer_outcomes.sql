@@ -115,7 +115,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'double_strike': effect.double_strike} AS attrs
       FROM effect_keys);
 
-CREATE TEMP TABLE attr_outcomes AS
+CREATE TABLE internal.answer_attr_outcomes AS
 SELECT a.attr_id, o.object_id, ao.rank::UTINYINT AS outcome_rank
 FROM effect_attrs AS a
 CROSS JOIN answer_objects AS o
@@ -173,30 +173,46 @@ JOIN effect_attrs AS a
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
 JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;
 
+-- What each effect is, for the view's columns and reasons
+CREATE TABLE internal.answer_effects AS
+SELECT k.effect_id, f.attr_id, f.how_speed, f.gated, unnest(k.effect)
+FROM effect_keys AS k JOIN effect_flat AS f USING (effect_id);
+
 -- Each signature's rank against each object it reaches, in both readings (as class_paths in
 -- class_verdicts.sql): evasion makes a block impossible (3), landwalk or a shared name
 -- conditional; the opponent's reading differs only for objects whose protection it decides and
 -- paths that reach only their controller's permanents (NULL: it can't reach the opponent's card,
 -- 115.1). Only the signatures of effects, and only where one reading may let them through.
-CREATE TEMP TABLE signature_ranks AS
-WITH sigs AS (
+CREATE MACRO internal.answer_outcomes_for(protected_ids, source_ids) AS TABLE
+WITH members AS (
+    SELECT DISTINCT answer_class_id, unnest(effect_ids) AS effect_id
+    FROM internal.answer_classes
+    WHERE source_ids IS NULL OR list_contains(source_ids, source_oracle_id)
+),
+effects AS (
+    SELECT * FROM internal.answer_effects
+    WHERE effect_id IN (SELECT effect_id FROM members)
+),
+sigs AS (
     SELECT DISTINCT g.sig_id, g.quality_id, g.reach_id, g.reach.own_only AS own_only,
            g.reach.object_shares_name AS shares_name
     FROM internal.signatures AS g
-    WHERE g.sig_id IN (SELECT sig_id FROM effect_flat UNION SELECT gate_sig_id FROM effect_flat)
+    WHERE g.sig_id IN (SELECT sig_id FROM effects UNION SELECT gate_sig_id FROM effects)
 ),
 ranked AS (
     SELECT g.sig_id, r.object_id, g.own_only, o.opponent_differs, r.evasion, g.shares_name,
            q.rank AS quality_rank, qo.rank AS quality_rank_vs_opponent
     FROM sigs AS g
     JOIN internal.reach AS r USING (reach_id)
-    JOIN answer_objects AS o USING (object_id)
+    JOIN internal.protected_objects AS o USING (object_id)
     JOIN internal.quality_verdicts AS q
       ON q.quality_id = g.quality_id AND q.object_id = r.object_id AND NOT q.opponent
     LEFT JOIN internal.quality_verdicts AS qo
       ON o.opponent_differs AND qo.quality_id = g.quality_id AND qo.object_id = r.object_id
      AND qo.opponent
-)
+    WHERE protected_ids IS NULL OR list_contains(protected_ids, o.oracle_id)
+),
+signature_ranks AS (
 SELECT * FROM (
     SELECT sig_id, object_id,
            internal.path_rank(quality_rank, evasion, shares_name)::UTINYINT AS rank,
@@ -206,32 +222,27 @@ SELECT * FROM (
            END::UTINYINT AS rank_vs_opponent
     FROM ranked
 )
-WHERE rank <= 1 OR rank_vs_opponent <= 1;
-
+WHERE rank <= 1 OR rank_vs_opponent <= 1
+),
 -- Each effect that deals with an object, with its rank in both readings (its path's, or the
 -- one it needs if that is stronger); NULL where a reading can't reach the object
-CREATE TEMP TABLE effect_outcomes AS
+effect_outcomes AS (
 SELECT * FROM (
     SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
            greatest(s.rank, coalesce(gate.rank, 0)) AS rank,
            CASE WHEN s.rank_vs_opponent IS NOT NULL AND (NOT e.gated OR gate.rank_vs_opponent IS NOT NULL)
                 THEN greatest(s.rank_vs_opponent, coalesce(gate.rank_vs_opponent, 0)) END AS rank_vs_opponent
-    FROM effect_flat AS e
-    JOIN attr_outcomes AS x USING (attr_id)
+    FROM effects AS e
+    JOIN internal.answer_attr_outcomes AS x USING (attr_id)
     JOIN signature_ranks AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
     LEFT JOIN signature_ranks AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
     -- what it needs first reaches the object too
     WHERE NOT e.gated OR gate.rank IS NOT NULL
 )
-WHERE rank <= 1 OR rank_vs_opponent <= 1;
-
+WHERE rank <= 1 OR rank_vs_opponent <= 1
+),
 -- Each class's best path against each object, in the general reading and the opponent's: the
 -- order players rank answers in (what it does, whether it surely gets through, how, how fast)
-CREATE TABLE internal.answer_outcomes AS
-WITH members AS (
-    SELECT DISTINCT answer_class_id, unnest(effect_ids) AS effect_id
-    FROM internal.answer_classes
-),
 best AS (
     SELECT e.object_id, m.answer_class_id,
            arg_min(e.effect_id, o.key) FILTER (WHERE e.rank <= 1) AS effect_id,
@@ -240,31 +251,33 @@ best AS (
            min(oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS answer_order_vs_opponent
     FROM members AS m
     JOIN effect_outcomes AS e USING (effect_id)
+    -- ties go to the lowest effect id, so two builds of the same data agree (checks/
+    -- answer_effect_ids_in_bounds.sql: an effect id fits the 24 bits it is packed into)
     CROSS JOIN LATERAL (
-        SELECT ((e.outcome_rank::INTEGER * 2 + e.rank) * 32 + e.how_speed) AS key
+        SELECT ((e.outcome_rank::BIGINT * 2 + e.rank) * 32 + e.how_speed) * 16777216 + e.effect_id AS key
     ) AS o
     CROSS JOIN LATERAL (
-        SELECT ((e.outcome_rank::INTEGER * 2 + e.rank_vs_opponent) * 32 + e.how_speed) AS key
+        SELECT ((e.outcome_rank::BIGINT * 2 + e.rank_vs_opponent) * 32 + e.how_speed) * 16777216
+               + e.effect_id AS key
     ) AS oo
     GROUP BY e.object_id, m.answer_class_id
 )
 SELECT b.object_id, b.answer_class_id, b.effect_id, b.effect_id_vs_opponent,
-       (b.answer_order // 32 % 2)::UTINYINT AS rank,
-       (b.answer_order_vs_opponent // 32 % 2)::UTINYINT AS rank_vs_opponent,
+       (b.answer_order // 16777216 // 32 % 2)::UTINYINT AS rank,
+       (b.answer_order_vs_opponent // 16777216 // 32 % 2)::UTINYINT AS rank_vs_opponent,
        o.value AS outcome, oo.value AS outcome_vs_opponent
 FROM best AS b
-LEFT JOIN vocabulary AS o ON o.vocabulary = 'answer_outcome' AND o.rank = b.answer_order // 64
-LEFT JOIN vocabulary AS oo ON oo.vocabulary = 'answer_outcome' AND oo.rank = b.answer_order_vs_opponent // 64;
+LEFT JOIN vocabulary AS o
+  ON o.vocabulary = 'answer_outcome' AND o.rank = b.answer_order // 16777216 // 64
+LEFT JOIN vocabulary AS oo
+  ON oo.vocabulary = 'answer_outcome' AND oo.rank = b.answer_order_vs_opponent // 16777216 // 64;
 
--- What each effect is, for the view's columns and reasons
-CREATE TABLE internal.answer_effects AS
-SELECT effect_id, unnest(effect) FROM effect_keys;
+-- Every class's best path against every object (the macro for a few cards is much faster)
+CREATE VIEW internal.answer_outcomes AS
+SELECT * FROM internal.answer_outcomes_for(NULL, NULL);
 
 DROP TABLE effect_paths;
 DROP TABLE effect_keys;
 DROP TABLE answer_objects;
 DROP TABLE effect_attrs;
-DROP TABLE attr_outcomes;
 DROP TABLE effect_flat;
-DROP TABLE signature_ranks;
-DROP TABLE effect_outcomes;

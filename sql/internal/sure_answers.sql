@@ -23,7 +23,7 @@ LEFT JOIN (
 ) AS m USING (oracle_id);
 
 -- order_key: how (answer_how's rank) * 2 + speed (speed's rank), the first two keys of the ranking
-CREATE TABLE internal.sure_answers AS
+CREATE VIEW internal.sure_answers AS
 WITH effect_order AS (
     SELECT e.effect_id, (h.rank * 2 + s.rank)::UTINYINT AS order_key
     FROM internal.answer_effects AS e

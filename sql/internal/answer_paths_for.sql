@@ -1,0 +1,66 @@
+-- One row per (protected card, scope, source card, interaction) of `answers`, for the protected
+-- cards and sources listed (oracle ids; NULL = all): the `answer_paths` view, quick for a few.
+-- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
+CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
+WITH paths AS (
+    SELECT a.*, o.object_id, o.known, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    FROM answers AS a
+    JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
+    LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
+    WHERE (protected_ids IS NULL OR list_contains(protected_ids, a.protected_oracle_id))
+      AND (source_ids IS NULL OR list_contains(source_ids, a.source_oracle_id))
+),
+worded AS (
+    SELECT
+        p.*,
+        c.mana_value,
+        CASE WHEN list_contains(pc.types, 'Creature') THEN TRY_CAST(pc.toughness AS INTEGER)
+             ELSE TRY_CAST(pc.loyalty AS INTEGER) END AS toughness,
+        CASE WHEN list_contains(pc.types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
+        -- a creature in combat with a protected object whose body play decides (granted
+        -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
+        coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
+        e.amount, e.deathtouch, e.depends,
+        coalesce(x.outcome, u.outcome, 'nothing') AS outcome,
+        x.rank,
+        coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
+        coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
+        eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
+        eo.depends AS depends_vs_opponent,
+        coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') AS outcome_vs_opponent,
+        x.rank_vs_opponent
+    FROM paths AS p
+    JOIN cards AS c ON c.oracle_id = p.source_oracle_id
+    JOIN cards AS pc ON pc.oracle_id = p.protected_oracle_id
+    LEFT JOIN internal.answer_outcomes_for(protected_ids, source_ids) AS x USING (object_id, answer_class_id)
+    LEFT JOIN internal.answer_effects AS e ON e.effect_id = x.effect_id
+    LEFT JOIN internal.answer_effects AS eo ON eo.effect_id = x.effect_id_vs_opponent
+    LEFT JOIN LATERAL (
+        SELECT 'depends' AS outcome, 'combat' AS how, 'combat' AS path, 'sorcery' AS speed
+        WHERE NOT p.known AND p.has_combat AND x.outcome IS NULL
+          AND p.verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+    ) AS u ON true
+    LEFT JOIN LATERAL (
+        SELECT 'depends' AS outcome, 'combat' AS how, 'combat' AS path, 'sorcery' AS speed
+        WHERE NOT p.known AND p.has_combat AND x.outcome_vs_opponent IS NULL
+          AND p.verdict_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+    ) AS uo ON true
+)
+SELECT
+    protected_oracle_id, protected_name, scope, source_oracle_id, source_name, interaction,
+    verdict, rule,
+    outcome, CASE WHEN outcome <> 'nothing' THEN how END AS how,
+    CASE WHEN outcome <> 'nothing' THEN path END AS path,
+    CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
+    mana_value,
+    internal.answer_reason(outcome, how, amount, deathtouch, toughness, durability, depends, rank, reason)
+        AS reason,
+    verdict_vs_opponent, rule_vs_opponent,
+    outcome_vs_opponent,
+    CASE WHEN outcome_vs_opponent <> 'nothing' THEN how_vs_opponent END AS how_vs_opponent,
+    CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
+    CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
+    internal.answer_reason(outcome_vs_opponent, how_vs_opponent, amount_vs_opponent, deathtouch_vs_opponent,
+                           toughness, durability, depends_vs_opponent, rank_vs_opponent,
+                           reason_vs_opponent) AS reason_vs_opponent
+FROM worded;
