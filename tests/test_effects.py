@@ -71,6 +71,24 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("edict", "sacrifice", None, False, "sorcery")},
     ),
+    # a condition of play, or removal that comes back: depends
+    (
+        "As an additional cost to cast this spell, reveal a colorless creature card from your "
+        "hand.\nExile target creature if its power is less than or equal to the revealed card's "
+        "power.",
+        "Instant",
+        "Titan's Presence",
+        (),
+        {("target", "exile", None, True, "instant")},
+    ),
+    (
+        "Exile target creature and put two time counters on it. If it doesn't have suspend, it "
+        "gains suspend.",
+        "Instant",
+        "Suspend",
+        (),
+        {("target", "exile", None, True, "instant")},
+    ),
     # -N/-N: the toughness it takes; until end of turn is still lethal (704.5f)
     (
         "Target creature gets -3/-3 until end of turn.",

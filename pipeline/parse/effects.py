@@ -101,6 +101,14 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b"),
         "only the one with the greatest or least value",
     ),
+    # "Exile target creature if its power is less than or equal to the revealed card's power"
+    # (Titan's Presence); a color condition is read as effect_colors instead
+    (
+        re.compile(r"\bif (?:its|it has|it was|it's (?!white\b|blue\b|black\b|red\b|green\b))"),
+        "only if a condition of play holds",
+    ),
+    # Suspend: exiled with time counters, it comes back
+    (re.compile(r"\btime counters? on it\b"), "it comes back when its time counters run out"),
 )
 # The lines of an Aura or Equipment that speak of what it is attached to.
 _ATTACHED_LINE = re.compile(
