@@ -88,10 +88,16 @@ def test_answer_path(
     how: str | None,
 ) -> None:
     with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        # the view's rows for one pair, as the commands ask (answer_paths is all of them)
         found = con.execute(
-            "SELECT outcome_vs_opponent, how_vs_opponent, reason_vs_opponent FROM answer_paths "
-            "WHERE source_name = ? AND protected_name = ? AND interaction = ? AND scope = 'self'",
-            [source, protected, interaction],
+            """
+            SELECT outcome_vs_opponent, how_vs_opponent, reason_vs_opponent
+            FROM internal.answer_paths_for(
+                (SELECT list(oracle_id) FROM cards WHERE name = $protected),
+                (SELECT list(oracle_id) FROM cards WHERE name = $source))
+            WHERE interaction = $interaction AND scope = 'self'
+            """,
+            {"source": source, "protected": protected, "interaction": interaction},
         ).fetchall()
         both = con.execute(
             "SELECT count(*) FROM cards WHERE name IN (?, ?)", [source, protected]
@@ -184,3 +190,30 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
             ).fetchall()
         )
     assert rows == {"Llanowar Elves": "depends", "Giant Growth": "nothing", "Doom Blade": "removes"}
+
+
+def test_the_quick_macro_gives_the_views_rows(sample_db: Path) -> None:
+    """internal.answer_paths_for, which the commands call for a few cards, is the view's rows for
+    those cards and sources, no more, no less."""
+    names = ["Black Knight", "True-Name Nemesis", "Sword of Fire and Ice"]
+    sources = ["Lightning Bolt", "Wrath of God", "Llanowar Elves", "Pacifism", "Counterspell"]
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        view = set(
+            con.execute(
+                "SELECT * FROM answer_paths WHERE list_contains($names, protected_name) "
+                "AND list_contains($sources, source_name)",
+                {"names": names, "sources": sources},
+            ).fetchall()
+        )
+        macro = set(
+            con.execute(
+                """
+                SELECT * FROM internal.answer_paths_for(
+                    (SELECT list(oracle_id) FROM cards WHERE list_contains($names, name)),
+                    (SELECT list(oracle_id) FROM cards WHERE list_contains($sources, name)))
+                """,
+                {"names": names, "sources": sources},
+            ).fetchall()
+        )
+    assert len(view) > 10
+    assert view == macro
