@@ -6,7 +6,7 @@ import contextlib
 import functools
 import json
 import os
-import tempfile
+import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,8 +96,10 @@ def save_state(dest: Path, state: dict[str, str | None]) -> None:
     """Write the validators atomically (a crash leaves the old state, never half a file)."""
     target = _state_path(dest)
     # ".part" like a download's temporary file, so a refresh cleans it up after a crash.
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    # named before it exists, so an interrupt while it is made still finds it to remove
+    tmp = target.parent / f".{target.name}.{uuid.uuid4().hex[:12]}.part"
     try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump({k: v for k, v in state.items() if v}, fh)
         os.replace(tmp, target)

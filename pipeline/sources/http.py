@@ -10,8 +10,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import tempfile
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -224,9 +224,11 @@ def _download_once(
         _raise_for_status(response, url)
         total = _content_length(response)
         dest.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".part", dir=dest.parent)
-        tmp = Path(tmp_name)
+        # named before it exists, so a signal that lands while it is being made still finds
+        # the file to remove (mkstemp names it only once made)
+        tmp = dest.parent / f".{dest.name}.{uuid.uuid4().hex[:12]}.part"
         try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             digest = hashlib.sha256()
             written = 0
             with os.fdopen(fd, "wb") as out:
