@@ -50,6 +50,9 @@ if TYPE_CHECKING:
 LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
 PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
 RUNNING_NAME = ".refresh.running"  # present while a refresh runs; left behind by a kill
+# How long a refresh waits for the thread that prepares the build (it reads the previous
+# database's parser versions and imports modules: well under a second when all is well).
+_PREPARE_WAIT_S = 60.0
 # What a build imports that decoding does not (see _prepare_build).
 _BUILD_MODULES = ("polars", "pyarrow", "pipeline.parse.frames", "pipeline.store.build")
 # errno values that mean the disk can't take a write: a build error (exit 5), not a bug.
@@ -196,6 +199,9 @@ def _update(
         feed = stack.enter_context(_CapabilityFeed())
         collector = CardCollector(on_faces=feed.send, spare_core=feed.spare_core)
         preparing = _prepare_build(paths.database, feed)
+        # A decode that fails waits for it too: it reads the previous database, where the
+        # failure is then logged, and a thread left inside DuckDB at exit aborts the process.
+        stack.callback(preparing.join, _PREPARE_WAIT_S)
         source.decode(fetched.path, collector, progress)
         if collector.n_printings == 0:
             raise ParseError(f"{fetched.path.name}: no cards found")
@@ -205,7 +211,7 @@ def _update(
         del collector  # its buffers are in the frames now; free them before DuckDB builds
         staging = paths.staging_database(uuid.uuid4().hex[:12])
         try:
-            preparing.join()
+            preparing.join(_PREPARE_WAIT_S)
             from pipeline.store import build as db_build
 
             built = db_build.build(
