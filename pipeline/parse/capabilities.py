@@ -19,6 +19,7 @@ import msgspec
 
 from pipeline.parse.capability_clauses import clauses
 from pipeline.parse.capability_rows import (
+    ACTIVATED_COST,
     SENTENCE_END,
     TARGET_WORD,
     Capability,
@@ -49,7 +50,6 @@ __all__ = ["parse_capabilities"]
 
 
 _TRIGGER = re.compile(r"^(?:[^—:.]{1,40} — )?(?:When|Whenever|At)\b")
-_ACTIVATED = re.compile(r'^[^.:"]{1,150}?:\s')
 _QUOTED = re.compile(r'["“]([^"“”\n]*)["”]')
 _BECOMES_CREATURE = re.compile(
     r"\b(?:CARDNAME|this (?:land|artifact|enchantment|permanent|Vehicle)"
@@ -305,7 +305,7 @@ def _keyword_reminders(
 def _is_ability(line: str) -> bool:
     """A triggered or activated ability on an instant or sorcery ("When you cast this spell")."""
     blanked = _QUOTED.sub("", line)
-    if _ACTIVATED.match(blanked):
+    if ACTIVATED_COST.match(blanked):
         return True
     # "When target creature dies this turn, ...": a delayed trigger whose target the spell chose.
     return bool(_TRIGGER.match(blanked)) and "target" not in blanked.split(", ", 1)[0]
@@ -320,7 +320,7 @@ def _make_line(
     fixed_detail: str | None = None,
 ) -> Line:
     effect_start = 0
-    if m := _ACTIVATED.match(text):
+    if m := ACTIVATED_COST.match(text):
         effect_start = m.end()
     elif _TRIGGER.match(text):
         comma = text.find(", ")

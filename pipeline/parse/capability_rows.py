@@ -19,6 +19,7 @@ from pipeline.parse.noun_phrases import ObjectRestriction
 from pipeline.vocabulary import NONPERMANENT_TYPES
 
 __all__ = [
+    "ACTIVATED_COST",
     "SENTENCE_END",
     "TARGET_WORD",
     "Capability",
@@ -86,6 +87,8 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
 
 
 SENTENCE_END = re.compile(r"\.(?=\s|$)")
+# An activated ability's cost, up to its colon ("{T}, Sacrifice a creature: Destroy ...").
+ACTIVATED_COST = re.compile(r'^[^.:"]{1,150}?:\s')
 TARGET_WORD = re.compile(r"\b[Tt]arget\b(?!'s)")
 
 

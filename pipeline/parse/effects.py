@@ -24,15 +24,13 @@ import re
 
 import msgspec
 
-from pipeline.parse.capability_rows import Capability, Face
+from pipeline.parse.capability_rows import ACTIVATED_COST, Capability, Face
 from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, Speed
 
 __all__ = ["with_effects"]
 
 
-# An activated ability's cost, before its colon ("{T}, Sacrifice a creature: Destroy ...");
-# a loyalty ability ("[−3]: ...") is one too, but at sorcery speed (606.3).
-_ACTIVATED_COST = re.compile(r'^[^.:"]{1,150}?:\s')
+# A loyalty ability ("[−3]: ...") is an activated ability at sorcery speed (606.3).
 _LOYALTY = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?:")
 _SORCERY_ONLY = re.compile(r"\bActivate (?:only as a sorcery|only during your turn)\b")
 # An effect that lasts a turn deals with nothing (a Threaten, "can't block this turn").
@@ -111,9 +109,10 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\btime counters? on it\b"), "it comes back when its time counters run out"),
 )
 # The lines of an Aura or Equipment that speak of what it is attached to.
+_REMOVES_ATTACHED = re.compile(r"\b(?:[Dd]estroy|[Ee]xile) (?:enchanted|equipped) creature\b")
 _ATTACHED_LINE = re.compile(
     r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|artifact|land|planeswalker)\b"
-    r"|^[Yy]ou control enchanted\b|\b(?:destroy|exile) (?:enchanted|equipped) creature\b",
+    r"|^[Yy]ou control enchanted\b|" + _REMOVES_ATTACHED.pattern
 )
 
 
@@ -212,7 +211,7 @@ def _counter_restrictions(row: Capability, detail: str) -> Capability:
 
 def _effect_part(detail: str) -> str:
     """The sentence after an activated ability's cost."""
-    m = _ACTIVATED_COST.match(detail)
+    m = ACTIVATED_COST.match(detail)
     return detail[m.end() :] if m else detail
 
 
@@ -246,7 +245,7 @@ def _attached_effect(text: str) -> tuple[str | None, str | None]:
         line = line.strip()
         if not _ATTACHED_LINE.search(line):
             continue
-        if re.search(r"\b(?:destroy|exile) (?:enchanted|equipped) creature\b", line, re.I):
+        if _REMOVES_ATTACHED.search(line):
             return (AnswerHow.DESTROY, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
             return (AnswerHow.NEUTRALISE, None)
@@ -262,7 +261,7 @@ def _speed(row: Capability, face: Face) -> str:
     if row.via == "ability" and not row.granted:
         if _LOYALTY.match(row.detail) or _SORCERY_ONLY.search(row.detail):
             return Speed.SORCERY
-        if _ACTIVATED_COST.match(row.detail) and not row.detail.startswith(
+        if ACTIVATED_COST.match(row.detail) and not row.detail.startswith(
             ("When", "Whenever", "At ")
         ):
             return Speed.INSTANT
