@@ -308,7 +308,6 @@ class FormatCardRow(msgspec.Struct, frozen=True, kw_only=True):
     format: str
     oracle_id: str
     name: str
-    rank: int
     n_answers: int
     top_answers: list[CardLink] | None
 

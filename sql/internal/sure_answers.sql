@@ -1,45 +1,65 @@
 -- One row per (protected object, source card) that surely deals with the object on its own from
--- the opponent's side (702.16k; answer_paths with verdict allowed and a real-answer outcome), by
--- its best way: what the report and the format pages count and rank, without expanding the view.
--- internal.card_ranks numbers every card in the order players break ties between answers of one
--- how and speed (mana value, then EDHREC rank, then name), with a bit (internal.format_bits) per
--- format it is legal in.
-CREATE TABLE internal.format_bits AS
-SELECT format, (row_number() OVER (ORDER BY format) - 1)::INTEGER AS bit
-FROM (SELECT DISTINCT unnest(legal_formats) AS format FROM cards);
-
-CREATE TABLE internal.card_ranks AS
-SELECT c.oracle_id,
-       row_number() OVER (ORDER BY c.mana_value, coalesce(c.edhrec_rank, 2147483647), c.name,
-                                   c.oracle_id)::INTEGER AS card_rank,
-       coalesce(m.format_mask, 0::HUGEINT) AS format_mask
-FROM cards AS c
-LEFT JOIN (
-    SELECT l.oracle_id, bit_or(1::HUGEINT << f.bit::HUGEINT) AS format_mask
-    FROM (SELECT oracle_id, unnest(legal_formats) AS format FROM cards) AS l
-    JOIN internal.format_bits AS f USING (format)
-    WHERE f.bit < 127  -- checks/format_bits_overflow.sql reports a format past the mask
-    GROUP BY l.oracle_id
-) AS m USING (oracle_id);
-
--- order_key: how (answer_how's rank) * 2 + speed (speed's rank), the first two keys of the ranking
-CREATE VIEW internal.sure_answers AS
-WITH effect_order AS (
-    SELECT e.effect_id, (h.rank * 2 + s.rank)::UTINYINT AS order_key
-    FROM internal.answer_effects AS e
-    JOIN vocabulary AS h ON h.vocabulary = 'answer_how' AND h.value = e.how
-    JOIN vocabulary AS s ON s.vocabulary = 'speed' AND s.value = e.speed
+-- the opponent's side (702.16k): answer_paths' rows with verdict_vs_opponent allowed and a
+-- real-answer outcome, each source once by its best way. Built once, here, for the report's
+-- answer lists and format pages; it is the opponent's half of internal.answer_outcomes_for,
+-- judged alike (tests/test_answer_paths.py compares them).
+--
+-- A class's best path is the one players would pick first: what it does (outcome), whether it
+-- surely gets through (rank 0 before 1), how and how fast (how_speed), then the lowest effect
+-- id. It surely deals with the object when that path has rank 0 and a real-answer outcome.
+-- order_key: how (answer_how's rank) * 2 + speed (speed's rank), the first keys of the ranking.
+CREATE TABLE internal.sure_answers AS
+WITH effects AS (
+    SELECT effect_id, sig_id, gate_sig_id, gated, attr_id, how_speed FROM internal.answer_effects
 ),
-classes AS (
-    SELECT a.answer_class_id, r.card_rank
-    FROM internal.answer_classes AS a
+-- each signature's rank against each object it reaches from the opponent's side (NULL rows
+-- dropped: an own-only path can't reach the opponent's card, 115.1), where it may get through
+signature_ranks AS (
+    SELECT * FROM (
+        SELECT g.sig_id, r.object_id,
+               internal.path_rank(q.rank, r.evasion, g.reach.object_shares_name) AS rank
+        FROM internal.signatures AS g
+        JOIN internal.reach AS r USING (reach_id)
+        JOIN internal.protected_objects AS o USING (object_id)
+        JOIN internal.quality_verdicts AS q
+          ON q.quality_id = g.quality_id AND q.object_id = r.object_id AND q.opponent = o.opponent_differs
+        WHERE NOT g.reach.own_only
+          AND g.sig_id IN (SELECT sig_id FROM effects UNION SELECT gate_sig_id FROM effects)
+    )
+    WHERE rank <= 1
+),
+-- each effect that may deal with an object: its path's rank, or the one it needs if stronger
+effect_outcomes AS (
+    SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
+           greatest(s.rank, coalesce(gate.rank, 0)) AS rank
+    FROM effects AS e
+    JOIN internal.answer_attr_outcomes AS x USING (attr_id)
+    JOIN signature_ranks AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
+    LEFT JOIN signature_ranks AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
+    WHERE NOT e.gated OR gate.rank IS NOT NULL
+),
+members AS (
+    SELECT DISTINCT answer_class_id, unnest(effect_ids) AS effect_id FROM internal.answer_classes
+),
+-- the key packs (outcome, rank, how_speed, effect id) as answer_outcomes_for does
+best AS (
+    SELECT b.object_id, r.card_rank, b.answer_order
+    FROM (
+        SELECT e.object_id, m.answer_class_id,
+               min(((e.outcome_rank::BIGINT * 2 + e.rank) * 32 + e.how_speed) * 16777216
+                   + e.effect_id) AS answer_order
+        FROM members AS m
+        JOIN effect_outcomes AS e USING (effect_id)
+        GROUP BY ALL
+    ) AS b
+    JOIN internal.answer_classes AS a USING (answer_class_id)
     JOIN internal.card_ranks AS r ON r.oracle_id = a.source_oracle_id
 )
-SELECT x.object_id, c.card_rank, min(k.order_key) AS order_key
-FROM internal.answer_outcomes AS x
-JOIN effect_order AS k ON k.effect_id = x.effect_id_vs_opponent
-JOIN classes AS c USING (answer_class_id)
--- rank 0: the path surely gets through, so the source's verdict is `allowed`
-WHERE x.rank_vs_opponent = 0
-  AND x.outcome_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer')
-GROUP BY x.object_id, c.card_rank;
+SELECT object_id, card_rank, min(answer_order // 16777216 % 32)::UTINYINT AS order_key
+FROM best
+WHERE answer_order // 16777216 // 32 % 2 = 0
+  AND answer_order // 16777216 // 64 IN (
+      SELECT rank FROM vocabulary
+      WHERE vocabulary = 'answer_outcome'
+        AND value IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer'))
+GROUP BY object_id, card_rank;

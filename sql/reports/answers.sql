@@ -1,35 +1,33 @@
 -- One row per (protected card, scope, how): the cards that surely deal with it on their own from
 -- the opponent's side (702.16k), each once by its best way, and the 8 best as players rank
 -- removal (speed, mana value, then EDHREC rank); with $format, only those legal there.
-WITH answers AS (
-    SELECT o.oracle_id, o.scope, a.order_key, a.card_rank, r.oracle_id AS source_oracle_id
+-- Counted on integer keys (internal.sure_answers, internal.card_ranks): only the 8 are named.
+WITH counted AS (
+    SELECT a.object_id, a.order_key // 2 AS how_rank, count(*) AS n_sources,
+           min(a.order_key::BIGINT * 4294967296 + a.card_rank, 8) AS picks
     FROM internal.sure_answers AS a
-    JOIN internal.protected_objects AS o USING (object_id)
     JOIN internal.card_ranks AS r USING (card_rank)
-    WHERE $format IS NULL
-       OR (r.format_mask >> (SELECT bit FROM internal.format_bits WHERE format = $format)::HUGEINT) & 1 = 1
+    WHERE internal.legal_in(r.format_mask, $format)
+    GROUP BY ALL
 ),
-counted AS (
-    SELECT oracle_id, scope, order_key // 2 AS how_rank, count(*) AS n_sources
-    FROM answers GROUP BY ALL
-),
-best AS (
-    SELECT * FROM answers
-    QUALIFY row_number() OVER (PARTITION BY oracle_id, scope, order_key // 2
-                               ORDER BY order_key, card_rank) <= 8
+picked AS (
+    SELECT object_id, how_rank, n_sources, i, (pick // 4294967296)::INTEGER AS order_key,
+           (pick % 4294967296)::INTEGER AS card_rank
+    FROM (SELECT *, unnest(picks) AS pick, generate_subscripts(picks, 1) AS i FROM counted)
 )
 SELECT
-    b.oracle_id,
-    b.scope,
+    o.oracle_id,
+    o.scope,
     h.value AS how,
-    n.n_sources,
-    list({'oracle_id': b.source_oracle_id, 'name': c.name, 'n_printings': c.n_printings,
+    p.n_sources,
+    list({'oracle_id': c.oracle_id, 'name': c.name, 'n_printings': c.n_printings,
           'rule': '', 'reason': format('{} speed, mana value {}', s.value, c.mana_value::INTEGER)}
-         ORDER BY b.order_key, b.card_rank) AS notable
-FROM best AS b
-JOIN counted AS n ON n.oracle_id = b.oracle_id AND n.scope = b.scope AND n.how_rank = b.order_key // 2
-JOIN cards AS c ON c.oracle_id = b.source_oracle_id
-JOIN vocabulary AS h ON h.vocabulary = 'answer_how' AND h.rank = b.order_key // 2
-JOIN vocabulary AS s ON s.vocabulary = 'speed' AND s.rank = b.order_key % 2
-GROUP BY ALL
-ORDER BY b.oracle_id, b.scope, any_value(n.how_rank);
+         ORDER BY p.i) AS notable
+FROM picked AS p
+JOIN internal.protected_objects AS o USING (object_id)
+JOIN internal.card_ranks AS r USING (card_rank)
+JOIN cards AS c ON c.oracle_id = r.oracle_id
+JOIN vocabulary AS h ON h.vocabulary = 'answer_how' AND h.rank = p.how_rank
+JOIN vocabulary AS s ON s.vocabulary = 'speed' AND s.rank = p.order_key % 2
+GROUP BY o.oracle_id, o.scope, h.value, p.how_rank, p.n_sources
+ORDER BY o.oracle_id, o.scope, p.how_rank;

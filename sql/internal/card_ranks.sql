@@ -1,0 +1,35 @@
+-- Every card's place in the two orders the outputs rank cards in, and the formats it is legal
+-- in as bits (internal.format_bits: one per format, checks/format_bits_overflow.sql):
+--   popularity: "most played first", EDHREC's rank (a Commander measure; cards without one
+--     last), then name; the one definition of that order;
+--   card_rank: how players break ties between answers of one how and speed (mana value, then
+--     popularity).
+-- Both are unique integers, so aggregates rank cards by an integer and name only the winners.
+CREATE TABLE internal.format_bits AS
+SELECT format, (row_number() OVER (ORDER BY format) - 1)::INTEGER AS bit
+FROM (SELECT DISTINCT unnest(legal_formats) AS format FROM cards);
+
+CREATE TABLE internal.card_ranks AS
+WITH popular AS (
+    SELECT oracle_id, mana_value,
+           row_number() OVER (ORDER BY coalesce(edhrec_rank, 2147483647), name, oracle_id)::INTEGER
+               AS popularity
+    FROM cards
+)
+SELECT p.oracle_id,
+       row_number() OVER (ORDER BY p.mana_value, p.popularity)::INTEGER AS card_rank,
+       p.popularity,
+       coalesce(m.format_mask, 0::HUGEINT) AS format_mask
+FROM popular AS p
+LEFT JOIN (
+    SELECT l.oracle_id, bit_or(1::HUGEINT << f.bit::HUGEINT) AS format_mask
+    FROM (SELECT oracle_id, unnest(legal_formats) AS format FROM cards) AS l
+    JOIN internal.format_bits AS f USING (format)
+    WHERE f.bit < 127  -- checks/format_bits_overflow.sql reports a format past the mask
+    GROUP BY l.oracle_id
+) AS m USING (oracle_id);
+
+-- Is a card of this format mask legal in format `fmt` (NULL: every card is)?
+CREATE MACRO internal.legal_in(format_mask, fmt) AS
+    fmt IS NULL
+    OR (format_mask >> (SELECT bit FROM internal.format_bits WHERE format = fmt)::HUGEINT) & 1 = 1;
