@@ -1,8 +1,9 @@
 """What a refresh runs beside its main thread, and that it comes out the same.
 
-The capability parser's own process (pipeline/parse/worker.py) returns exactly what the build
+The capability parser's own process (pipeline/helpers/capabilities.py) returns exactly what the build
 would parse in-process, a refresh starts it only when the previous build's rows can't be
-reused, and a worker that dies fails the refresh cleanly (the previous database stays). The
+reused and its plan has a helper, and a worker that dies or hangs is stopped and its work done
+in-process, with a warning. The
 build's heavy modules import in the background while the source decompresses; the file is
 read ahead, or whole into memory, the same whatever its compression.
 """
@@ -16,6 +17,7 @@ import signal
 import subprocess
 import sys
 import time
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +26,11 @@ import polars as pl
 import pytest
 from helpers import FIXED_NOW, child_pids, memory_files
 
-from pipeline.errors import BuildError, ParseError
+from pipeline.errors import ParseError
+from pipeline.helpers.capabilities import CapabilityWorker
+from pipeline.helpers.plan import WAIT_S, BuildPlan
+from pipeline.helpers.process import HelperFailed
 from pipeline.parse.frames import capability_frame
-from pipeline.parse.worker import CapabilityWorker
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.resources import resource_dir
@@ -63,7 +67,7 @@ def test_the_worker_returns_what_the_build_parses_in_process(batch: int | None) 
             ]
             for start in range(0, len(faces), batch):
                 worker.send(faces[start : start + batch])
-        parsed = worker.result()
+        parsed = worker.result(WAIT_S)
     keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
     expected = capability_frame(frames["card_faces"], keywords)
     assert parsed is not None and expected is not None
@@ -80,17 +84,27 @@ def test_ctrl_c_is_the_refresh_s_to_handle_not_the_worker_s() -> None:
 
 def test_a_worker_given_no_faces_returns_nothing() -> None:
     with CapabilityWorker() as worker:
-        assert worker.result() is None
+        assert worker.result(WAIT_S) is None
 
 
-def test_a_worker_that_was_killed_is_a_build_error() -> None:
+def test_a_worker_that_was_killed_says_so() -> None:
     with CapabilityWorker() as worker:
         worker.send([("oracle", 0, "Shock", "Shock deals 2 damage to any target.", "Instant", ())])
         os.kill(worker.pid, signal.SIGKILL)
         time.sleep(0.1)
         worker.send([("oracle", 1, "Shock", "Shock deals 2 damage to any target.", "Instant", ())])
-        with pytest.raises(BuildError, match="capability parser stopped: killed by signal 9"):
-            worker.result()
+        with pytest.raises(HelperFailed, match="capability parser stopped: killed by signal 9"):
+            worker.result(WAIT_S)
+
+
+def test_a_worker_that_hangs_is_stopped_after_the_wait() -> None:
+    with CapabilityWorker() as worker:
+        os.kill(worker.pid, signal.SIGSTOP)
+        started = time.monotonic()
+        with pytest.raises(HelperFailed, match=r"did not finish in 0\.5s"):
+            worker.result(0.5)
+        assert time.monotonic() - started < 5
+        assert worker.pid not in child_pids("pipeline.helpers.capabilities")
 
 
 def test_capabilities_are_parsed_anew_only_without_a_reusable_build(tmp_path: Path) -> None:
@@ -109,7 +123,7 @@ def test_capabilities_are_parsed_anew_only_without_a_reusable_build(tmp_path: Pa
 
 def _worker_pids() -> set[int]:
     """This process's children that run the capability parser."""
-    return child_pids("pipeline.parse.worker")
+    return child_pids("pipeline.helpers.capabilities")
 
 
 class _KillTheWorker(ProgressHook):
@@ -122,32 +136,33 @@ class _KillTheWorker(ProgressHook):
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
-def test_a_refresh_whose_worker_dies_fails_and_keeps_the_previous_database(
-    tmp_path: Path,
-) -> None:
+def test_a_refresh_whose_worker_dies_parses_in_process_and_says_so(tmp_path: Path) -> None:
     paths = DataPaths(tmp_path / "data")
-    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW)
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, plan=BuildPlan.serial())
+    with duckdb.connect(str(paths.database), read_only=True) as con:
+        expected = con.execute(
+            "SELECT * EXCLUDE (capability_id) FROM capabilities ORDER BY ALL"
+        ).fetchall()
     with duckdb.connect(str(paths.database)) as con:  # so the next build parses everything
         con.execute("UPDATE internal.parser_versions SET version = 'older'")
-        cards = con.execute("SELECT count(*) FROM cards").fetchall()
-    with pytest.raises(BuildError, match="capability parser stopped: killed by signal 9"):
-        refresh(
-            paths,
-            open_source("sample", paths.raw),
-            now=FIXED_NOW,
-            force=True,
-            progress=_KillTheWorker(),
-        )
+    result = refresh(
+        paths,
+        open_source("sample", paths.raw),
+        now=FIXED_NOW + timedelta(hours=1),
+        force=True,
+        progress=_KillTheWorker(),
+        plan=BuildPlan(1),
+    )
+    assert result.outcome == "built"
+    assert result.warnings == (
+        "the capability parser stopped: killed by signal 9; "
+        "the capabilities were parsed in the refresh's own process",
+    )
     with duckdb.connect(str(paths.database), read_only=True) as con:
-        assert con.execute("SELECT count(*) FROM cards").fetchall() == cards
-        assert con.execute("SELECT DISTINCT version FROM internal.parser_versions").fetchall() == [
-            ("older",)
-        ]
-        [(message,)] = con.execute(
-            "SELECT message FROM refresh_log WHERE outcome = 'failed'"
+        parsed = con.execute(
+            "SELECT * EXCLUDE (capability_id) FROM capabilities ORDER BY ALL"
         ).fetchall()
-    assert "capability parser stopped" in message
-    assert not list(paths.root.glob(".*.building*"))
+    assert parsed == expected
     assert not _worker_pids()
 
 
@@ -168,10 +183,28 @@ def test_the_worker_runs_beside_a_build_that_parses_everything_and_only_then(
 ) -> None:
     paths = DataPaths(tmp_path / "data")
     first, second = _CountTheWorkers(), _CountTheWorkers()
-    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, progress=first)
-    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, force=True, progress=second)
+    one_helper = BuildPlan(1)
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, progress=first, plan=one_helper)
+    refresh(
+        paths,
+        open_source("sample", paths.raw),
+        now=FIXED_NOW,
+        force=True,
+        progress=second,
+        plan=BuildPlan(1),
+    )
     assert (first.running, second.running) == ([1], [0])  # the second reuses the first's rows
     assert not _worker_pids()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_serial_plan_runs_no_helper(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """$MTG_PROTECTION_WORKERS=0 (or one usable core) keeps everything in one process."""
+    monkeypatch.setenv("MTG_PROTECTION_WORKERS", "0")
+    counted = _CountTheWorkers()
+    paths = DataPaths(tmp_path / "data")
+    refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, progress=counted)
+    assert counted.running == [0]
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")

@@ -1,4 +1,4 @@
-"""AllPrintings decoded in two processes gives what one process gives (sources/mtgjson_worker.py).
+"""AllPrintings decoded in two processes gives what one process gives (helpers/mtgjson_sets.py).
 
 When the refresh has a core to spare, a child decodes and normalises the later sets and the
 refresh's collector absorbs them. The merge must keep the one-process meaning of every row:
@@ -23,16 +23,19 @@ import pytest
 from helpers import FIXED_NOW, child_pids, memory_files, query
 
 from pipeline.errors import ParseError
+from pipeline.helpers import mtgjson_sets
+from pipeline.helpers.mtgjson_sets import SetWorker
+from pipeline.helpers.plan import BuildPlan
+from pipeline.helpers.process import HelperFailed
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
-from pipeline.sources import mtgjson, mtgjson_worker, open_source
-from pipeline.sources.mtgjson_worker import SetWorker
+from pipeline.sources import mtgjson, open_source
 from pipeline.sources.normalise import CardCollector, Collected
 from pipeline.store.refresh import refresh
 
 pytestmark = pytest.mark.skipif(not memory_files(), reason="needs anonymous memory files (Linux)")
 
-WORKER = "pipeline.sources.mtgjson_worker"
+WORKER = "pipeline.helpers.mtgjson_sets"
 
 
 def _card(name: str, oracle: str, printing: str, **fields: Any) -> dict[str, Any]:
@@ -123,21 +126,27 @@ def _write(folder: Path, document: dict[str, Any]) -> Path:
 @pytest.fixture
 def split_after_two_sets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Any file is split, and the refresh keeps exactly the first two sets of _document."""
-    monkeypatch.setattr(mtgjson_worker, "MIN_FILE_BYTES", 0)
+    monkeypatch.setattr(mtgjson_sets, "MIN_FILE_BYTES", 0)
     data = _document()["data"]
     sizes = [len(json.dumps(s)) for s in data.values()]
-    monkeypatch.setattr(mtgjson_worker, "PARENT_SHARE", (sizes[0] + sizes[1] - 0.5) / sum(sizes))
+    monkeypatch.setattr(mtgjson_sets, "PARENT_SHARE", (sizes[0] + sizes[1] - 0.5) / sum(sizes))
 
 
 class _Shares:
-    """Records what each SetWorker.result returned (None: the child failed)."""
+    """Records what each SetWorker.result returned (None: the child failed, and why)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.results: list[Collected | None] = []
+        self.failures: list[str] = []
         real = SetWorker.result
 
-        def result(worker: SetWorker, first_set: int) -> Collected | None:
-            self.results.append(real(worker, first_set))
+        def result(worker: SetWorker, first_set: int, timeout: float) -> Collected:
+            try:
+                self.results.append(real(worker, first_set, timeout))
+            except HelperFailed as exc:
+                self.results.append(None)
+                self.failures.append(str(exc))
+                raise
             return self.results[-1]
 
         monkeypatch.setattr(SetWorker, "result", result)
@@ -146,12 +155,15 @@ class _Shares:
 def _decode(
     path: Path, *, spare_core: bool | None, include_extras: bool = False
 ) -> tuple[dict[str, pl.DataFrame], Any]:
+    """Decoded with no plan (spare_core None: one process), or a plan of one helper that the
+    capability parser takes (False) or leaves to the set decoder (True)."""
     faces: list[Any] = []
-    collector = CardCollector(
-        on_faces=faces.extend,
-        spare_core=None if spare_core is None else (lambda: spare_core),
-    )
-    mtgjson.decode_file(path, collector, ProgressHook(), include_extras=include_extras)
+    collector = CardCollector(on_faces=faces.extend)
+    plan = None
+    if spare_core is not None:
+        plan = BuildPlan(1)
+        plan.decide_parser(not spare_core)
+    mtgjson.decode_file(path, collector, ProgressHook(), include_extras=include_extras, plan=plan)
     frames = collector.frames()
     rest = (dict(collector.skipped), collector.warnings, collector.meta, sorted(faces))
     return frames, rest
@@ -215,7 +227,13 @@ def test_a_child_that_dies_leaves_its_sets_to_the_refresh(
     two, two_rest = _decode(path, spare_core=True)
     assert shares.results == [None]
     _assert_same(one, two)
-    assert one_rest == two_rest
+    # the same, but for a warning that names the child's error
+    assert two_rest[1] == [
+        *one_rest[1],
+        "the MTGJSON set decoder stopped: killed by signal 9; "
+        "its sets were decoded in the refresh's own process",
+    ]
+    assert (one_rest[0], *one_rest[2:]) == (two_rest[0], *two_rest[2:])
 
 
 @pytest.mark.usefixtures("split_after_two_sets")
@@ -241,7 +259,7 @@ def test_no_child_is_left_when_the_core_is_not_spare(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The child starts before decompressing; if the capability parser then needs the core,
-    it is stopped. Without a spare_core question, none starts."""
+    it is stopped. Without a plan, none starts."""
     path = _write(tmp_path, _document())
     shares = _Shares(monkeypatch)
     _decode(path, spare_core=False)

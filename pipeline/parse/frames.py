@@ -114,7 +114,7 @@ def protection_frames(
 
 
 class CapabilityRows:
-    """Capability rows parsed batch by batch, as faces arrive (pipeline/parse/worker.py feeds
+    """Capability rows parsed batch by batch, as faces arrive (pipeline/helpers/capabilities.py feeds
     them while the source is still decoding); `frame()` is what capability_frame returns.
     Each batch becomes a frame as soon as it is parsed, so little is left once the last
     one arrives."""

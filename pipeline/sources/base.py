@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pipeline.helpers.plan import BuildPlan
 from pipeline.progress import ProgressHook
 from pipeline.sources.normalise import CardCollector
 
@@ -65,8 +66,15 @@ class Source(ABC):
         """Make sure a verified local copy exists (downloading only what changed)."""
 
     @abstractmethod
-    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
-        """Stream the local copy's cards into the collector."""
+    def decode(
+        self,
+        path: Path,
+        collector: CardCollector,
+        progress: ProgressHook,
+        plan: BuildPlan | None = None,
+    ) -> None:
+        """Stream the local copy's cards into the collector, with the helper processes `plan`
+        leaves the source (None: none)."""
 
     def describe(self, fetched: Fetched, collector: CardCollector) -> DataVersion:
         """The decoded data's version as the file states it (MTGJSON's meta), else its checksum."""

@@ -95,7 +95,7 @@ class Whole:
 
     On Linux it is decompressed into an anonymous memory file (`fd`) and mapped: faster than
     `read()` on AllPrintings (read() grows one bytes object as it goes and copies it), and a
-    child process given `fd` maps the same pages (mtgjson_worker).
+    child process given `fd` maps the same pages (mtgjson_sets).
     Elsewhere, or if the system refuses a memory file, `fd` is None and `data` is read().
     Use it as a context manager: leaving it closes `fd` (the pages stay mapped while `data`
     is in use)."""

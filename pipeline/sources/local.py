@@ -6,6 +6,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from pipeline.errors import ParseError, SourceError
+from pipeline.helpers.plan import BuildPlan
 from pipeline.progress import ProgressHook
 from pipeline.sources import mtgjson, scryfall
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
@@ -72,9 +73,17 @@ class FileSource(Source):
             save_state(dest, dict(state))
         return Fetched(path=dest, version=state["sha256"])
 
-    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
+    def decode(
+        self,
+        path: Path,
+        collector: CardCollector,
+        progress: ProgressHook,
+        plan: BuildPlan | None = None,
+    ) -> None:
         if sniff_format(path) == MTGJSON:
-            mtgjson.decode_file(path, collector, progress, include_extras=self.include_extras)
+            mtgjson.decode_file(
+                path, collector, progress, include_extras=self.include_extras, plan=plan
+            )
         else:
             scryfall.decode_file(path, collector, progress, include_extras=self.include_extras)
 

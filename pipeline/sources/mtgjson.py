@@ -2,8 +2,8 @@
 
 AllPrintings is one JSON object, so it is read whole, then decoded a set at a time through
 msgspec Structs that name only the fields the pipeline uses: everything else is skipped
-without being built. When the refresh has a core to spare, a process of its own decodes the
-later sets meanwhile (mtgjson_worker).
+without being built. When the refresh's plan leaves a helper for it (helpers/plan.py), a
+process of its own decodes the later sets meanwhile (helpers/mtgjson_sets.py).
 """
 
 from __future__ import annotations
@@ -21,8 +21,10 @@ from pipeline.errors import ParseError, SourceError
 
 if TYPE_CHECKING:
     import requests
+from pipeline.helpers import mtgjson_sets
+from pipeline.helpers.plan import BuildPlan
+from pipeline.helpers.process import HelperFailed
 from pipeline.progress import ProgressHook
-from pipeline.sources import mtgjson_worker
 from pipeline.sources.base import Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import READ_ERRORS, Whole, regular_file
 from pipeline.sources.normalise import CardCollector, Face, Printing, Ruling, gc_paused, keep_layout
@@ -199,8 +201,14 @@ class MtgjsonSource(Source):
         )
         return Fetched(path=result.path, version=version)
 
-    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
-        decode_file(path, collector, progress, include_extras=self.include_extras)
+    def decode(
+        self,
+        path: Path,
+        collector: CardCollector,
+        progress: ProgressHook,
+        plan: BuildPlan | None = None,
+    ) -> None:
+        decode_file(path, collector, progress, include_extras=self.include_extras, plan=plan)
 
 
 def _published_sha256(session: requests.Session, url: str) -> str | None:
@@ -220,25 +228,30 @@ def _published_sha256(session: requests.Session, url: str) -> str | None:
 
 
 def decode_file(
-    path: Path, collector: CardCollector, progress: ProgressHook, *, include_extras: bool = False
+    path: Path,
+    collector: CardCollector,
+    progress: ProgressHook,
+    *,
+    include_extras: bool = False,
+    plan: BuildPlan | None = None,
 ) -> None:
     """Decode an AllPrintings file (plain, gzip or xz) into the collector: the later sets in a
-    process of its own (mtgjson_worker) if the collector has a spare core for it."""
+    process of its own (helpers/mtgjson_sets.py) if the plan leaves a helper for it (None:
+    everything here)."""
     progress.step("decompress AllPrintings")
     with Whole() as whole, contextlib.ExitStack() as stack:
-        worker = _set_worker(path, whole, collector, include_extras)
+        worker = _set_worker(path, whole, include_extras, plan)
         if worker is not None:
             stack.enter_context(worker)
         try:
             whole.fill(path)
         except READ_ERRORS as exc:
             raise ParseError(f"{path.name}: truncated or corrupt ({exc})") from exc
-        if worker is not None:
-            if collector.spare_core is not None and collector.spare_core():
-                worker.go()
-            else:
-                worker.close()
-                worker = None
+        if worker is not None and plan is not None and plan.set_decoder_may_run():
+            worker.go()
+        elif worker is not None:
+            worker.close()  # the capability parser has the helper
+            worker = None
         progress.step("decode AllPrintings")
         # The file is checked whole, then each set is decoded and normalised in turn and
         # dropped: the typed objects of one set are alive at a time, not those of all 579
@@ -249,30 +262,30 @@ def decode_file(
             first_later = len(sets)
             if worker is not None:
                 sizes = [len(raw) for _, raw in sets]
-                first_later = mtgjson_worker.first_later_set(sizes, worker.parent_share)
+                first_later = mtgjson_sets.first_later_set(sizes, worker.parent_share)
             tick = progress.items("normalise MTGJSON sets")
             normalise_sets(path, sets[:first_later], collector, include_extras, tick)
-            if worker is not None:
-                later = worker.result(first_later)
-                if later is None:  # it failed: its sets are decoded here (errors read the same)
+            if worker is not None and plan is not None:
+                try:
+                    collector.absorb(worker.result(first_later, plan.wait_s))
+                except HelperFailed as exc:  # its sets are decoded here (errors read the same)
                     normalise_sets(path, sets[first_later:], collector, include_extras)
-                else:
-                    collector.absorb(later)
+                    collector.warn(f"{exc}; its sets were decoded in the refresh's own process")
             tick(len(sets))
 
 
 def _set_worker(
-    path: Path, whole: Whole, collector: CardCollector, include_extras: bool
-) -> mtgjson_worker.SetWorker | None:
+    path: Path, whole: Whole, include_extras: bool, plan: BuildPlan | None
+) -> mtgjson_sets.SetWorker | None:
     """A child for the later sets, started before decompressing so its imports overlap it, and
-    stopped after if the core is not spare after all (a full build's capability parser has
-    it). None: a small file, no memory file to share, or no process to be had."""
-    if whole.fd is None or collector.spare_core is None:
+    stopped after if the plan gives the helper to the capability parser after all. None: no
+    helper in the plan, a small file, no memory file to share, or no process to be had."""
+    if whole.fd is None or plan is None or plan.helpers < 1:
         return None
     try:
-        if path.stat().st_size < mtgjson_worker.MIN_FILE_BYTES:
+        if path.stat().st_size < mtgjson_sets.MIN_FILE_BYTES:
             return None
-        return mtgjson_worker.SetWorker(whole.fd, path.name, include_extras=include_extras)
+        return mtgjson_sets.SetWorker(whole.fd, path.name, include_extras=include_extras)
     except OSError:
         return None
 

@@ -146,11 +146,7 @@ class CardCollector:
 
     `on_faces`, if given, is handed the faces of newly collected cards in batches of
     FACE_BATCH while the source is still decoding (the last batch when the frames are built),
-    so a parser can work on them meanwhile.
-
-    `spare_core`, if given, tells a source whether it may start a process of its own to
-    decode beside this one (nothing else of the refresh needs the other core); the source
-    asks it once, after decompressing. None: it may not."""
+    so a parser can work on them meanwhile."""
 
     sets: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     cards: dict[str, list[object]] = field(default_factory=lambda: _columns(_CARD_COLUMNS))
@@ -170,7 +166,6 @@ class CardCollector:
     _edhrec_ranks: dict[str, int] = field(default_factory=dict)
     _set_codes: dict[str, str] = field(default_factory=dict)  # as given -> upper case
     on_faces: Callable[[list[FaceRow]], None] | None = None
-    spare_core: Callable[[], bool] | None = None
     _new_faces: list[FaceRow] = field(default_factory=list)
     # rows absorbed from a later collector (absorb): cards, card_faces, rulings
     _later: list[tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]] = field(default_factory=list)

@@ -23,6 +23,7 @@ import msgspec
 
 from pipeline import limits
 from pipeline.errors import ParseError, PipelineError, SourceError
+from pipeline.helpers.plan import BuildPlan
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import DataVersion, Fetched, Source, is_url, load_state, save_state
 from pipeline.sources.files import (
@@ -227,7 +228,14 @@ class ScryfallSource(Source):
         except PipelineError as exc:
             self._rulings_problem = str(exc)
 
-    def decode(self, path: Path, collector: CardCollector, progress: ProgressHook) -> None:
+    def decode(
+        self,
+        path: Path,
+        collector: CardCollector,
+        progress: ProgressHook,
+        plan: BuildPlan | None = None,
+    ) -> None:
+        """One process decodes a Scryfall file (`plan` gives it no helper)."""
         decode_file(path, collector, progress, include_extras=self.include_extras)
         if self._rulings is not None:
             try:

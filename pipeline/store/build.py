@@ -18,8 +18,9 @@ import polars as pl
 import pyarrow as pa
 
 from pipeline.errors import BuildError, first_line
+from pipeline.helpers.capabilities import CapabilityWorker
+from pipeline.helpers.plan import WAIT_S
 from pipeline.interrupts import watch
-from pipeline.parse.worker import CapabilityWorker
 from pipeline.progress import ProgressHook
 from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
@@ -48,6 +49,7 @@ def build(
     progress: ProgressHook,
     data_version: DataVersion,
     capabilities: CapabilityWorker | None = None,
+    wait_s: float = WAIT_S,
 ) -> Built:
     """Write a complete database at `path` (which must not exist); returns its row counts and
     warnings.
@@ -55,7 +57,8 @@ def build(
     `previous`, the database this one replaces, is the parse cache (store/reuse.py) and what
     the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
     consumed: once loaded they are dropped, before the changes are recorded. `capabilities`, if given, is parsing every face's capabilities
-    in its own process (used unless the previous build's rows can be reused)."""
+    in its own process (used unless the previous build's rows can be reused; one that fails or
+    takes longer than `wait_s` is a warning, and the build parses in-process)."""
     try:
         con = watch(duckdb.connect(str(path)))
     except duckdb.Error as exc:
@@ -70,7 +73,7 @@ def build(
             _insert_rows(con, "eras", list(era_rows()))
             has_previous = _attach_previous(con, previous)
             with ParseJob(
-                con, frames, has_previous=has_previous, capabilities=capabilities
+                con, frames, has_previous=has_previous, capabilities=capabilities, wait_s=wait_s
             ) as parsing:
                 _load_cards(con, frames)
                 for name in _CARD_FRAMES:  # loaded: free them before the models build
@@ -99,9 +102,9 @@ def build(
                 frames.clear()
             progress.step("record what changed")
             record_changes(con, started_at, has_previous=has_previous)
-            warnings: list[str] = []
+            warnings = list(parsing.warnings)
             if has_previous:
-                warnings = copy_history(con)
+                warnings += copy_history(con)
                 con.execute(f"DETACH {PREVIOUS}")
             counts = table_counts(con)
             con.execute("CHECKPOINT")

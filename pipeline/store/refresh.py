@@ -35,7 +35,8 @@ import filelock
 import msgspec
 
 from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError, first_line
-from pipeline.parse.worker import CapabilityWorker
+from pipeline.helpers.capabilities import CapabilityWorker
+from pipeline.helpers.plan import BuildPlan
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.sources.base import Source
@@ -96,14 +97,17 @@ def refresh(
     force: bool = False,
     wait: float = 0.0,
     progress: ProgressHook | None = None,
+    plan: BuildPlan | None = None,
 ) -> RefreshResult:
-    """Bring the database at `paths.database` up to date with `source`."""
+    """Bring the database at `paths.database` up to date with `source`, with the helper
+    processes `plan` allows (None: the plan for this machine, helpers/plan.py)."""
     progress = progress or ProgressHook()
+    plan = plan or BuildPlan.for_this_machine()
     paths.ensure()
     clock = time.monotonic()
     try:
         with refresh_lock(paths, wait):
-            return _run_and_record(paths, source, now, force, progress, clock)
+            return _run_and_record(paths, source, now, force, progress, clock, plan)
     except LockError as exc:
         if isinstance(exc.__cause__, filelock.Timeout):
             # Locked out: the database belongs to the other refresh, so only note it.
@@ -136,12 +140,15 @@ def _run_and_record(
     force: bool,
     progress: ProgressHook,
     clock: float,
+    plan: BuildPlan,
 ) -> RefreshResult:
     _recover(paths)
     _write_json(paths.root / RUNNING_NAME, {"started_at": now, "source": source.identity})
     try:
         try:
-            result = _update(paths, source, now=now, force=force, progress=progress, clock=clock)
+            result = _update(
+                paths, source, now=now, force=force, progress=progress, clock=clock, plan=plan
+            )
         except OSError as exc:
             if exc.errno not in _DISK_ERRNOS:
                 raise
@@ -170,6 +177,7 @@ def _update(
     force: bool,
     progress: ProgressHook,
     clock: float,
+    plan: BuildPlan,
 ) -> RefreshResult:
     db.settle(paths.database)
     last = _last_success(paths, progress)
@@ -196,13 +204,13 @@ def _update(
             "unchanged", source.identity, fetched.version, time.monotonic() - clock
         )
     with contextlib.ExitStack() as stack:
-        feed = stack.enter_context(_CapabilityFeed())
-        collector = CardCollector(on_faces=feed.send, spare_core=feed.spare_core)
+        feed = stack.enter_context(_CapabilityFeed(plan))
+        collector = CardCollector(on_faces=feed.send)
         preparing = _prepare_build(paths.database, feed)
         # A decode that fails waits for it too: it reads the previous database, where the
         # failure is then logged, and a thread left inside DuckDB at exit aborts the process.
         stack.callback(preparing.join, _PREPARE_WAIT_S)
-        source.decode(fetched.path, collector, progress)
+        source.decode(fetched.path, collector, progress, plan)
         if collector.n_printings == 0:
             raise ParseError(f"{fetched.path.name}: no cards found")
         frames, skipped = collector.frames(), dict(collector.skipped)
@@ -222,6 +230,7 @@ def _update(
                 progress=progress,
                 data_version=data_version,
                 capabilities=feed.worker(),
+                wait_s=plan.wait_s,
             )
             counts, warnings = built.counts, (*warnings, *built.warnings)
             row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
@@ -251,13 +260,14 @@ def _update(
 
 class _CapabilityFeed:
     """The faces the collector hands over, fed to a capability parser in a process of its own
-    (parse/worker.py) when the build will parse every face's capabilities anew: the build
-    being replaced has none, or from another parser version. _prepare_build finds that out
-    while the source starts decoding (`decide`); the first faces wait for it. A process that
-    can't start (a limit on processes) leaves the parse to the build. When no parser runs,
-    the other core is the source's to use (`spare_core`: mtgjson_worker)."""
+    (helpers/capabilities.py) when the build will parse every face's capabilities anew (the
+    build being replaced has none, or from another parser version) and the plan gives it a
+    helper. _prepare_build finds that out while the source starts decoding (`decide`); the
+    first faces wait for it. A process that can't start (a limit on processes) leaves the
+    parse to the build."""
 
-    def __init__(self) -> None:
+    def __init__(self, plan: BuildPlan) -> None:
+        self._plan = plan
         self._decided: Future[CapabilityWorker | None] = Future()
         self._lock = threading.Lock()  # a worker starts only while the feed is open
         self._closed = False
@@ -267,6 +277,7 @@ class _CapabilityFeed:
 
     def __exit__(self, *exc: object) -> None:
         """Stop the worker, if one runs; none starts after this (a build that failed early)."""
+        self._plan.cancel()  # nothing waits on a decision that will never come
         with self._lock:
             self._closed = True
             decided = self._decided.done() and self._decided.exception() is None
@@ -278,26 +289,26 @@ class _CapabilityFeed:
         try:
             parse_all = reuse.parses_everything(previous, reuse.CAPABILITIES)
         except BaseException as exc:  # raised again where the faces or the build wait for it
+            self._plan.cancel()
             self._decided.set_exception(exc)
             return
         with self._lock:
             worker = None
-            if parse_all and not self._closed:
+            if self._plan.decide_parser(parse_all) and not self._closed:
                 with contextlib.suppress(OSError):
                     worker = CapabilityWorker()
             self._decided.set_result(worker)
 
     def send(self, faces: list[FaceRow]) -> None:
-        if (worker := self._decided.result()) is not None:
+        if (worker := self.worker()) is not None:
             worker.send(faces)
 
     def worker(self) -> CapabilityWorker | None:
         """The running parser, if any, for the build to take the capabilities from."""
-        return self._decided.result()
-
-    def spare_core(self) -> bool:
-        """Whether the other core is free while the source decodes: no parser runs on it."""
-        return self._decided.result() is None
+        try:
+            return self._decided.result(timeout=self._plan.wait_s)
+        except TimeoutError:
+            return None  # the build parses in-process
 
 
 def _prepare_build(previous: Path, feed: _CapabilityFeed) -> threading.Thread:

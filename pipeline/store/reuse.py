@@ -19,12 +19,14 @@ import hashlib
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import duckdb
 
+from pipeline.helpers.plan import WAIT_S
+from pipeline.helpers.process import HelperFailed
 from pipeline.interrupts import watch
 from pipeline.resources import sql_text
 
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     import polars as pl
     import pyarrow as pa
 
-    from pipeline.parse.worker import CapabilityWorker
+    from pipeline.helpers.capabilities import CapabilityWorker
 
     Frames = tuple[pl.DataFrame | None, ...]
 
@@ -165,7 +167,7 @@ class ParseJob:
     A parser whose previous rows can't be reused (a first build, or a new parser version)
     parses every unit at once in a background thread, while DuckDB loads the tables (it
     releases the GIL, so the two overlap), or has been parsing them in a process of its own
-    since the source started decoding (`capabilities`, parse/worker.py); the others parse only
+    since the source started decoding (`capabilities`, helpers/capabilities.py); the others parse only
     the changed units, which the loaded tables tell (_reusable), once they are loaded. The
     previous build's side of that comparison (its faces' digests) is read in the background
     thread meanwhile, on a cursor of its own; a printed text, its own whole input, is looked
@@ -179,6 +181,7 @@ class ParseJob:
         *,
         has_previous: bool,
         capabilities: CapabilityWorker | None = None,
+        wait_s: float = WAIT_S,
     ) -> None:
         faces = frames["card_faces"]
         subtypes = frozenset(faces.get_column("subtypes").explode().drop_nulls().unique())
@@ -196,6 +199,7 @@ class ParseJob:
             and _previous_version(con, parser) == self.versions[parser.name]
             for parser in PARSERS
         }
+        self.warnings: list[str] = []  # what went wrong and was done otherwise
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parse")
         # The digests first: they are quick, and the loaded tables' side waits for them. One
         # set per kind of unit (the face parsers read the same input rows), and none for a
@@ -216,12 +220,22 @@ class ParseJob:
             if self.reusing[parser.name]:
                 continue
             if parser is CAPABILITIES and capabilities is not None:
-                self._parsed[parser.name] = lambda: (capabilities.result(),)
+                self._parsed[parser.name] = partial(self._from_worker, capabilities, parser, wait_s)
             else:
                 units = self.units[parser.units]
                 self._parsed[parser.name] = self._pool.submit(
                     parser.parse, units, self.inputs
                 ).result
+
+    def _from_worker(self, worker: CapabilityWorker, parser: Parser, wait_s: float) -> Frames:
+        """The worker's frames; if it failed or hung, parsed here, with a warning saying why."""
+        try:
+            return (worker.result(wait_s),)
+        except HelperFailed as exc:
+            self.warnings.append(
+                f"{exc}; the capabilities were parsed in the refresh's own process"
+            )
+            return parser.parse(self.units[parser.units], self.inputs)
 
     def __enter__(self) -> ParseJob:
         return self

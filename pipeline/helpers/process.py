@@ -1,6 +1,5 @@
-"""The pipeline's own helper processes (`python -m pipeline....`), which work on the other core
-while the refresh goes on: the capability parser (parse/worker.py) and the MTGJSON set
-decoder (sources/mtgjson_worker.py)."""
+"""A helper process of the refresh (`python -m pipeline.helpers....`): the capability parser
+(capabilities.py) and the MTGJSON set decoder (mtgjson_sets.py), started as plan.py says."""
 
 from __future__ import annotations
 
@@ -11,7 +10,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Self
 
-_PACKAGE_ROOT = str(Path(__file__).resolve().parents[1])
+from pipeline.errors import BuildError
+
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+
+
+class HelperFailed(BuildError):
+    """A helper process died, failed or didn't finish in time; the message says which, with
+    the child's last line of error. The refresh does its work in-process instead."""
 
 
 class HelperProcess:
@@ -21,6 +27,8 @@ class HelperProcess:
 
     Use it as a context manager: leaving it stops the process if it still runs (a build that
     failed, or a result no longer wanted)."""
+
+    name = "helper process"  # what a warning calls it
 
     def __init__(
         self,
@@ -58,6 +66,29 @@ class HelperProcess:
         if stdin is None:
             raise OSError("the helper process has no input pipe")
         return stdin
+
+    def finish(self, last_input: bytes | None, timeout: float) -> bytes:
+        """Send `last_input` (None: nothing more), close its input and wait at most `timeout`
+        seconds for it to exit; its output. HelperFailed if it failed, died or hung (then it
+        is stopped)."""
+        try:
+            out, err = self._proc.communicate(last_input, timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            self.close()
+            raise HelperFailed(f"the {self.name} did not finish in {timeout:g}s") from exc
+        except (BrokenPipeError, ValueError):  # it died before reading everything
+            self._proc.wait(timeout)
+            out, err = b"", self._proc.stderr.read() if self._proc.stderr else b""
+        code = self._proc.returncode
+        if code != 0:
+            lines = [ln for ln in err.decode("utf-8", "replace").splitlines() if ln.strip()]
+            why = (
+                f"killed by signal {-code}"
+                if code < 0
+                else (lines[-1] if lines else f"exit code {code}")
+            )
+            raise HelperFailed(f"the {self.name} stopped: {why}")
+        return out or b""
 
     def close(self) -> None:
         """Stop the process if it still runs, and close its pipes."""

@@ -1,13 +1,13 @@
 """The later sets of AllPrintings decoded and normalised in a process of its own.
 
-Decoding and normalising AllPrintings is one Python thread's work. When nothing else of the
-refresh needs the other core (the capability parser is not running: a build that reuses the
-previous one's parses), the sets are split in two by size:
+Decoding and normalising AllPrintings is one Python thread's work. When the plan (plan.py)
+leaves a helper for it (the capability parser doesn't take the only one), the sets are split
+in two by size:
 this process takes the later ones, the refresh the earlier ones, and the refresh's collector
 absorbs what this one collected (CardCollector.absorb), so the result is the one a single
 process would have had.
 
-    python -m pipeline.sources.mtgjson_worker DATA_FD OUT_FD PARENT_SHARE FILE_NAME [extras]
+    python -m pipeline.helpers.mtgjson_sets DATA_FD OUT_FD PARENT_SHARE FILE_NAME [extras]
     (started by SetWorker; not a user command)
 
 The child is started before the file is decompressed, so its imports cost nothing, and
@@ -15,8 +15,8 @@ waits. DATA_FD is the anonymous memory file the refresh decompresses AllPrinting
 (files.Whole); one byte on stdin says it is complete (end of input without it: stop). The
 child writes its result to the memory file OUT_FD (each frame an Arrow IPC stream, then a
 msgpack trailer, `_Share`, saying where) and exits 0. On any failure, a shape error in its
-sets included, it exits non-zero and the refresh decodes those sets itself, so errors read the
-same either way.
+sets included, it exits non-zero and the refresh decodes those sets itself (with a warning
+naming the child's error), so errors read the same either way.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from pipeline.processes import HelperProcess
+from pipeline.helpers.process import HelperFailed, HelperProcess
 
 if TYPE_CHECKING:
     from pipeline.sources.normalise import Collected
@@ -71,12 +71,14 @@ _TRAILER_SIZE = 8  # the out file ends with the length of its trailer (_Share)
 class SetWorker(HelperProcess):
     """A child waiting to decode the later sets: `go` once the data is complete, then `result`."""
 
+    name = "MTGJSON set decoder"
+
     def __init__(self, data_fd: int, file_name: str, *, include_extras: bool) -> None:
         self.parent_share = PARENT_SHARE
         self._out = os.memfd_create("card-share", os.MFD_CLOEXEC)
         try:
             super().__init__(
-                "pipeline.sources.mtgjson_worker",
+                "pipeline.helpers.mtgjson_sets",
                 str(data_fd),
                 str(self._out),
                 repr(self.parent_share),
@@ -97,18 +99,19 @@ class SetWorker(HelperProcess):
         except (BrokenPipeError, ValueError):
             pass  # it died: result() says so
 
-    def result(self, first_set: int) -> Collected | None:
-        """What the child collected from the sets from `first_set` on, or None if it failed
-        (or split the sets elsewhere): the caller then decodes them itself."""
+    def result(self, first_set: int, timeout: float) -> Collected:
+        """What the child collected from the sets from `first_set` on, waiting at most
+        `timeout` seconds; HelperFailed if it failed, hung or split the sets elsewhere (the
+        caller then decodes them itself)."""
         import polars as pl
         import pyarrow as pa
 
         from pipeline.sources.normalise import Collected
 
-        self._proc.communicate()
+        self.finish(None, timeout)
         size = os.fstat(self._out).st_size
-        if self._proc.returncode != 0 or not size:
-            return None
+        if not size:
+            raise HelperFailed(f"the {self.name} wrote nothing")
         # The frames are read in place, without a copy: the mapping lives as long as they do.
         data = memoryview(mmap.mmap(self._out, size, prot=mmap.PROT_READ))
         trailer = int.from_bytes(data[-_TRAILER_SIZE:], "big")
@@ -117,13 +120,15 @@ class SetWorker(HelperProcess):
                 data[-_TRAILER_SIZE - trailer : -_TRAILER_SIZE], type=_Share
             )
             if share.first_set != first_set:
-                return None
+                raise HelperFailed(
+                    f"the {self.name} took the sets from {share.first_set}, not {first_set}"
+                )
             frames = {}
             for name, (start, end) in share.frames.items():
                 stream = pa.ipc.open_stream(pa.py_buffer(data[start:end]))
                 frames[name] = pl.DataFrame(stream.read_all())
-        except (msgspec.DecodeError, pa.ArrowInvalid, ValueError):
-            return None
+        except (msgspec.DecodeError, pa.ArrowInvalid, ValueError) as exc:
+            raise HelperFailed(f"the {self.name} wrote an unreadable result ({exc})") from exc
         return Collected(frames, share.edhrec_ranks, share.skipped, share.warnings)
 
     def close(self) -> None:

@@ -6,7 +6,7 @@ decoding to finish and then compete with loading. A child
 process parses on the other core instead, as the collector hands it the faces of new cards
 (CardCollector.on_faces), so the capabilities are ready about when the tables are loaded.
 
-    python -m pipeline.parse.worker    (started by CapabilityWorker; not a user command)
+    python -m pipeline.helpers.capabilities    (started by CapabilityWorker; not a user command)
 
 Wire format. Parent to child, on stdin: frames of a 4-byte big-endian length and a msgpack
 list of FaceRow; a zero length ends the input. Child to parent, on stdout: the capability
@@ -26,8 +26,7 @@ from typing import IO, TYPE_CHECKING
 
 import msgspec
 
-from pipeline.errors import BuildError
-from pipeline.processes import HelperProcess
+from pipeline.helpers.process import HelperProcess
 
 if TYPE_CHECKING:
     import polars as pl
@@ -43,8 +42,10 @@ _PIPE_SIZE = 1 << 20
 class CapabilityWorker(HelperProcess):
     """A running child parser: `send` batches of faces, then `result` once for the frame."""
 
+    name = "capability parser"
+
     def __init__(self) -> None:
-        super().__init__("pipeline.parse.worker")
+        super().__init__("pipeline.helpers.capabilities")
         self._broken = False
         # A batch fits in the pipe at once, so the parent hardly ever waits for the child to
         # read it (Linux; elsewhere, and above the system's limit, the default size stays).
@@ -63,21 +64,12 @@ class CapabilityWorker(HelperProcess):
         except (BrokenPipeError, ValueError):
             self._broken = True
 
-    def result(self) -> pl.DataFrame | None:
-        """End the input and wait for the child's capability frame (None: no capabilities)."""
+    def result(self, timeout: float) -> pl.DataFrame | None:
+        """End the input and wait at most `timeout` seconds for the child's capability frame
+        (None: no capabilities); HelperFailed if it died, failed or hung."""
         import polars as pl
 
-        try:
-            out, err = self._proc.communicate(None if self._broken else _END)
-        except (BrokenPipeError, ValueError):
-            out, err = b"", b""
-            self._proc.wait()
-        if self._proc.returncode != 0:
-            lines = [ln for ln in err.decode("utf-8", "replace").splitlines() if ln.strip()]
-            why = lines[-1] if lines else f"exit code {self._proc.returncode}"
-            if self._proc.returncode < 0:
-                why = f"killed by signal {-self._proc.returncode}"
-            raise BuildError(f"the capability parser stopped: {why}")
+        out = self.finish(None if self._broken else _END, timeout)
         return pl.read_ipc_stream(io.BytesIO(out)) if out else None
 
 
