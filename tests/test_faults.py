@@ -41,10 +41,12 @@ from fixture_server import (
 from helpers import FIXED_NOW, sample_copies
 
 from pipeline.cli import cli
+from pipeline.errors import Terminated
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.sources import http, open_source, scryfall
 from pipeline.sources.normalise import CardCollector
+from pipeline.store import refresh as refresh_module
 from pipeline.store.refresh import record_failure, refresh
 
 MTGJSON = "/mtgjson/"
@@ -692,9 +694,9 @@ def test_sigkill_while_building_the_real_snapshot_then_restart(
 @pytest.mark.parametrize(
     ("sent", "code", "said", "logged"),
     [
-        (signal.SIGINT, 130, "error: interrupted\n", "KeyboardInterrupt"),
+        (signal.SIGINT, 130, "error: interrupted\n", "stopped by SIGINT"),
         # what systemd and cron wrappers send: handled like Ctrl-C, exit 143 (128 + 15)
-        (signal.SIGTERM, 143, "error: terminated\n", "Terminated"),
+        (signal.SIGTERM, 143, "error: terminated\n", "stopped by SIGTERM"),
     ],
     ids=["ctrl-c", "sigterm"],
 )
@@ -729,7 +731,7 @@ def test_sigterm_while_building(paths: DataPaths, bigger_source: Path) -> None:
     _, err = child.communicate(timeout=60)
     assert (child.returncode, err) == (143, "error: terminated\n")
     assert snapshot(paths).data == before.data
-    assert last_log_row(paths) == ("failed", "Terminated")
+    assert last_log_row(paths) == ("failed", "stopped by SIGTERM")
     assert leftovers(paths) == []
     assert list(paths.root.glob(".*.building*")) == []
 
@@ -792,3 +794,138 @@ def test_record_failure_logs_a_source_that_cannot_be_opened(paths: DataPaths) ->
     assert result.exit_code == 0
     assert snapshot(paths).log_rows == before.log_rows + 3  # 'again', then 'unchanged'
     assert leftovers(paths) == []
+
+
+# --- stopped after the swap: the run built the database, and is logged once, as built ---
+
+
+def _log_outcomes(paths: DataPaths) -> list[tuple[str, str | None]]:
+    with duckdb.connect(str(paths.database), read_only=True) as con:
+        return con.execute(
+            "SELECT outcome, message FROM refresh_log ORDER BY started_at"
+        ).fetchall()
+
+
+def test_a_signal_right_after_the_swap_logs_the_run_as_built_only(
+    paths: DataPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SIGTERM between the swap and the JSON log line: the new database holds its 'built' row,
+    and no 'failed' row is added for the same run."""
+    before = _log_outcomes(paths)
+
+    def stopped(path: Path, row: Any) -> None:
+        raise Terminated()
+
+    monkeypatch.setattr(refresh_module, "_append_json", stopped)
+    later = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
+    with pytest.raises(Terminated):
+        refresh(paths, open_source("sample", paths.raw), now=later, force=True)
+    assert _log_outcomes(paths) == [*before, ("built", None)]
+    assert not (paths.root / ".refresh.running").exists()
+
+
+def test_a_kill_right_after_the_swap_is_not_logged_as_interrupted(paths: DataPaths) -> None:
+    """SIGKILL after the swap leaves the running marker of a run that built the database: the
+    next refresh must not log that run as interrupted too."""
+    built = _log_outcomes(paths)
+    with duckdb.connect(str(paths.database), read_only=True) as con:
+        [(started_at,)] = con.execute(
+            "SELECT started_at FROM refresh_log WHERE outcome = 'built' ORDER BY started_at DESC LIMIT 1"
+        ).fetchall()
+    marker = paths.root / ".refresh.running"
+    marker.write_text(json.dumps({"started_at": started_at.isoformat(), "source": "sample"}))
+    result = run(paths, "refresh", "--source", "sample")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert [o for o, _ in _log_outcomes(paths)] == [o for o, _ in built] + ["unchanged"]
+    assert not marker.exists()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_helper_ends_with_its_killed_refresh(tmp_path: Path, shared_snapshot: Path) -> None:
+    """SIGKILL of a refresh while its MTGJSON set decoder is at work: the helper, which the
+    refresh can no longer stop, ends within a second instead of decoding on for seconds."""
+    child = subprocess.Popen(
+        cli_command(
+            "--data-dir",
+            str(tmp_path / "data"),
+            "--debug",
+            "refresh",
+            "--source",
+            str(shared_snapshot),
+        ),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**child_env(), "MTG_PROTECTION_WORKERS": "2"},  # the set decoder runs too
+    )
+    assert child.stderr is not None
+    for line in child.stderr:
+        if "decode AllPrintings" in line:
+            break
+    helpers = [
+        pid for pid in _children(child.pid) if "pipeline.helpers.mtgjson_sets" in _cmdline(pid)
+    ]
+    assert helpers, "the set decoder was not running"
+    child.kill()
+    child.wait(timeout=10)
+    deadline = time.monotonic() + 1.5
+    while any(_alive(pid) for pid in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in helpers)
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        found += [int(c) for c in task.read_text().split()]
+    return found
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+def test_an_early_data_error_under_load_never_aborts(paths: DataPaths, tmp_path: Path) -> None:
+    """A refresh that fails on bad data while its prepare thread is still inside DuckDB
+    (reading the previous database) must wait for it: a thread killed at exit inside DuckDB
+    aborts the process (exit 134). Repeated with both cores busy."""
+    bad = tmp_path / "cards.jsonl.gz"
+    bad.write_bytes(gzip.compress(b'{"object": "card", "name": ')[:-4])
+    burners = [
+        subprocess.Popen(["python3", "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)
+    ]
+    try:
+        codes = []
+        for _ in range(12):
+            proc = subprocess.run(
+                cli_command(
+                    "--data-dir",
+                    str(paths.root),
+                    "--quiet",
+                    "refresh",
+                    "--force",
+                    "--source",
+                    str(bad),
+                ),
+                capture_output=True,
+                text=True,
+                env=child_env(),
+                timeout=60,
+            )
+            codes.append(proc.returncode)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    assert set(codes) == {4}, codes

@@ -26,7 +26,7 @@ from typing import IO, TYPE_CHECKING
 
 import msgspec
 
-from pipeline.helpers.process import HelperProcess
+from pipeline.helpers.process import HelperProcess, exit_with_parent
 
 if TYPE_CHECKING:
     import polars as pl
@@ -101,6 +101,7 @@ def _read_frames(stdin: IO[bytes], batches: queue.SimpleQueue[Batch | str | None
 
 
 def main() -> None:
+    exit_with_parent()
     from pipeline.parse.frames import CapabilityRows
 
     batches: queue.SimpleQueue[Batch | str | None] = queue.SimpleQueue()

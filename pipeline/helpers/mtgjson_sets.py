@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from pipeline.helpers.process import HelperFailed, HelperProcess
+from pipeline.helpers.process import HelperFailed, HelperProcess, exit_with_parent
 
 if TYPE_CHECKING:
     from pipeline.sources.normalise import Collected
@@ -139,6 +139,7 @@ class SetWorker(HelperProcess):
 
 
 def main() -> None:
+    exit_with_parent()
     from pipeline.sources import mtgjson
     from pipeline.sources.normalise import CardCollector, gc_paused
 

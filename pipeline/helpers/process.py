@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Self
@@ -13,6 +15,21 @@ from typing import IO, Self
 from pipeline.errors import BuildError
 
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+_PARENT_ENV = "MTG_PROTECTION_HELPER_PARENT"  # the refresh's pid, as a helper was told it
+
+
+def exit_with_parent(poll_s: float = 0.2) -> None:
+    """In a helper: end this process as soon as the refresh that started it is gone (killed
+    outright, it can't stop its helpers), rather than finish work no one will read."""
+    parent = int(os.environ.get(_PARENT_ENV) or os.getppid())
+
+    def watch() -> None:
+        while True:
+            time.sleep(poll_s)
+            if os.getppid() != parent:  # reparented: the refresh died
+                os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 class HelperFailed(BuildError):
@@ -39,6 +56,7 @@ class HelperProcess:
     ) -> None:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
+        env[_PARENT_ENV] = str(os.getpid())
         self._proc = subprocess.Popen(
             [sys.executable, "-m", module, *args],
             stdin=subprocess.PIPE,

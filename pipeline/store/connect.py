@@ -16,7 +16,7 @@ from pathlib import Path
 import duckdb
 import msgspec
 
-from pipeline.errors import NoDatabaseError, QueryError, first_line
+from pipeline.errors import NoDatabaseError, PipelineError, QueryError, first_line
 from pipeline.interrupts import watch
 
 # How long a reader, or the refresh writing its log row, waits for the other to let go of the
@@ -104,6 +104,23 @@ def last_success(path: Path) -> LastRefresh | None:
         except duckdb.Error as exc:
             raise QueryError(f"cannot read {path.name}: {first_line(exc)}") from exc
     return LastRefresh(*row) if row else None
+
+
+def was_built(path: Path, started_at: datetime) -> bool:
+    """Whether the current database is the one the refresh started at `started_at` built (its
+    'built' row goes in before the swap): a refresh stopped after its swap succeeded. False
+    when there is no database or it can't be read."""
+    if not path.exists():
+        return False
+    try:
+        with connect_readonly(path) as con:
+            row = con.execute(
+                "SELECT count(*) FROM refresh_log WHERE outcome = 'built' AND started_at = ?",
+                [started_at],
+            ).fetchone()
+    except (duckdb.Error, PipelineError):
+        return False
+    return bool(row and row[0])
 
 
 @contextlib.contextmanager

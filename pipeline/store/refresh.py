@@ -20,6 +20,7 @@ import errno
 import importlib
 import json
 import os
+import signal
 import threading
 import time
 import uuid
@@ -34,6 +35,7 @@ import duckdb
 import filelock
 import msgspec
 
+from pipeline import interrupts
 from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError, first_line
 from pipeline.helpers.capabilities import CapabilityWorker
 from pipeline.helpers.plan import BuildPlan
@@ -154,12 +156,11 @@ def _run_and_record(
                 raise
             where = exc.filename or paths.root
             raise BuildError(f"cannot write {where}: {exc.strerror}") from exc
-    except PipelineError as exc:
-        _record(paths, _row(now, source.identity, None, "failed", str(exc), clock, {}))
-        raise
-    except BaseException as exc:  # a bug, or Ctrl-C: still a failed refresh
-        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        _record(paths, _row(now, source.identity, None, "failed", message, clock, {}))
+    except BaseException as exc:  # bad data, a bug, or a signal: a failed refresh ...
+        # ... unless it came after the swap: the database it built is in place, and says so
+        if not db.was_built(paths.database, now):
+            message = _failure_message(exc)
+            _record(paths, _row(now, source.identity, None, "failed", message, clock, {}))
         raise
     finally:
         _unlink(paths.root / RUNNING_NAME)
@@ -167,6 +168,16 @@ def _run_and_record(
         row = _row(now, source.identity, result.version, "unchanged", None, clock, {})
         _record(paths, row)
     return result
+
+
+def _failure_message(exc: BaseException) -> str:
+    """What the log says of a failed refresh: the signal that stopped it (whatever error it
+    caused on its way out, a DuckDB statement interrupted among them), else the error."""
+    if (signum := interrupts.received()) is not None:
+        return f"stopped by {signal.Signals(signum).name}"
+    if isinstance(exc, PipelineError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 
 
 def _update(
@@ -383,9 +394,12 @@ def _recover(paths: DataPaths) -> None:
             source = str(earlier["source"])
         except (OSError, ValueError, KeyError, TypeError):
             started, source = datetime.fromtimestamp(marker.stat().st_mtime).astimezone(), "?"
-        message = "interrupted: the refresh did not finish (killed or crashed); cleaned up after it"
-        row = _row(started, source, None, "failed", message, None, {})
-        _record(paths, row)
+        # killed after its swap, it built the database in place (and logged that): no failure
+        if not db.was_built(paths.database, started):
+            message = (
+                "interrupted: the refresh did not finish (killed or crashed); cleaned up after it"
+            )
+            _record(paths, _row(started, source, None, "failed", message, None, {}))
         _unlink(marker)
     _remove_staging(paths)
     # Partial downloads (.part) and state files of a download that was killed midway.
