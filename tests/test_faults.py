@@ -816,7 +816,7 @@ def test_a_signal_right_after_the_swap_logs_the_run_as_built_only(
     def stopped(path: Path, row: Any) -> None:
         raise Terminated()
 
-    monkeypatch.setattr(refresh_module, "_append_json", stopped)
+    monkeypatch.setattr(refresh_module, "append_json", stopped)
     later = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
     with pytest.raises(Terminated):
         refresh(paths, open_source("sample", paths.raw), now=later, force=True)

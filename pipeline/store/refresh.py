@@ -1,4 +1,6 @@
-"""A refresh: probe the source, rebuild only when upstream changed, swap the new database in atomically.
+"""A refresh: probe the source, rebuild only when upstream changed, swap the new database in
+atomically. The pieces: lock.py (one refresh at a time), refresh_log.py (the log's sinks),
+swap.py (the swap, the running marker, recovery from a kill); this module orchestrates.
 
 Guarantees: one refresh at a time per data directory (a file lock, released by the OS even
 if the process is killed); the current database is replaced only by a complete, checkpointed
@@ -18,22 +20,18 @@ from __future__ import annotations
 import contextlib
 import errno
 import importlib
-import json
-import os
 import signal
 import threading
 import time
 import uuid
-from collections.abc import Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import duckdb
 import filelock
-import msgspec
 
 from pipeline import interrupts
 from pipeline.errors import BuildError, LockError, ParseError, PipelineError, QueryError, first_line
@@ -45,14 +43,21 @@ from pipeline.sources.base import Source
 from pipeline.sources.normalise import CardCollector
 from pipeline.store import connect as db
 from pipeline.store import reuse, upgrade
-from pipeline.store.connect import RefreshLogRow
+from pipeline.store.lock import refresh_lock
+from pipeline.store.refresh_log import (
+    LOG_NAME,
+    append_json,
+    log_row,
+    pend,
+    pending,
+    record,
+    unlink_quietly,
+)
+from pipeline.store.swap import clear_running, mark_running, recover, remove_staging, swap_in
 
 if TYPE_CHECKING:
     from pipeline.parse.frames import FaceRow
 
-LOG_NAME = "refresh.log"  # every refresh as a JSON line, append-only
-PENDING_DIR = "refresh_log.pending"  # rows not yet written into the database, a file each
-RUNNING_NAME = ".refresh.running"  # present while a refresh runs; left behind by a kill
 # How long a refresh waits for the thread that prepares the build (it reads the previous
 # database's parser versions and imports modules: well under a second when all is well).
 _PREPARE_WAIT_S = 60.0
@@ -73,22 +78,6 @@ class RefreshResult:
     counts: dict[str, int] = field(default_factory=dict)
     skipped: dict[str, int] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()  # what the build did without (e.g. the rulings)
-
-
-@contextlib.contextmanager
-def refresh_lock(paths: DataPaths, wait: float) -> Iterator[None]:
-    """Hold the data directory's refresh lock, waiting up to `wait` seconds for it."""
-    lock = filelock.FileLock(str(paths.lock), timeout=wait)
-    try:
-        lock.acquire()
-    except filelock.Timeout as exc:
-        raise LockError(
-            f"another refresh is running on {paths.root} (waited {wait:g}s); retry later or pass --wait"
-        ) from exc
-    try:
-        yield
-    finally:
-        lock.release()
 
 
 def refresh(
@@ -113,9 +102,9 @@ def refresh(
     except LockError as exc:
         if isinstance(exc.__cause__, filelock.Timeout):
             # Locked out: the database belongs to the other refresh, so only note it.
-            row = _row(now, source.identity, None, "failed", str(exc), clock, {})
-            _append_json(paths.root / LOG_NAME, row)
-            _pend(paths, row)
+            row = log_row(now, source.identity, None, "failed", str(exc), clock, {})
+            append_json(paths.root / LOG_NAME, row)
+            pend(paths, row)
         raise
 
 
@@ -126,13 +115,13 @@ def record_failure(paths: DataPaths, now: datetime, source: str, message: str) -
     if not paths.root.is_dir():
         return
     paths.ensure()
-    row = _row(now, source, None, "failed", message, None, {})
+    row = log_row(now, source, None, "failed", message, None, {})
     try:
         with refresh_lock(paths, 0.0):
-            _record(paths, row)
+            record(paths, row)
     except LockError:  # another refresh owns the database: only note it
-        _append_json(paths.root / LOG_NAME, row)
-        _pend(paths, row)
+        append_json(paths.root / LOG_NAME, row)
+        pend(paths, row)
 
 
 def _run_and_record(
@@ -144,8 +133,8 @@ def _run_and_record(
     clock: float,
     plan: BuildPlan,
 ) -> RefreshResult:
-    _recover(paths)
-    _write_json(paths.root / RUNNING_NAME, {"started_at": now, "source": source.identity})
+    recover(paths)
+    mark_running(paths, {"started_at": now, "source": source.identity})
     try:
         try:
             result = _update(
@@ -160,13 +149,13 @@ def _run_and_record(
         # ... unless it came after the swap: the database it built is in place, and says so
         if not db.was_built(paths.database, now):
             message = _failure_message(exc)
-            _record(paths, _row(now, source.identity, None, "failed", message, clock, {}))
+            record(paths, log_row(now, source.identity, None, "failed", message, clock, {}))
         raise
     finally:
-        _unlink(paths.root / RUNNING_NAME)
+        clear_running(paths)
     if result.outcome == "unchanged":
-        row = _row(now, source.identity, result.version, "unchanged", None, clock, {})
-        _record(paths, row)
+        row = log_row(now, source.identity, result.version, "unchanged", None, clock, {})
+        record(paths, row)
     return result
 
 
@@ -244,20 +233,20 @@ def _update(
                 wait_s=plan.wait_s,
             )
             counts, warnings = built.counts, (*warnings, *built.warnings)
-            row = _row(now, source.identity, fetched.version, "built", None, clock, counts)
+            row = log_row(now, source.identity, fetched.version, "built", None, clock, counts)
             # The 'built' row goes in before the swap, so the new database never lacks the
             # row that change detection reads (after the swap a reader could already hold it).
-            pending, pending_files = _pending(paths)
+            waiting, pending_files = pending(paths)
             try:
-                db.append_log(staging, [*pending, row], wait=0.0)
+                db.append_log(staging, [*waiting, row], wait=0.0)
             except duckdb.Error as exc:
                 raise BuildError(f"building the database failed: {first_line(exc)}") from exc
-            _swap(staging, paths.database)
+            swap_in(staging, paths.database)
         finally:
-            _remove_staging(paths)
-    _append_json(paths.root / LOG_NAME, row)
+            remove_staging(paths)
+    append_json(paths.root / LOG_NAME, row)
     for done in pending_files:
-        _unlink(done)
+        unlink_quietly(done)
     return RefreshResult(
         "built",
         source.identity,
@@ -357,145 +346,3 @@ def _last_success(paths: DataPaths, progress: ProgressHook) -> db.LastRefresh | 
         # exactly what replaces it (its history is lost; data/refresh.log still has it).
         progress.step(f"the current database is unreadable ({exc}); rebuilding it")
         return None
-
-
-def _swap(staging: Path, current: Path) -> None:
-    # A write-ahead log settle() could not fold in (a reader held the database open) holds
-    # only refresh_log rows, which the build already copied from the attached database.
-    # Left beside the new file, DuckDB would refuse to open it ("WAL does not match").
-    _unlink(db.wal_path(current))
-    try:
-        # The file and its directory entry reach the disk before the rename does, so a power
-        # cut can't leave the new name on an empty or partial file; then the rename itself.
-        _fsync(staging)
-        _fsync(staging.parent)
-        os.replace(staging, current)
-        _fsync(current.parent)
-    except OSError as exc:
-        raise BuildError(f"cannot swap the new database in: {exc.strerror or exc}") from exc
-
-
-def _fsync(path: Path) -> None:
-    """Flush a file's or a directory's data to the disk (a directory opens read-only on POSIX)."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _recover(paths: DataPaths) -> None:
-    """Record a refresh that was killed, and delete the temporary files of any earlier one."""
-    marker = paths.root / RUNNING_NAME
-    if marker.exists():
-        try:
-            earlier = json.loads(marker.read_text(encoding="utf-8"))
-            started = datetime.fromisoformat(earlier["started_at"])
-            source = str(earlier["source"])
-        except (OSError, ValueError, KeyError, TypeError):
-            started, source = datetime.fromtimestamp(marker.stat().st_mtime).astimezone(), "?"
-        # killed after its swap, it built the database in place (and logged that): no failure
-        if not db.was_built(paths.database, started):
-            message = (
-                "interrupted: the refresh did not finish (killed or crashed); cleaned up after it"
-            )
-            _record(paths, _row(started, source, None, "failed", message, None, {}))
-        _unlink(marker)
-    _remove_staging(paths)
-    # Partial downloads (.part) and state files of a download that was killed midway.
-    for leftover in paths.raw.glob(".*.part"):
-        _unlink(leftover)
-
-
-def _remove_staging(paths: DataPaths) -> None:
-    """Delete staging databases left by this or an earlier (crashed) refresh."""
-    for leftover in paths.root.glob(f".{paths.database.name}.*.building*"):
-        _unlink(leftover)
-
-
-def _row(
-    started: datetime,
-    source: str,
-    version: str | None,
-    outcome: str,
-    message: str | None,
-    clock: float | None,
-    counts: dict[str, int],
-) -> RefreshLogRow:
-    duration = 0.0 if clock is None else time.monotonic() - clock
-    return RefreshLogRow(
-        started_at=started,
-        finished_at=started.fromtimestamp(started.timestamp() + duration, started.tzinfo),
-        source=source,
-        upstream_version=version,
-        outcome=outcome,
-        message=message,
-        n_sets=counts.get("sets"),
-        n_cards=counts.get("cards"),
-        n_printings=counts.get("printings"),
-        n_protections=counts.get("protections"),
-        duration_s=round(duration, 3),
-    )
-
-
-def _record(paths: DataPaths, row: RefreshLogRow) -> None:
-    """Log a refresh that did not build: in data/refresh.log, and in the current database."""
-    _append_json(paths.root / LOG_NAME, row)
-    if paths.database.exists():
-        pending, pending_files = _pending(paths)
-        try:
-            db.append_log(paths.database, [*pending, row])
-        except (duckdb.Error, OSError):
-            pass  # a reader holds it, or it is unreadable: keep the row for later
-        else:
-            for done in pending_files:
-                _unlink(done)
-            return
-    _pend(paths, row)
-
-
-def _pend(paths: DataPaths, row: RefreshLogRow) -> None:
-    """Keep a row for the next refresh that can write it: one file, which appears whole."""
-    folder = paths.root / PENDING_DIR
-    name = f"{row.started_at:%Y%m%dT%H%M%S%f}-{uuid.uuid4().hex[:8]}.json"
-    with contextlib.suppress(OSError):
-        folder.mkdir(exist_ok=True)
-        part = folder / f".{name}.part"
-        part.write_text(_json_line(row), encoding="utf-8")
-        os.replace(part, folder / name)
-
-
-def _pending(paths: DataPaths) -> tuple[list[RefreshLogRow], list[Path]]:
-    """The rows waiting to be written, oldest first, and their files (to delete once written)."""
-    files = sorted((paths.root / PENDING_DIR).glob("*.json"))
-    rows = []
-    for file in files:
-        try:
-            fields = json.loads(file.read_text(encoding="utf-8"))
-            for key in ("started_at", "finished_at"):
-                fields[key] = datetime.fromisoformat(fields[key])
-            rows.append(RefreshLogRow(**fields))
-        except (OSError, ValueError, KeyError, TypeError):
-            continue  # unreadable: dropped with the others once they are written
-    return rows, files
-
-
-def _json_line(row: RefreshLogRow) -> str:
-    """A row as data/refresh.log has always written it (timestamps as str() gives them)."""
-    return json.dumps(msgspec.structs.asdict(row), default=str)
-
-
-def _append_json(path: Path, row: RefreshLogRow) -> None:
-    # Best effort: on a full disk this fails too, and must not hide the refresh's own error.
-    with contextlib.suppress(OSError), path.open("a", encoding="utf-8") as fh:
-        fh.write(_json_line(row) + "\n")
-
-
-def _write_json(path: Path, data: dict[str, Any]) -> None:
-    with contextlib.suppress(OSError):
-        path.write_text(json.dumps(data, default=str), encoding="utf-8")
-
-
-def _unlink(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        path.unlink()
