@@ -35,6 +35,7 @@ from pipeline.cli_options import (
 )
 from pipeline.errors import PipelineError, Terminated
 from pipeline.lookup import query
+from pipeline.lookup.schemas import CONTRACTS
 from pipeline.outfile import DISK_ERRNOS, disk_error
 from pipeline.paths import site_dir
 from pipeline.progress import RichProgress, log_line
@@ -461,14 +462,43 @@ def changes_command(ctx: Context, since: datetime | None, as_json: bool) -> None
     """
     from pipeline.lookup.changes import as_json as json_row
     from pipeline.lookup.changes import recent_changes
+    from pipeline.lookup.contracts import to_json
 
     rows = recent_changes(ctx.paths.database, since=since)
     if as_json:
-        click.echo(json.dumps([json_row(r) for r in rows], ensure_ascii=False, indent=2))
+        click.echo(to_json([json_row(r) for r in rows]))
         return
     if not rows:
         ctx.err.print("no built refresh recorded" + (f" since {since:%Y-%m-%d}" if since else ""))
     print_changes(ctx.out, rows)
+
+
+@cli.command("schema")
+@click.argument("name", required=False, type=click.Choice(list(CONTRACTS)))
+@click.option(
+    "--shape", is_flag=True, help="The shape as the README shows it, not the JSON Schema."
+)
+@click.pass_obj
+@handle_errors
+def schema_command(ctx: Context, name: str | None, shape: bool) -> None:
+    """The JSON Schema of what `NAME --json` prints (check, answers, deck, changes), to
+    validate a script's input against; without NAME, the names and their commands. Needs no
+    database.
+
+    \b
+    Example:
+      mtg-protection schema answers > answers.schema.json
+      mtg-protection schema check --shape
+    """
+    from pipeline.lookup import schemas
+
+    if name is None:
+        for each, (_, command) in schemas.CONTRACTS.items():
+            click.echo(f"{each:8} mtg-protection {command}")
+    elif shape:
+        click.echo(schemas.shape(name))
+    else:
+        click.echo(json.dumps(schemas.json_schema(name), indent=2))
 
 
 @cli.command("check")

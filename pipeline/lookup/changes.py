@@ -9,13 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import msgspec
 
 from pipeline.errors import QueryError, first_line
+from pipeline.lookup.contracts import ChangeEntry
 from pipeline.resources import sql_text
 from pipeline.store.connect import connect_readonly
 
 CHANGES_QUERY = "reports/changes.sql"
-# The keys of `changes --json`, in order (the contract in the README).
+# The columns of changes.sql that `changes --json` prints (contracts.ChangeEntry).
 JSON_KEYS = (
     "finished_at",
     "source",
@@ -51,6 +53,6 @@ def recent_changes(database: Path, *, since: datetime | None = None) -> list[dic
     return rows
 
 
-def as_json(row: dict[str, Any]) -> dict[str, Any]:
-    """One refresh as `changes --json` prints it: exactly JSON_KEYS."""
-    return {key: row[key] for key in JSON_KEYS}
+def as_json(row: dict[str, Any]) -> ChangeEntry:
+    """One refresh as `changes --json` prints it (contracts.ChangeEntry)."""
+    return msgspec.convert({key: row[key] for key in JSON_KEYS}, ChangeEntry)

@@ -1,5 +1,6 @@
-"""The JSON the players' commands print (`check`, `answers`, `deck` with --json), one typed
-definition per record: scripts can rely on these shapes, and `to_json` encodes them."""
+"""The JSON the commands print (`check`, `answers`, `deck`, `changes` with --json), one typed
+definition per record: scripts can rely on these shapes, `to_json` encodes them, and
+`mtg-protection schema NAME` prints each one's JSON Schema (schemas.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ __all__ = [
     "AnswerTotals",
     "AnswersResult",
     "CardRef",
+    "ChangeEntry",
     "CheckResult",
     "DeckAnswer",
     "DeckResult",
@@ -17,6 +19,7 @@ __all__ = [
     "InteractionVerdict",
     "ProtectedCard",
     "ProtectedInDeck",
+    "ProtectionChange",
     "Ruling",
     "to_json",
 ]
@@ -144,6 +147,27 @@ class DeckResult(msgspec.Struct, frozen=True):
     unanswered: list[str]
 
 
-def to_json(result: msgspec.Struct) -> str:
+class ProtectionChange(msgspec.Struct, frozen=True):
+    """A protection quality a card gained or lost (`kind:value`, as protection_summary lists)."""
+
+    name: str
+    quality: str
+
+
+class ChangeEntry(msgspec.Struct, frozen=True):
+    """One built refresh in `changes --json` (a list, newest first); a first build has empty
+    lists."""
+
+    finished_at: str  # ISO 8601 in UTC, 2026-11-30T06:15:42Z
+    source: str
+    upstream_version: str | None
+    cards_added: list[str]
+    cards_removed: list[str]
+    text_changed: list[str]
+    protection_added: list[ProtectionChange]
+    protection_removed: list[ProtectionChange]
+
+
+def to_json(result: msgspec.Struct | list[msgspec.Struct]) -> str:
     """The result as indented JSON (UTF-8 names kept as printed)."""
     return msgspec.json.format(msgspec.json.encode(result), indent=2).decode()
