@@ -3,6 +3,7 @@ charts draw, nothing logs to the console, and screenshots land in tests/artifact
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import urllib.parse
@@ -14,6 +15,10 @@ from helpers import ARTIFACTS, CHROMIUM, Node, card_path, chromium, parse_html
 
 from pipeline.paths import DataPaths
 from pipeline.report.site import build_site
+
+# The README's screenshot of a card page, committed; test_screenshot rewrites it when asked.
+README_SCREENSHOT = Path(__file__).resolve().parents[1] / "reports" / "screenshot-card.png"
+UPDATE_README_SCREENSHOT = "MTG_PROTECTION_UPDATE_SCREENSHOT"
 
 pytestmark = [
     pytest.mark.browser,
@@ -138,6 +143,18 @@ def test_screenshot(
     assert (width, height) == tuple(int(x) for x in size.split(","))
     assert len(data) > 20_000  # a blank page compresses to a few hundred bytes
     assert re.search(r"written to file", result.stdout + result.stderr)
+    if page == "card" and os.environ.get(UPDATE_README_SCREENSHOT):
+        shutil.copyfile(target, README_SCREENSHOT)
+
+
+def test_the_readme_shows_a_screenshot_the_browser_test_wrote() -> None:
+    """reports/screenshot-card.png is test_screenshot's card page (rewrite it with
+    MTG_PROTECTION_UPDATE_SCREENSHOT=1), and the README shows it."""
+    data = README_SCREENSHOT.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (1280, 900)
+    readme = (README_SCREENSHOT.parents[1] / "README.md").read_text(encoding="utf-8")
+    assert f"]({README_SCREENSHOT.parent.name}/{README_SCREENSHOT.name})" in readme
 
 
 def test_card_filters_and_csv_downloads_run(site: Path, sample_db: Path, tmp_path: Path) -> None:
