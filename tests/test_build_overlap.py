@@ -30,7 +30,7 @@ from pipeline.errors import ParseError
 from pipeline.helpers.capabilities import CapabilityWorker
 from pipeline.helpers.plan import WAIT_S, BuildPlan
 from pipeline.helpers.process import HelperFailed
-from pipeline.parse.frames import capability_frame
+from pipeline.parse.capability_frames import capability_frame
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.resources import resource_dir
@@ -228,7 +228,7 @@ def test_a_refresh_imports_polars_and_the_parsers_only_once_it_builds() -> None:
     (store/refresh.py), so importing the CLI and the refresh must not pull them in."""
     code = (
         "import sys, pipeline.cli, pipeline.store.refresh; "
-        "print(sorted(m for m in ('polars', 'pyarrow', 'pipeline.parse.frames') if m in sys.modules))"
+        "print(sorted(m for m in ('polars', 'pyarrow', 'pipeline.parse.capability_frames') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

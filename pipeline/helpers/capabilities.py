@@ -102,7 +102,7 @@ def _read_frames(stdin: IO[bytes], batches: queue.SimpleQueue[Batch | str | None
 
 def main() -> None:
     exit_with_parent()
-    from pipeline.parse.frames import CapabilityRows
+    from pipeline.parse.capability_frames import CapabilityRows
 
     batches: queue.SimpleQueue[Batch | str | None] = queue.SimpleQueue()
     threading.Thread(target=_read_frames, args=(sys.stdin.buffer, batches), daemon=True).start()

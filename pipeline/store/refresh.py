@@ -62,7 +62,14 @@ if TYPE_CHECKING:
 # database's parser versions and imports modules: well under a second when all is well).
 _PREPARE_WAIT_S = 60.0
 # What a build imports that decoding does not (see _prepare_build).
-_BUILD_MODULES = ("polars", "pyarrow", "pipeline.parse.frames", "pipeline.store.build")
+_BUILD_MODULES = (
+    "polars",
+    "pyarrow",
+    "pipeline.parse.protection_frames",
+    "pipeline.parse.capability_frames",
+    "pipeline.parse.localized_frames",
+    "pipeline.store.build",
+)
 # errno values that mean the disk can't take a write: a build error (exit 5), not a bug.
 _DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
 

@@ -6,16 +6,19 @@ parser version. Otherwise it copies the previous rows. Row ids are renumbered in
 position) order, so a build that reuses rows equals one that parsed everything.
 
 A parser's version is a digest of its code, not a number to bump by hand: the source of its
-module and of every pipeline module it imports (transitively), of parse/frames.py (which
-calls it), the columns it reads and the columns of the tables it fills, and the vocabulary
-it is given (the subtypes of the cards loaded). Editing any of these re-parses everything
-that parser feeds.
+frames module (parse/protection_frames.py, capability_frames.py, localized_frames.py) and of
+every pipeline module that imports (transitively: the parser itself and what it uses), the
+interpreter's and the libraries' versions (RUNTIME_LIBRARIES), the columns it reads and the
+columns of the tables it fills, and the vocabulary it is given (the subtypes of the cards
+loaded). Editing any of these re-parses everything that parser feeds, and only that:
+tests/test_reuse.py pins which modules each parser's version covers.
 """
 
 from __future__ import annotations
 
 import ast
 import hashlib
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -42,7 +45,9 @@ if TYPE_CHECKING:
 
 _PACKAGE = Path(__file__).resolve().parents[1]  # the `pipeline` package's folder
 PREVIOUS = "previous"  # the alias the build attaches the database it replaces under
-FRAMES_MODULE = "pipeline.parse.frames"
+# The libraries a parse's rows depend on besides the pipeline's own code: the interpreter (its
+# regular expressions), msgspec (the records), polars and pyarrow (the frames).
+RUNTIME_LIBRARIES = ("msgspec", "polars", "pyarrow")
 # What a face's parse can depend on: the face's characteristics and its card's (CR 109.3), not
 # what its printings or popularity decide (a reprint or a new EDHREC rank must not cost a
 # re-parse). A parser that starts reading another column of cards adds it here.
@@ -81,19 +86,19 @@ class Inputs:
 
 
 def _protections(todo: pl.DataFrame, inputs: Inputs) -> Frames:
-    from pipeline.parse.frames import protection_frames
+    from pipeline.parse.protection_frames import protection_frames
 
     return protection_frames(todo, inputs.subtypes, inputs.keywords)
 
 
 def _capabilities(todo: pl.DataFrame, inputs: Inputs) -> Frames:
-    from pipeline.parse.frames import capability_frame
+    from pipeline.parse.capability_frames import capability_frame
 
     return (capability_frame(todo, inputs.keywords),)
 
 
 def _localized(todo: pl.DataFrame, inputs: Inputs) -> Frames:
-    from pipeline.parse.frames import localized_protection_frame
+    from pipeline.parse.localized_frames import localized_protection_frame
 
     return (localized_protection_frame(todo),)
 
@@ -116,7 +121,7 @@ class Parser:
 PARSERS = (
     Parser(
         "protections",
-        "pipeline.parse.protection",
+        "pipeline.parse.protection_frames",
         ("protections", "protection_losses"),
         "protection_id",
         "card_faces",
@@ -127,7 +132,7 @@ PARSERS = (
     ),
     Parser(
         "capabilities",
-        "pipeline.parse.capabilities",
+        "pipeline.parse.capability_frames",
         ("capabilities",),
         "capability_id",
         "card_faces",
@@ -137,7 +142,7 @@ PARSERS = (
     ),
     Parser(
         "localized_protections",
-        "pipeline.parse.localized",
+        "pipeline.parse.localized_frames",
         ("localized_protections",),
         None,
         "card_names",
@@ -296,10 +301,12 @@ def parses_everything(previous: Path, parser: Parser) -> bool:
 
 
 def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iterable[str]) -> str:
-    """The parser's code, the columns it reads and fills, and its vocabulary, as one digest."""
+    """The parser's code, the interpreter and libraries it runs on, the columns it reads and
+    fills, and its vocabulary, as one digest."""
     digest = hashlib.sha256()
-    for module in sorted(code_closure(parser.module) | code_closure(FRAMES_MODULE)):
+    for module in sorted(code_closure(parser.module)):
         digest.update(module.encode() + b"\0" + _source(module) + b"\0")
+    digest.update(runtime_versions().encode())
     for table in parser.tables:
         columns = con.execute(
             "SELECT column_name, data_type FROM information_schema.columns "
@@ -312,6 +319,15 @@ def parser_version(con: duckdb.DuckDBPyConnection, parser: Parser, context: Iter
     digest.update(repr([(column[0], column[1]) for column in inputs]).encode())
     digest.update("\n".join(context).encode())
     return digest.hexdigest()[:16]
+
+
+@cache
+def runtime_versions() -> str:
+    """The interpreter's and the parse libraries' versions: an upgrade re-parses everything."""
+    from importlib.metadata import version
+
+    libraries = [f"{name} {version(name)}" for name in RUNTIME_LIBRARIES]
+    return "; ".join([f"{sys.implementation.name} {sys.version}", *libraries])
 
 
 @cache
