@@ -33,7 +33,7 @@ from pipeline.vocabulary import DEBT_KINDS
 # Every path that gets through, in the chosen reading; then each source's best way.
 _ANSWERS_SQL = """
 WITH paths AS (
-    SELECT a.source_oracle_id, a.source_name, a.interaction AS via, c.edhrec_rank, a.mana_value,
+    SELECT a.source_oracle_id, a.source_name, a.interaction AS via, r.card_rank, a.mana_value,
            CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END AS verdict,
            CASE WHEN $opponent THEN a.rule_vs_opponent ELSE a.rule END AS rule,
            CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END AS reason,
@@ -42,6 +42,7 @@ WITH paths AS (
            CASE WHEN $opponent THEN a.speed_vs_opponent ELSE a.speed END AS speed
     FROM internal.answer_paths_for([$oracle_id], NULL) AS a
     JOIN cards AS c ON c.oracle_id = a.source_oracle_id
+    JOIN internal.card_ranks AS r ON r.oracle_id = a.source_oracle_id
     WHERE a.scope = $scope AND ($format IS NULL OR list_contains(c.legal_formats, $format))
 ),
 through AS (
@@ -66,7 +67,8 @@ best AS (
 SELECT source_name, source_oracle_id, how, via, outcome, verdict, rule, reason, mana_value,
        speed, sure
 FROM best
-ORDER BY NOT sure, how_rank, speed_rank, mana_value, edhrec_rank NULLS LAST, source_name
+-- then mana value and popularity: card_rank, the order the report ranks answers in too
+ORDER BY NOT sure, how_rank, speed_rank, card_rank
 """
 
 # Per DEBT interaction (and in all, NULL): how many sources get past the protection that way
