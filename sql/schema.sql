@@ -126,6 +126,7 @@ CREATE TABLE protections (
     condition         VARCHAR,
     duration          VARCHAR,
     spares            VARCHAR,            -- source | auras: Auras it doesn't remove (702.16n)
+    subject_types     VARCHAR[],          -- granted: the card types of what it protects
     -- the quality as a predicate on the source; NULL = no constraint
     colors            VARCHAR[],
     color_count       VARCHAR,

@@ -20,6 +20,7 @@ from pipeline.parse.protection import (
     ProtectionLoss,
     parse_protection_losses,
     parse_protections,
+    subject_types,
 )
 from pipeline.parse.protection_qualities import SourcePredicate
 from pipeline.vocabulary import QualityKind
@@ -33,6 +34,8 @@ def row(text: str, kind: str, value: str | None, **fields: Any) -> Protection:
     are given alongside the clause's (colors=..., card_type=...)."""
     fields.setdefault("clause_index", 0)
     fields.setdefault("scope", "self")
+    if fields["scope"] == "granted":  # checked on its own: test_what_a_granting_clause_protects
+        fields.setdefault("subject_types", subject_types(fields.get("subject")))
     predicate = {k: fields.pop(k) for k in SourcePredicate.__struct_fields__ if k in fields}
     return Protection(
         quality_kind=kind,
@@ -1779,6 +1782,37 @@ def test_a_group_the_card_belongs_to_protects_it(
     rows = parse_protections(oracle_text, card_name, GROUP_SUBTYPES, card)
     actual = [(r.scope, r.quality_kind, r.quality_value, r.condition, r.duration) for r in rows]
     assert expected == actual
+
+
+@pytest.mark.parametrize(
+    ("subject", "types"),
+    [
+        ("Equipped creature", ("Creature",)),
+        ("Cats you control", ("Creature",)),  # a subtype names no card type: creatures
+        ("Target artifact or creature you control", ("Artifact", "Creature")),  # Apostle's Blessing
+        ("Target creature or enchantment you control", ("Creature", "Enchantment")),
+        ("you and planeswalkers you control", ("Planeswalker",)),  # Eon Frolicker: no creature
+        (
+            "you and each permanent you control",
+            ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"),
+        ),
+        (None, ("Creature",)),
+    ],
+)
+def test_what_a_granting_clause_protects(subject: str | None, types: tuple[str, ...]) -> None:
+    """The card types a granted protection's subject names, which the SQL reaches it by."""
+    assert subject_types(subject) == types
+
+
+def test_granted_rows_carry_their_subject_types() -> None:
+    [granted] = parse_protections(
+        "Target artifact or creature you control gains protection from the color of your choice "
+        "until end of turn.",
+        "Apostle's Blessing",
+    )
+    assert (granted.scope, granted.subject_types) == ("granted", ("Artifact", "Creature"))
+    [own] = parse_protections("Protection from black", "White Knight")
+    assert own.subject_types is None
 
 
 def test_no_row_keeps_the_placeholder() -> None:

@@ -84,6 +84,8 @@ class Protection(msgspec.Struct, frozen=True, kw_only=True):
     condition: str | None = None
     duration: str | None = None
     spares: str | None = None  # a vocabulary.Spares: the Auras it doesn't remove (702.16n)
+    # granted: the card types of what it protects, from the subject's words (subject_types)
+    subject_types: tuple[str, ...] | None = None
     predicate: SourcePredicate = NO_CONSTRAINT
 
 
@@ -145,11 +147,33 @@ def parse_protections(
                     condition=condition,
                     duration=found.duration,
                     spares=spares,
+                    subject_types=subject_types(subject) if scope == Scope.GRANTED else None,
                     predicate=q.predicate,
                 )
                 for scope in scopes
             )
     return rows
+
+
+_PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def subject_types(subject: str | None) -> tuple[str, ...]:
+    """The card types of the objects a granting clause protects, from its subject's words
+    (702.16b-f speak of permanents): "permanents you control" any permanent; "you and
+    planeswalkers you control" planeswalkers, never creatures; an artifact may be a creature;
+    a subject naming no type ("enchanted creature", "target ... you control") a creature."""
+    words = (subject or "").lower()
+    if "permanent" in words:
+        return _PERMANENT_TYPES
+    types = [
+        *(("Artifact", "Creature") if "artifact" in words else ()),
+        *(("Enchantment",) if "enchantment" in words else ()),
+        *(("Planeswalker",) if "planeswalker" in words else ()),
+    ]
+    if "creature" in words or not types:
+        types.append("Creature")
+    return tuple(sorted(set(types)))
 
 
 def _spares(written: str, clause: str, names: list[str]) -> str | None:

@@ -31,7 +31,8 @@ CREATE TEMP TABLE protection_profiles AS
 SELECT unnest(protection_ids) AS protection_id, profile_id
 FROM (
     SELECT min(protection_id) AS profile_id, list(protection_id) AS protection_ids,
-           COLUMNS(* EXCLUDE (protection_id, oracle_id, face_index, clause_index, scope, text, subject)),
+           COLUMNS(* EXCLUDE (protection_id, oracle_id, face_index, clause_index, scope, text, subject,
+                               subject_types)),
            -- 702.16n: the Aura a protection spares is its own card
            CASE WHEN spares IS NOT NULL THEN oracle_id END AS spared_oracle_id
     FROM protections

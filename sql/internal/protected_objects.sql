@@ -5,22 +5,10 @@
 -- than an oracle id and a scope).
 CREATE TABLE internal.protected_objects AS
 WITH granted_types AS (
-    -- what a granting clause's subject can be, from its words: "you and planeswalkers you
-    -- control" protects planeswalkers, never creatures; a subject naming no type is a creature
-    SELECT
-        p.oracle_id,
-        p.scope,
-        CASE
-            WHEN p.subject ILIKE '%permanent%' THEN ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker']
-            ELSE list_concat(
-                CASE WHEN p.subject ILIKE '%artifact%' THEN ['Artifact', 'Creature'] ELSE [] END,
-                CASE WHEN p.subject ILIKE '%enchantment%' THEN ['Enchantment'] ELSE [] END,
-                CASE WHEN p.subject ILIKE '%planeswalker%' THEN ['Planeswalker'] ELSE [] END,
-                CASE WHEN p.subject ILIKE '%creature%'
-                       OR NOT regexp_matches(coalesce(p.subject, ''), '(?i)artifact|enchantment|planeswalker')
-                     THEN ['Creature'] ELSE [] END
-            )
-        END AS types
+    -- what a granting clause's subject can be (the parser reads it from its words:
+    -- protection.subject_types): "you and planeswalkers you control" protects planeswalkers,
+    -- never creatures; a subject naming no type is a creature
+    SELECT p.oracle_id, p.scope, p.subject_types AS types
     FROM protections AS p
     WHERE p.scope = 'granted'
 ),
