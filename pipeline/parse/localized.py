@@ -41,6 +41,7 @@ from pipeline.vocabulary import COLOR_CODES, TRANSLATED_QUALITY_KINDS, QualityKi
 
 __all__ = [
     "LOCALIZED_KINDS",
+    "PRINTED_KEYWORDS",
     "SUPPORTED_LANGS",
     "LocalizedQuality",
     "parse_localized_protections",
@@ -235,6 +236,9 @@ _LANGUAGES: dict[str, _Language] = {
 }
 
 SUPPORTED_LANGS: frozenset[str] = frozenset(_LANGUAGES)
+# Any language's word for "protection": a cheap filter so only the printed texts that can hold
+# a clause are parsed (localized_frames.py), from the same table the parser reads.
+PRINTED_KEYWORDS = "(?i)" + "|".join(f"(?:{lang.keyword})" for lang in _LANGUAGES.values())
 
 # Same-length substitutions, so offsets in the folded text are offsets in the printed one:
 # ё is written or not at will in Russian; typographic apostrophes and no-break spaces vary.

@@ -6,11 +6,11 @@ from __future__ import annotations
 import polars as pl
 
 from pipeline.parse.frames import Rows
-from pipeline.parse.localized import SUPPORTED_LANGS, parse_localized_protections
-
-# Words for "protection" in the printed languages the localised parser reads: a cheap filter
-# so only texts that can hold a clause are parsed (see pipeline/parse/localized.py).
-_PRINTED_PROTECTION = "(?i)protezion|защит|protecci|protection|schutz|prote[çc]"
+from pipeline.parse.localized import (
+    PRINTED_KEYWORDS,
+    SUPPORTED_LANGS,
+    parse_localized_protections,
+)
 
 
 def localized_protection_frame(names: pl.DataFrame) -> pl.DataFrame | None:
@@ -21,7 +21,7 @@ def localized_protection_frame(names: pl.DataFrame) -> pl.DataFrame | None:
     langs: list[str] = []
     candidates = names.filter(
         pl.col("lang").is_in(sorted(SUPPORTED_LANGS))
-        & pl.col("printed_text").str.contains(_PRINTED_PROTECTION)
+        & pl.col("printed_text").str.contains(PRINTED_KEYWORDS)
     ).unique(subset=["oracle_id", "face_index", "lang", "printed_text"], maintain_order=True)
     for oracle_id, face_index, lang, text in candidates.select(
         "oracle_id", "face_index", "lang", "printed_text"
