@@ -46,6 +46,14 @@ class Term(StrEnum):
         return tuple(member.value for member in cls)
 
     @classmethod
+    def of(cls, value: str) -> Self:
+        """The member whose word is `value`; ValueError for a word not in the vocabulary."""
+        for member in cls:
+            if member.value == value:
+                return member
+        raise ValueError(f"{value!r} is not a {cls.__name__}")
+
+    @classmethod
     def labels(cls) -> dict[str, str]:
         """Each word's label, in order."""
         return {member.value: member.label for member in cls}

@@ -278,15 +278,19 @@ class _Compiled:
     loss: re.Pattern[str]
 
 
+_ALL_COLORS = "all_colors"  # not a kind of its own: a row per color (702.16h)
+
+
 def _compile(lang: _Language) -> _Compiled:
     flags = re.IGNORECASE
     qualities = [
-        _Quality("color", code, re.compile(lang.colors[code], flags)) for code in COLOR_CODES
+        _Quality(QualityKind.COLOR, code, re.compile(lang.colors[code], flags))
+        for code in COLOR_CODES
     ]
-    qualities.append(_Quality("all_colors", None, re.compile(lang.all_colors, flags)))
-    qualities.append(_Quality("everything", None, re.compile(lang.everything, flags)))
+    qualities.append(_Quality(_ALL_COLORS, None, re.compile(lang.all_colors, flags)))
+    qualities.append(_Quality(QualityKind.EVERYTHING, None, re.compile(lang.everything, flags)))
     qualities += [
-        _Quality("card_type", card_type, re.compile(pattern, flags))
+        _Quality(QualityKind.CARD_TYPE, card_type, re.compile(pattern, flags))
         for card_type, pattern in sorted(lang.card_types.items())
     ]
     conjunction = rf"(?:{lang.conjunction})"
@@ -359,9 +363,9 @@ def _known(text: str, pos: int, c: _Compiled) -> tuple[_Quality, int] | None:
 
 
 def _rows(quality: _Quality, clause: str) -> list[LocalizedQuality]:
-    if quality.kind == "all_colors":  # 702.16h: one ability per color
+    if quality.kind == _ALL_COLORS:  # 702.16h: one ability per color
         return [
-            LocalizedQuality(quality_kind="color", quality_value=code, text=clause)
+            LocalizedQuality(quality_kind=QualityKind.COLOR, quality_value=code, text=clause)
             for code in COLOR_CODES
         ]
     return [LocalizedQuality(quality_kind=quality.kind, quality_value=quality.value, text=clause)]

@@ -59,7 +59,7 @@ from pipeline.parse.protection_qualities import (
     SourcePredicate,
     group_predicate,
 )
-from pipeline.vocabulary import Scope, Spares
+from pipeline.vocabulary import QualityKind, Scope, Spares
 
 # 702.16n: "This effect doesn't remove Black Ward." / "... doesn't remove Auras." (Spectra Ward)
 _DOESNT_REMOVE = re.compile(r"\s*This effect doesn't remove (?P<what>[^.]+)\.")
@@ -206,7 +206,7 @@ def _within_choices(quality: Quality, choices: Choices) -> list[Quality]:
             quality,
             *(
                 Quality(
-                    "mana_value",
+                    QualityKind.MANA_VALUE,
                     f"{op}{n}",
                     SourcePredicate(mana_value_op=op, mana_value=n),
                     conditions=quality.conditions,

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from pipeline.parse.card_facts import CARDNAME
 from pipeline.parse.oracle_text import replace_self_name, strip_reminder
 from pipeline.parse.protection_qualities import Quality, SourcePredicate, parse_quality, unparsed
-from pipeline.vocabulary import Scope
+from pipeline.vocabulary import QualityKind, Scope
 
 __all__ = ["Found", "as_written", "scan", "self_names"]
 
@@ -229,7 +229,11 @@ def _copied(
         ability_word=ctx.ability_word,
         conditions=(*ctx.conditions, *conditions),
         duration=duration or own_duration,
-        qualities=(Quality("variable", "protection", SourcePredicate(chosen="copied_protection")),),
+        qualities=(
+            Quality(
+                QualityKind.VARIABLE, "protection", SourcePredicate(chosen="copied_protection")
+            ),
+        ),
     )
 
 

@@ -192,7 +192,7 @@ _WITH_MANA_VALUE = re.compile(
 class Quality:
     """A parsed quality: the kind, its value and the source predicate."""
 
-    kind: str
+    kind: QualityKind
     value: str | None = None
     predicate: SourcePredicate = NO_CONSTRAINT
     conditions: tuple[str, ...] = ()  # its own: "if you control a Plains", "one of: ..."
@@ -208,15 +208,17 @@ def unparsed(words: str) -> Quality:
 # are traits of one printing (border, watermark, collector number, rarity, artwork, printed
 # lines), which the oracle card does not fix: the value says what the printing decides.
 _UN_QUALITIES: dict[str, Quality] = {
-    "two-word names": Quality("name_words", "2", SourcePredicate(name_words=2)),
-    "die rolls": Quality("die_rolls", "lets a player roll a die", SourcePredicate(rolls_die=True)),
-    "black borders": Quality("printing", "a black border"),
-    "watermarks": Quality("printing", "a watermark"),
-    "even collector numbers": Quality("printing", "an even collector number"),
-    "odd collector numbers": Quality("printing", "an odd collector number"),
-    "loose lips": Quality("printing", "an open mouth in its artwork"),
-    "common": Quality("printing", "common rarity"),
-    "wordy": Quality("printing", "four or more lines of rules text"),
+    "two-word names": Quality(QualityKind.NAME_WORDS, "2", SourcePredicate(name_words=2)),
+    "die rolls": Quality(
+        QualityKind.DIE_ROLLS, "lets a player roll a die", SourcePredicate(rolls_die=True)
+    ),
+    "black borders": Quality(QualityKind.PRINTING, "a black border"),
+    "watermarks": Quality(QualityKind.PRINTING, "a watermark"),
+    "even collector numbers": Quality(QualityKind.PRINTING, "an even collector number"),
+    "odd collector numbers": Quality(QualityKind.PRINTING, "an odd collector number"),
+    "loose lips": Quality(QualityKind.PRINTING, "an open mouth in its artwork"),
+    "common": Quality(QualityKind.PRINTING, "common rarity"),
+    "wordy": Quality(QualityKind.PRINTING, "four or more lines of rules text"),
 }
 
 
@@ -224,31 +226,40 @@ def parse_quality(phrase: str, subtypes: frozenset[str]) -> list[Quality] | None
     """The qualities one item of a "from" list names, or None if it is not understood."""
     low = phrase.lower()
     if low == _EVERYTHING:
-        return [Quality("everything")]
+        return [Quality(QualityKind.EVERYTHING)]
     if low in _ALL_COLORS:
-        return [Quality("color", code, SourcePredicate(colors=(code,))) for code in COLOR_CODES]
+        return [
+            Quality(QualityKind.COLOR, code, SourcePredicate(colors=(code,)))
+            for code in COLOR_CODES
+        ]
     if low in _CHOSEN:
         what, op = _CHOSEN[low]
-        return [Quality("chosen", what, SourcePredicate(chosen=what, mana_value_op=op))]
+        return [Quality(QualityKind.CHOSEN, what, SourcePredicate(chosen=what, mana_value_op=op))]
     if low in _VARIABLE:
         key, count = _VARIABLE[low]
-        return [Quality("variable", phrase, SourcePredicate(chosen=key, color_count=count))]
+        return [
+            Quality(QualityKind.VARIABLE, phrase, SourcePredicate(chosen=key, color_count=count))
+        ]
     if low in _PLAYERS:
         value, chosen, controller = _PLAYERS[low]
-        return [Quality("player", value, SourcePredicate(chosen=chosen, controller=controller))]
+        return [
+            Quality(
+                QualityKind.PLAYER, value, SourcePredicate(chosen=chosen, controller=controller)
+            )
+        ]
     if m := _CHOSEN_GENERIC.match(low):
         what = (m["a"] or m["b"]).replace(" ", "_")
         if what == "player":
-            return [Quality("player", "chosen player", SourcePredicate(chosen="player"))]
-        return [Quality("chosen", what, SourcePredicate(chosen=what))]
+            return [Quality(QualityKind.PLAYER, "chosen player", SourcePredicate(chosen="player"))]
+        return [Quality(QualityKind.CHOSEN, what, SourcePredicate(chosen=what))]
     if low in _UN_QUALITIES:
         return [_UN_QUALITIES[low]]
     if m := _NAMED.match(phrase):
-        return [Quality("name", m[1], SourcePredicate(name=m[1]))]
+        return [Quality(QualityKind.NAME, m[1], SourcePredicate(name=m[1]))]
     if m := _MANA_VALUE.match(low):
         op = _OP_BY_WORD[m[2]]
         predicate = SourcePredicate(mana_value_op=op, mana_value=int(m[1]))
-        return [Quality("mana_value", f"{op}{m[1]}", predicate)]
+        return [Quality(QualityKind.MANA_VALUE, f"{op}{m[1]}", predicate)]
     quality = _parse_noun_phrase(phrase, subtypes)
     return [quality] if quality else None
 
@@ -262,7 +273,7 @@ def _with(quality: Quality | None, key: str, value: Any) -> Quality | None:
 
 def _parse_noun_phrase(phrase: str, subtypes: frozenset[str]) -> Quality | None:
     """Adjectives, an optional noun and trailing modifiers: "non-Spirit creatures", "snow"."""
-    quality: Quality | None = Quality("compound", phrase)
+    quality: Quality | None = Quality(QualityKind.COMPOUND, phrase)
     rest = phrase
     if m := _OPPONENTS_CONTROL.search(rest):
         quality, rest = _with(quality, "controller", "opponent"), rest[: m.start()]
@@ -337,12 +348,14 @@ def _simple(quality: Quality, constraint: str) -> Quality | None:
     """The single-constraint kinds (color, card_type, ...); others stay compound."""
     predicate = quality.predicate
     if constraint == "colors" and predicate.colors:
-        return replace(quality, kind="color", value=predicate.colors[0])
-    if constraint == "color_count":
-        return replace(quality, kind=predicate.color_count or "", value=None)
+        return replace(quality, kind=QualityKind.COLOR, value=predicate.colors[0])
+    if constraint == "color_count" and predicate.color_count:
+        return replace(quality, kind=QualityKind.of(predicate.color_count), value=None)
     if constraint == "mana_value_op":
         value = f"{predicate.mana_value_op}{predicate.mana_value}"
-        return replace(quality, kind="mana_value", value=value)
+        return replace(quality, kind=QualityKind.MANA_VALUE, value=value)
     if constraint in ("card_type", "subtype", "supertype"):
-        return replace(quality, kind=constraint, value=getattr(predicate, constraint))
+        return replace(
+            quality, kind=QualityKind.of(constraint), value=getattr(predicate, constraint)
+        )
     return quality
