@@ -112,7 +112,7 @@ TRANSIENT = {
 def test_transient_faults_are_retried(
     case: str, server: FixtureServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(http, "TIMEOUT", (2.0, 0.3))
+    monkeypatch.setattr(http, "TIMEOUT", (2.0, 1.0))  # well under the 30 s stall, even under load
     replies, statuses = TRANSIENT[case]
     server.route(BULK, *replies)
     paths = DataPaths(tmp_path)

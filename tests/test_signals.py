@@ -6,6 +6,7 @@ from __future__ import annotations
 import signal
 import subprocess
 import time
+from pathlib import Path
 
 import pytest
 from fixture_server import child_env, cli_command
@@ -14,6 +15,27 @@ from pipeline.paths import DataPaths
 
 # Minutes of work for DuckDB: it is still running when the signal comes.
 LONG_QUERY = "SELECT sum(a.range * b.range) FROM range(100000) AS a, range(10000000) AS b"
+
+
+def _wait_for_duckdb(child: subprocess.Popen[str], timeout: float = 60.0) -> None:
+    """Until DuckDB's worker threads run in the child (it opened the database, long after the
+    CLI installed its signal handlers), then a little more for the query to start: a fixed
+    sleep is too short on a loaded machine, where imports alone can take seconds."""
+    deadline = time.monotonic() + timeout
+    while _threads(child.pid) < 2:
+        assert child.poll() is None and time.monotonic() < deadline
+        time.sleep(0.05)
+    time.sleep(0.5)
+
+
+def _threads(pid: int) -> int:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return next(
+        (int(line.split()[1]) for line in status.splitlines() if line.startswith("Threads:")), 0
+    )
 
 
 @pytest.mark.parametrize(
@@ -30,7 +52,7 @@ def test_a_signal_during_a_query_interrupts_it_with_the_signals_code(
         text=True,
         env=child_env(),
     )
-    time.sleep(1.5)  # imports done, the query running
+    _wait_for_duckdb(child)  # imports done, the signal handlers in, the query running
     assert child.poll() is None
     clock = time.monotonic()
     child.send_signal(signum)
