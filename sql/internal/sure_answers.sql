@@ -12,19 +12,31 @@ CREATE TABLE internal.sure_answers AS
 WITH effects AS (
     SELECT effect_id, sig_id, gate_sig_id, gated, attr_id, how_speed FROM internal.answer_effects
 ),
--- each signature's rank against each object it reaches from the opponent's side (NULL rows
--- dropped: an own-only path can't reach the opponent's card, 115.1), where it may get through
+-- the paths (signatures) of the effects and of what they need first
+paths AS (
+    SELECT sig_id, quality_id, reach_id, reach.object_shares_name AS shares_name
+    FROM internal.signatures
+    WHERE NOT reach.own_only  -- it can't reach the opponent's card (115.1)
+      AND sig_id IN (SELECT sig_id FROM effects UNION SELECT gate_sig_id FROM effects)
+),
+-- each of their qualities' rank against each object from the opponent's side (its 'opponent'
+-- rows where that reading differs, else the general ones) where it may let them through,
+-- under one integer key
+opponent_quality AS (
+    SELECT quality_id::BIGINT * 65536 + object_id AS quality_object, rank
+    FROM internal.quality_verdicts
+    WHERE opponent = opponent_differs AND rank <= 1
+      AND quality_id IN (SELECT quality_id FROM paths)
+),
+-- each path's rank against each object it reaches from the opponent's side, where it may get
+-- through (a quality's rank above 1 stops it: path_rank never lowers one)
 signature_ranks AS (
     SELECT * FROM (
-        SELECT g.sig_id, r.object_id,
-               internal.path_rank(q.rank, r.evasion, g.reach.object_shares_name) AS rank
-        FROM internal.signatures AS g
+        SELECT g.sig_id, r.object_id, internal.path_rank(q.rank, r.evasion, g.shares_name) AS rank
+        FROM paths AS g
         JOIN internal.reach AS r USING (reach_id)
-        JOIN internal.protected_objects AS o USING (object_id)
-        JOIN internal.quality_verdicts AS q
-          ON q.quality_id = g.quality_id AND q.object_id = r.object_id AND q.opponent = o.opponent_differs
-        WHERE NOT g.reach.own_only
-          AND g.sig_id IN (SELECT sig_id FROM effects UNION SELECT gate_sig_id FROM effects)
+        JOIN opponent_quality AS q
+          ON q.quality_object = g.quality_id::BIGINT * 65536 + r.object_id
     )
     WHERE rank <= 1
 ),
