@@ -12,6 +12,7 @@ import pytest
 from fixture_server import child_env, cli_command
 
 from pipeline.paths import DataPaths
+from pipeline.report.site import STAGING_PREFIX
 
 # Minutes of work for DuckDB: it is still running when the signal comes.
 LONG_QUERY = "SELECT sum(a.range * b.range) FROM range(100000) AS a, range(10000000) AS b"
@@ -60,3 +61,26 @@ def test_a_signal_during_a_query_interrupts_it_with_the_signals_code(
     assert time.monotonic() - clock < 5
     assert child.returncode == code, err
     assert err.strip().splitlines() == [f"error: {word}"]
+
+
+def test_sigterm_during_a_report_stops_it_and_leaves_no_staging(
+    snapshot_db: Path, tmp_path: Path
+) -> None:
+    """The report on the real snapshot, stopped while its queries run: exit 143, one line, and
+    nothing half-written in --out (no staging folder, no page)."""
+    out = tmp_path / "site"
+    child = subprocess.Popen(
+        cli_command("--data-dir", str(snapshot_db.parent), "report", "--out", str(out)),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=child_env(),
+    )
+    _wait_for_duckdb(child)
+    assert child.poll() is None, child.communicate()
+    child.send_signal(signal.SIGTERM)
+    _, err = child.communicate(timeout=30)
+    assert child.returncode == 143, err
+    assert err.strip().splitlines()[-1] == "error: terminated"
+    left = list(out.rglob("*")) if out.exists() else []
+    assert [p for p in left if p.suffix == ".html" or p.name.startswith(STAGING_PREFIX)] == []
