@@ -366,12 +366,13 @@ def run(args: argparse.Namespace, work: Path) -> list[Row]:
         r.target = f"<= {RUN_MAX_REFRESHES:g}x refresh"
         r.extra["check"] = "run"
 
-    for name, args in (
-        ("answers", ["answers", "Kor Firewalker", "--format", "modern"]),
-        ("check", ["check", "Lightning Bolt", "Kor Firewalker"]),
+    protected, source = _lookup_cards(real / "protection.duckdb", quick=args.quick)
+    for name, command in (
+        ("answers", ["answers", protected, "--format", "modern"]),
+        ("check", ["check", source, protected]),
     ):
-        m = measure([*_cli(), "--data-dir", str(real), *args], repeat=max(rep, 3))
-        r = add(Row(f"ours: {name} ({' '.join(args[1:])})", m, "mtgjson", "best of 3"))
+        m = measure([*_cli(), "--data-dir", str(real), *command], repeat=max(rep, 3))
+        r = add(Row(f"ours: {name} ({' '.join(command[1:])})", m, "mtgjson", "best of 3"))
         if m.ok:
             r.target = f"<= {LOOKUP_MAX_FLOOR_SHARE:.2g}x floor"
             r.extra["check"] = "lookup"
@@ -421,6 +422,27 @@ def run(args: argparse.Namespace, work: Path) -> list[Row]:
         r.verdict = "PASS" if growth <= FLAT_RSS_TOLERANCE else "FAIL"
         r.note += f" (RSS {growth:+.0%} vs 1x)"
     return rows
+
+
+def _lookup_cards(database: Path, *, quick: bool) -> tuple[str, str]:
+    """The cards `answers` and `check` ask about: Kor Firewalker and Lightning Bolt, or on a
+    fragment (--quick) the most played protected card and the most played instant there."""
+    if not quick:
+        return "Kor Firewalker", "Lightning Bolt"
+    import duckdb
+
+    with duckdb.connect(str(database), read_only=True) as con:
+        rows = con.execute(
+            """
+            SELECT (SELECT c.name FROM cards AS c JOIN protections AS p USING (oracle_id)
+                    WHERE p.scope = 'self' AND list_contains(c.legal_formats, 'modern')
+                    ORDER BY c.edhrec_rank NULLS LAST, c.name LIMIT 1),
+                   (SELECT name FROM cards WHERE list_contains(types, 'Instant')
+                    ORDER BY edhrec_rank NULLS LAST, name LIMIT 1)
+            """
+        ).fetchone()
+    assert rows is not None and rows[0] and rows[1], "the fragment has no protected card"
+    return rows[0], rows[1]
 
 
 def _judge_refresh(rows: list[Row], floors: dict[str, float]) -> None:
