@@ -253,3 +253,15 @@ def check(database: Path, source: str, protected: str, **options: Any) -> dict[s
 
     options.setdefault("perspective", "any")
     return msgspec.to_builtins(check_pair(database, source, protected, **options))
+
+
+def contract_json(text: str, contract: str) -> Any:
+    """A command's --json output, parsed and validated against the JSON Schema its contract
+    publishes (`mtg-protection schema CONTRACT`): every test that reads one checks it."""
+    import jsonschema
+
+    from pipeline.lookup.schemas import json_schema
+
+    payload = json.loads(text)
+    jsonschema.validate(payload, json_schema(contract), cls=jsonschema.Draft202012Validator)
+    return payload

@@ -6,12 +6,12 @@ Their verdicts are rows of the golden verdict table, tests/verdicts.csv (test_ve
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import duckdb
 import pytest
 from click.testing import CliRunner
+from helpers import contract_json
 
 from pipeline.cli import cli
 from pipeline.lookup.answers import find_answers
@@ -57,7 +57,7 @@ def test_granted_protection_from_opponents_with_a_duration_stays_conditional(
 def test_answers_json_contract(sample_paths: DataPaths) -> None:
     code, out, _ = run(sample_paths, "answers", "True-Name Nemesis", "--json", "--limit", "2")
     assert code == 0
-    payload = json.loads(out)
+    payload = contract_json(out, "answers")
     assert {
         "protected",
         "format",

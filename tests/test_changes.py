@@ -3,7 +3,6 @@ replaced, a first build a summary only, and `changes --json` prints them newest 
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -14,7 +13,7 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner
-from helpers import FIXED_NOW, edited_sample
+from helpers import FIXED_NOW, contract_json, edited_sample
 
 from pipeline.cli import cli
 from pipeline.lookup.changes import JSON_KEYS
@@ -30,7 +29,7 @@ LATER = FIXED_NOW + timedelta(days=1)
 def _changes(paths: DataPaths, *args: str) -> list[dict]:
     result = CliRunner().invoke(cli, ["--data-dir", str(paths.root), "changes", "--json", *args])
     assert result.exit_code == 0, result.output
-    return json.loads(result.output)
+    return contract_json(result.output, "changes")
 
 
 def _sql(database: Path, query: str, params: list[object] | None = None) -> list[tuple]:

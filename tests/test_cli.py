@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from fixture_server import child_env, cli_command
+from helpers import contract_json
 
 from pipeline.cli import cli
 from pipeline.paths import DataPaths
@@ -184,7 +185,7 @@ def test_unknown_card_suggests_names(sample_paths: DataPaths) -> None:
 def test_check_json_shape(sample_paths: DataPaths) -> None:
     code, out, _ = run(sample_paths, "check", "Lightning Bolt", "Black Knight", "--json")
     assert code == 0
-    result = json.loads(out)
+    result = contract_json(out, "check")
     assert result["source"]["name"] == "Lightning Bolt"
     assert result["protected"]["name"] == "Black Knight"
     assert result["protections"] == ["Protection from white"]

@@ -3,11 +3,11 @@ language, clear errors for files that are not decklists, and what two real decks
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import contract_json
 
 from pipeline.cli import cli
 from pipeline.errors import DecklistError
@@ -88,7 +88,7 @@ def test_deck_json_contract_and_unknown_names(sample_paths: DataPaths, tmp_path:
     path.write_text("4 Lightning Bolt\n4 Lightnig Blot\nSB: 2 Wrath of God\n", encoding="utf-8")
     code, out, _ = run(sample_paths, "deck", str(path), "--format", "legacy", "--json")
     assert code == 0
-    payload = json.loads(out)
+    payload = contract_json(out, "deck")
     assert {"format", "deck", "protected", "unanswered"} == set(payload)
     assert payload["deck"] == {"n_cards": 6, "unknown": ["Lightnig Blot"]}
     by_name = {p["name"]: p for p in payload["protected"]}
@@ -117,7 +117,7 @@ def test_unanswered_cards_come_first(sample_paths: DataPaths, tmp_path: Path) ->
     path = tmp_path / "burn.txt"
     path.write_text("4 Lightning Bolt\n4 Shock\n4 Fireball\n", encoding="utf-8")
     code, out, _ = run(sample_paths, "deck", str(path), "--format", "legacy", "--json")
-    payload = json.loads(out)
+    payload = contract_json(out, "deck")
     assert {"Kor Firewalker", "True-Name Nemesis", "Progenitus"} <= set(payload["unanswered"])
     code, out, _ = run(sample_paths, "deck", str(path), "--format", "legacy")
     assert code == 0
@@ -134,7 +134,7 @@ def test_names_in_any_loaded_language(all_cards: DataPaths, tmp_path: Path) -> N
     path.write_text("4 Fulmine\n2 Ira di Dio\n", encoding="utf-8")
     code, out, _ = run(all_cards, "deck", str(path), "--json")
     assert code == 0
-    payload = json.loads(out)
+    payload = contract_json(out, "deck")
     assert payload["deck"] == {"n_cards": 6, "unknown": []}
     by_name = {p["name"]: p for p in payload["protected"]}
     assert [a["name"] for a in by_name["Black Knight"]["answers"]] == [
@@ -153,7 +153,7 @@ def test_what_only_gets_through_answers_nothing(sample_paths: DataPaths, tmp_pat
     )
     code, out, err = run(sample_paths, "deck", str(path), "--json")
     assert code == 0, err
-    payload = json.loads(out)
+    payload = contract_json(out, "deck")
     by_name = {p["name"]: p for p in payload["protected"]}
     for name in ("Kor Firewalker", "Progenitus", "True-Name Nemesis", "Baneslayer Angel"):
         assert not by_name[name]["answered"], name
@@ -192,7 +192,7 @@ def test_real_decklists_on_the_real_snapshot(
         DataPaths(snapshot_db.parent), "deck", str(DECKS / deck), "--format", fmt, "--json"
     )
     assert code == 0, err
-    payload = json.loads(out)
+    payload = contract_json(out, "deck")
     assert payload["deck"] == {"n_cards": 75, "unknown": []}
     by_name = {p["name"]: p for p in payload["protected"]}
     for name, sources in answered.items():

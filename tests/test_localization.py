@@ -3,13 +3,12 @@ printed-vs-oracle protection check, on the sample's all_cards file (English, Ita
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import duckdb
 import pytest
 from click.testing import CliRunner
-from helpers import check
+from helpers import check, contract_json
 
 from pipeline.cli import cli
 from pipeline.lookup.answers import find_answers
@@ -82,7 +81,7 @@ def test_lang_option_names_cards_in_that_language(all_cards: DataPaths) -> None:
         ],
     )
     assert result.exit_code == 0, result.output
-    payload = json.loads(result.stdout)
+    payload = contract_json(result.stdout, "check")
     assert payload["source"]["printed_name"] == "Удар Молнии"
     assert payload["protected"]["printed_name"] == "Черный Рыцарь"
     assert payload["interactions"]["target"]["verdict"] == "allowed"

@@ -14,6 +14,7 @@ from typing import Any
 import duckdb
 import pytest
 from fixture_server import FixtureServer, Reply
+from helpers import contract_json
 
 from pipeline.paths import DataPaths
 from pipeline.resources import resource_dir
@@ -261,7 +262,9 @@ def cli_run(db: Path, *args: str) -> str:
 
 
 def test_check_json_lists_the_rulings_of_both_cards_on_the_question(sample_db: Path) -> None:
-    result = json.loads(cli_run(sample_db, "check", "Day of Judgment", "Progenitus", "--json"))
+    result = contract_json(
+        cli_run(sample_db, "check", "Day of Judgment", "Progenitus", "--json"), "check"
+    )
     assert result["rulings"] == [
         {"oracle_id": PROGENITUS, "published_at": "2009-02-01", "text": DAY_OF_JUDGMENT_RULING},
         {
@@ -277,8 +280,8 @@ def test_check_json_lists_the_rulings_of_both_cards_on_the_question(sample_db: P
 
 
 def test_check_leaves_out_rulings_on_other_matters(sample_db: Path) -> None:
-    result = json.loads(
-        cli_run(sample_db, "check", "Lightning Bolt", "Emrakul, the Aeons Torn", "--json")
+    result = contract_json(
+        cli_run(sample_db, "check", "Lightning Bolt", "Emrakul, the Aeons Torn", "--json"), "check"
     )
     texts = [r["text"] for r in result["rulings"]]
     assert (
@@ -331,8 +334,8 @@ def test_each_card_page_lists_its_official_rulings(sample_db: Path, tmp_path: Pa
 
 
 def test_answers_json_lists_the_rulings(sample_db: Path) -> None:
-    result = json.loads(
-        cli_run(sample_db, "answers", "Progenitus", "--interaction", "sweep", "--json")
+    result = contract_json(
+        cli_run(sample_db, "answers", "Progenitus", "--interaction", "sweep", "--json"), "answers"
     )
     assert {
         "oracle_id": PROGENITUS,
