@@ -206,12 +206,19 @@ def named(text: str | None, name: str | None) -> str | None:
     return text.replace(CARD_NAME_PLACEHOLDER, name) if text and name else text
 
 
+class NotableList(list[Notable]):
+    """Notable sources, and whether one rule and reason serve them all (`shared`: the page
+    says it once, above the list, not on every line)."""
+
+    shared: bool = False
+
+
 def _notable(
     items: Iterable[NotableSource], hrefs: dict[str, str], names: Names, protected: Card | None
-) -> list[Notable]:
+) -> NotableList:
     """The notable sources of a verdict on `protected`, whose page they are listed on: their
     reasons name it for CARDNAME, and don't quote again the clauses its page already shows."""
-    return [
+    found = NotableList(
         Notable(
             i.name,
             hrefs.get(i.oracle_id),
@@ -221,7 +228,9 @@ def _notable(
             names.of(i.oracle_id, i.name),
         )
         for i in items
-    ]
+    )
+    found.shared = len(found) > 1 and len({(n.rule, n.reason) for n in found}) == 1
+    return found
 
 
 def _on_its_page(reason: str, card: Card | None) -> str:
