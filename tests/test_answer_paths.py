@@ -66,6 +66,15 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Clone", "White Knight", "damage", "depends", "combat"),
     ("Phantasmal Image", "Kor Firewalker", "damage", "depends", "combat"),
     ("Sakashima the Impostor", "Black Knight", "block", "nothing", None),
+    # a trigger that destroys what deals damage to you targets nothing and deals no damage:
+    # protection doesn't stop it, but it waits for the card to deal damage (603.2)
+    ("No Mercy", "Progenitus", "sweep", "depends", "destroy"),
+    ("Dread", "True-Name Nemesis", "sweep", "depends", "destroy"),
+    ("Dissipation Field", "Black Knight", "sweep", "depends", "bounce"),
+    ("Mikaeus, the Unhallowed", "Blood Knight", "sweep", "depends", "destroy"),
+    ("Mikaeus, the Unhallowed", "Progenitus", "sweep", NONE, None),
+    # its own damage first: protection from white prevents Vampire Slayer's (702.16e)
+    ("Vampire Slayer", "Malakir Bloodwitch", "sweep", "nothing", None),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -183,6 +183,43 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant")},
     ),
+    # a trigger that removes what its damage event names, untargeted (603.2): depends on play
+    (
+        "Whenever a creature deals damage to you, destroy it.",
+        "Enchantment",
+        "No Mercy",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Whenever a permanent deals damage to you, return it to its owner's hand.",
+        "Enchantment",
+        "Dissipation Field",
+        (),
+        {("sweep", "bounce", None, True, "sorcery")},
+    ),
+    (
+        "Whenever a creature is dealt damage, destroy it. It can't be regenerated.",
+        "Enchantment",
+        "Death Pits of Rath",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Whenever Vampire Slayer deals damage to a Vampire, destroy that creature.",
+        "Creature — Human Soldier",
+        "Vampire Slayer",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    # "it" after the card's own damage is the card (Leyline Phantom): no answer
+    (
+        "When Leyline Phantom deals combat damage, return it to its owner's hand.",
+        "Creature — Illusion",
+        "Leyline Phantom",
+        (),
+        set(),
+    ),
     # counters: within their own words
     (
         "Counter target spell unless its controller pays {3}.",
@@ -290,6 +327,14 @@ def test_fights_need_their_target_and_triggers_their_damage() -> None:
     )
     assert {(r.capability, r.effect, r.effect_needs) for r in kaldra} >= {
         ("sweep", "exile", "damage")
+    }
+    slayer = parse_capabilities(
+        "Whenever Dinosaur Hunter deals damage to a Dinosaur, destroy that creature.",
+        "Creature — Human Pirate",
+        "Dinosaur Hunter",
+    )
+    assert {(r.capability, r.object_subtype, r.effect_needs) for r in slayer if r.effect} >= {
+        ("sweep", "Dinosaur", "damage")
     }
 
 

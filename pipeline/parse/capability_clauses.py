@@ -110,6 +110,22 @@ _REMOVED_REFERENT = re.compile(
     r"\b(?P<det>[Tt]arget|[Ee]nchanted|[Ee]quipped|an?|another|more|each)\s+"
     r"(?:(?!(?:[Tt]arget|an?|another|more|each|chooses)\b)[\w-]+\s+){0,3}?creatures?\b(?!'s)"
 )
+# 603.2: a trigger that removes the object its damage event names, without targeting it:
+# "Whenever a creature deals damage to you, destroy it" (No Mercy, Dread), "Whenever a
+# creature is dealt damage, destroy it" (Death Pits of Rath), "return it to its owner's hand"
+# (Dissipation Field). Protection doesn't stop it: the damage is dealt to a player, or by
+# another source; "it" after "CARDNAME deals ..." is the card itself (Leyline Phantom).
+_DAMAGE_EVENT_REMOVES = re.compile(
+    r"\b[Ww]hen(?:ever)? (?:an?|another) (?P<np>[^,.]{1,50}?) (?:deals (?:combat )?damage to "
+    r"you|(?:is|are) dealt damage), (?:destroy|exile|return) it\b"
+)
+# The same after the card's own damage to a creature named by its subtype: "Whenever Vampire
+# Slayer deals damage to a Vampire, destroy that creature" (Dinosaur Hunter too); it needs that
+# damage dealt (702.16e). "to a creature" is _REMOVE_UNTARGETED's.
+_OWN_DAMAGE_REMOVES = re.compile(
+    r"\b[Ww]hen(?:ever)? CARDNAME deals (?:combat )?damage to an? (?P<np>(?!creature\b)[A-Z][^,.]"
+    r"{0,30}?), (?:destroy|exile) (?:it|that creature)\b"
+)
 # "Players discard cards and sacrifice creatures the same way" (Balance).
 _EDICT_PLAYERS = re.compile(
     r"\b(?:[Pp]layers|[Ee]ach player)\b[^.;]{0,80}?\bsacrifice (?=(?:creatures|lands|permanents)\b)"
@@ -443,6 +459,8 @@ def _sweeps(line: Line, out: Out) -> None:
                 continue  # a target, an enchanted creature, or named in another ability
         creature = ObjectRestriction(object_kind="creature")
         out.add(make_row("sweep", line.via, line.detail(m.start()), creature, granted=line.granted))
+    if "damage" in text:
+        _damage_event_removals(line, out)
     if "/-" not in text:
         return
     for m in _SHRINK_SUBJECT.finditer(text):
@@ -459,6 +477,17 @@ def _sweeps(line: Line, out: Out) -> None:
         if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
             continue
         _sweep_rows(line, out, m.start("np"), m.start("np"))
+
+
+def _damage_event_removals(line: Line, out: Out) -> None:
+    """The object a damage trigger removes (_DAMAGE_EVENT_REMOVES, _OWN_DAMAGE_REMOVES)."""
+    for pattern in (_DAMAGE_EVENT_REMOVES, _OWN_DAMAGE_REMOVES):
+        for m in pattern.finditer(line.text):
+            objs, _ = parse_noun_phrase(line.text, m.start("np"), and_joins=False, plural=False)
+            for obj in objs:
+                if obj.object_kind not in ("player", "spell", "card", "ability"):
+                    detail = line.detail(m.start())
+                    out.add(make_row("sweep", line.via, detail, obj, granted=line.granted))
 
 
 def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:

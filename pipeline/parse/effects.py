@@ -82,10 +82,15 @@ _IF_ITS_COLOR = re.compile(
 )
 # "Whenever this creature deals combat damage to a creature, exile that creature" (Kaldra
 # Compleat), "... deals damage to a creature, destroy that creature" (Deathgazer-like triggers).
-_AFTER_DAMAGE = re.compile(r"\bdeals? (?:combat )?damage to (?:a|another) creature\b")
+# "Whenever Vampire Slayer deals damage to a Vampire, destroy that creature" too.
+_AFTER_DAMAGE = re.compile(
+    r"\bdeals? (?:combat )?damage to (?:(?:a|another) creature\b|an? [A-Z][a-z]+\b)"
+)
 _EDICT_EXILES = re.compile(r"\bexiles (?:a|an|all|one|two|three)\b")
 _TRIGGER_NAMES_IT = re.compile(
     r"^(?:When|Whenever)\b[^,]*,[^.]*\b(?:that creature|those creatures|that permanent)\b"
+    # "Until end of turn, whenever a creature is dealt damage, destroy it" (Shriveling Rot)
+    r"|\b[Ww]hen(?:ever)?\b[^,.]*\bdamage\b[^,.]*, (?:destroy|exile|return) it\b"
 )
 # What keeps a permanent from doing anything for good (an Aura or an effect with no duration).
 _NEUTRALISES = re.compile(
