@@ -192,6 +192,32 @@ SOURCES = [
         [("creature", "opponent", "self", False, False)],
         id="Tyrant's Familiar",
     ),
+    # "it" standing for a creature named by its subtype: the entering Dragon or Beast deals the
+    # damage, not this card (and not only this card: "CARDNAME or another Dragon").
+    pytest.param(
+        "Whenever a Dragon enters the battlefield under your control, it deals X damage to any target, where X is the number of Dragons you control.",
+        "Enchantment",
+        "Dragon Tempest",
+        [("any", None, "other", False, False)],
+        id="Dragon Tempest",
+    ),
+    pytest.param(
+        "Flying\nWhenever Scourge of Valkas or another Dragon enters the battlefield under your control, it deals X damage to any target, where X is the number of Dragons you control.\n{R}: Scourge of Valkas gets +1/+0 until end of turn.",
+        "Creature — Dragon",
+        "Scourge of Valkas",
+        [("any", None, "other", False, False)],
+        id="Scourge of Valkas",
+    ),
+    pytest.param(
+        "Whenever a Beast enters the battlefield under your control, you may have it deal 4 damage to target opponent or planeswalker.",
+        "Enchantment",
+        "Aether Charge",
+        [
+            ("player", "opponent", "other", False, False),
+            ("planeswalker", None, "other", False, False),
+        ],
+        id="Aether Charge",
+    ),
     # "it" standing for "any source": a replacement of another source's damage.
     pytest.param(
         "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2 damage to that permanent or player instead.\nDraw a card.",

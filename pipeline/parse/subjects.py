@@ -44,6 +44,11 @@ _REFERENT = re.compile(
     r"(?:(?!(?:of|to|and|or|with|for)\b)[\w/+-]+\s+){0,3}?"
     r"(?:creature|permanent|planeswalker|source)s?\b"
     r"(?!'s)"
+    # a creature named by its subtype: "Whenever a Dragon enters the battlefield under your
+    # control, it deals X damage" (Dragon Tempest; "CARDNAME or another Dragon", Scourge of
+    # Valkas): the entering Dragon is the source, not this card
+    r"|\b(?:[Aa]n?|[Aa]nother)\s+(?!CARDNAME\b)[A-Z][a-z]+\b(?!'s)(?=\s+(?:you control\s+)?"
+    r"(?:enters|attacks|blocks|dies|deals)\b)"
 )
 # "CARDNAME has "..."", "it gains "..."", "CARDNAME gets +2/+2 and has "..."" (Tyrant's Familiar).
 _SELF_GRANT = re.compile(
