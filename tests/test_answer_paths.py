@@ -75,6 +75,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Mikaeus, the Unhallowed", "Progenitus", "sweep", NONE, None),
     # its own damage first: protection from white prevents Vampire Slayer's (702.16e)
     ("Vampire Slayer", "Malakir Bloodwitch", "sweep", "nothing", None),
+    # "it" is the entering Dragon: protection from creatures stops its damage; the trigger
+    # is Dragon Tempest's, so protection from red stops its targeting (702.16b)
+    ("Dragon Tempest", "Teysa, Envoy of Ghosts", "damage", NONE, None),
+    ("Dragon Tempest", "Kor Firewalker", "damage", "nothing", None),
+    ("Scourge of Valkas", "Beloved Chaplain", "damage", NONE, None),
+    # damage divided among targets: all of it may go to the card (601.2d)
+    ("Forked Lightning", "White Knight", "damage", "removes", "damage"),
+    ("Flameshot", "Baneslayer Angel", "damage", "nothing", None),
+    ("Meteor Shower", "Black Knight", "damage", "depends", "damage"),
+    ("Skirk Volcanist", "Black Knight", "damage", "removes", "damage"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

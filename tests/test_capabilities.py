@@ -28,6 +28,12 @@ def C(capability: str, via: str, object_kind: str, detail: str, **fields: Any) -
     )
 
 
+FLAMESHOT = (
+    "Flameshot deals 3 damage divided as you choose among one, two, or three target creatures."
+)
+METEOR_SHOWER = (
+    "Meteor Shower deals X plus 1 damage divided as you choose among any number of targets."
+)
 # Forms a source takes in play (pipeline/parse/source_forms.py).
 CREWED: dict[str, Any] = {"source_kind": "crewed", "source_types": ("Artifact", "Creature")}
 MUTAVAULT: dict[str, Any] = {
@@ -123,6 +129,45 @@ CASES = [
             ),
         ],
         id="Pyroclasm",
+    ),
+    # damage divided among "one, two, or three target creatures": all of it may go to one
+    pytest.param(
+        "Flameshot deals 3 damage divided as you choose among one, two, or three target creatures.",
+        "Sorcery",
+        "Flameshot",
+        (),
+        [
+            C("target", "spell", "creature", FLAMESHOT, targeted=True),
+            C(
+                "damage",
+                "spell",
+                "creature",
+                FLAMESHOT,
+                targeted=True,
+                damage_by="self",
+                damage_amount="3",
+            ),
+        ],
+        id="Flameshot",
+    ),
+    pytest.param(
+        "Meteor Shower deals X plus 1 damage divided as you choose among any number of targets.",
+        "Sorcery",
+        "Meteor Shower",
+        (),
+        [
+            C("target", "spell", "any", METEOR_SHOWER, targeted=True),
+            C(
+                "damage",
+                "spell",
+                "any",
+                METEOR_SHOWER,
+                targeted=True,
+                damage_by="self",
+                damage_amount="X plus 1",
+            ),
+        ],
+        id="Meteor Shower",
     ),
     # Fireball: the cost line's "each target" is not a target phrase
     pytest.param(

@@ -51,7 +51,7 @@ _ANY_TARGETS = re.compile(
 )
 _DEALS = re.compile(
     r"\b(?<!would )(?<!could )(?<!can't )(?<!can )(?<!to )(?<!don't )(?<!doesn't )"
-    r"deals?\s+(?P<amount>(?:\d+|X|twice X|that much|half that much|twice that much|"
+    r"deals?\s+(?P<amount>(?:\d+|X|X plus \d+|twice X|that much|half that much|twice that much|"
     r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
 )
 _DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")

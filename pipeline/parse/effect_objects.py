@@ -21,9 +21,11 @@ _ANY_TARGET = re.compile(
     r"\s*(?:any (?:other )?target|any number of targets|one or two targets|"
     r"one, two, or three targets|up to \w+ targets|each of (?:up to )?\w+ targets|\w+ targets)\b"
 )
+# "divided as you choose among one, two, or three target creatures" (Flameshot): all of the
+# damage may go to one of them (601.2d)
 _TARGET_PREFIX = re.compile(
-    rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{COUNT_WORDS} |any number of )?"
-    r"(?:other |another )?)target\b"
+    rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{COUNT_WORDS} |any number of |one or two |"
+    r"one, two, or three )?(?:other |another )?)target\b"
 )
 # "each of them", "each of those creatures" are references (_REFERENCE), not new objects
 _EACH_PREFIX = re.compile(r"\s*(?:each|all)(?: other)?\b(?! of (?:them|those)\b)")
