@@ -85,6 +85,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Flameshot", "Baneslayer Angel", "damage", "nothing", None),
     ("Meteor Shower", "Black Knight", "damage", "depends", "damage"),
     ("Skirk Volcanist", "Black Knight", "damage", "removes", "damage"),
+    # a fight with a target chosen in an earlier sentence needs that targeting (701.14b):
+    # Kraul Harpooner fights only a flyer; Joust (red) can't target Silver Knight
+    ("Kraul Harpooner", "Cerulean Drake", "damage", "removes", "damage"),
+    ("Kraul Harpooner", "White Knight", "damage", "nothing", None),
+    ("Joust", "Silver Knight", "damage", "nothing", None),
+    ("Rivals' Duel", "Black Knight", "damage", "depends", "damage"),
+    ("Nissa's Judgment", "Black Knight", "damage", "depends", "damage"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

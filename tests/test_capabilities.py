@@ -1965,6 +1965,34 @@ def without_effect(row: Capability) -> Capability:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        ("Target creature deals damage to itself equal to its power.", "Justice Strike", set()),
+        ("Each creature deals damage to itself equal to its power.", "Solar Blaze", set()),
+        (
+            "{T}: Flip a coin. If you win the flip, Goblin Bangchuckers deals 2 damage to any "
+            "target. If you lose the flip, Goblin Bangchuckers deals 2 damage to itself.",
+            "Goblin Bangchuckers",
+            {("any", True)},
+        ),
+        (
+            "{T}: Psionic Entity deals 2 damage to any target and 3 damage to itself.",
+            "Psionic Entity",
+            {("any", True)},
+        ),
+    ],
+)
+def test_damage_to_itself_reaches_no_other_card(
+    text: str, name: str, expected: set[tuple[str, bool]]
+) -> None:
+    """ "deals damage to itself" is no damage to another object: only its other damage rows."""
+    rows = parse_capabilities(text, "Instant", name)
+    assert expected == {
+        (r.object_kind, r.targeted) for r in rows if r.capability == "damage" and r.via != "combat"
+    }
+
+
 def test_splice_line_adds_nothing() -> None:
     # Glacial Ray's own spell text targets and deals damage when it is cast; the splice
     # keyword line adds no row (splicing is not targeting: seeds, 702.14 examples).

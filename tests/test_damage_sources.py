@@ -192,6 +192,29 @@ SOURCES = [
         [("creature", "opponent", "self", False, False)],
         id="Tyrant's Familiar",
     ),
+    # "fights that creature" / "those creatures fight each other" after the targets were
+    # chosen in an earlier sentence: the targets fight, each dealt damage by the other
+    pytest.param(
+        "Choose target creature an opponent controls. When that creature dies this turn, you gain 3 life. Target creature you control fights that creature. (Each deals damage equal to its power to the other.)",
+        "Instant",
+        "Time to Feed",
+        [("creature", "opponent", "other", True, False), ("creature", "you", "other", True, False)],
+        id="Time to Feed",
+    ),
+    pytest.param(
+        "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 until end of turn if it's a Knight. Then those creatures fight each other. (Each deals damage equal to its power to the other.)",
+        "Instant",
+        "Joust",
+        [("creature", "you", "other", True, False), ("creature", "opponent", "other", True, False)],
+        id="Joust",
+    ),
+    pytest.param(
+        "Undergrowth — When Kraul Harpooner enters the battlefield, choose up to one target creature with flying you don't control. Kraul Harpooner gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have Kraul Harpooner fight that creature.",
+        "Creature — Insect Warrior",
+        "Kraul Harpooner",
+        [("creature", "opponent", "self", True, False)],
+        id="Kraul Harpooner",
+    ),
     # "it" standing for a creature named by its subtype: the entering Dragon or Beast deals the
     # damage, not this card (and not only this card: "CARDNAME or another Dragon").
     pytest.param(

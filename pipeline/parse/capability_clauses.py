@@ -340,10 +340,13 @@ def _fights(line: Line, out: Out) -> None:
         sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
         subject = text[sentence_start : m.start()]
         if _FIGHT_EACH_OTHER.match(text, m.start()):
-            for t in TARGET_WORD.finditer(subject):
-                objs, _ = parse_noun_phrase(
-                    text, sentence_start + t.end(), and_joins=False, plural=True
-                )
+            targets = list(TARGET_WORD.finditer(text, sentence_start, m.start()))
+            if not targets:
+                # "Choose target creature you control and target creature you don't control.
+                # ... Then those creatures fight each other" (Joust): the targets named before
+                targets = list(TARGET_WORD.finditer(text, line.effect_start, sentence_start))
+            for t in targets:
+                objs, _ = parse_noun_phrase(text, t.end(), and_joins=False, plural=True)
                 for obj in objs:
                     out.add(_fight_row(line, detail, obj, True, "other"))
             continue
@@ -352,6 +355,13 @@ def _fights(line: Line, out: Out) -> None:
         parsed = parse_object(text, m.end())
         if parsed is not None:
             objs, targeted, _ = parsed
+            reference = None if targeted else back_reference(text, m.end())
+            if reference is not None:
+                # "Choose target creature an opponent controls. ... Target creature you control
+                # fights that creature" (Time to Feed): the target chosen before the sentence
+                chosen = _target_referent(line, sentence_start, reference, sentence_start)
+                if chosen is not None:
+                    objs, targeted = chosen, True
             for obj in objs:
                 out.add(_fight_row(line, detail, obj, targeted, damage_by))
         if not self_subject:
