@@ -92,6 +92,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Joust", "Silver Knight", "damage", "nothing", None),
     ("Rivals' Duel", "Black Knight", "damage", "depends", "damage"),
     ("Nissa's Judgment", "Black Knight", "damage", "depends", "damage"),
+    # a replacement of another source's damage deals none of its own (614.1a)
+    ("Divine Presence", "Black Knight", "damage", NONE, None),
+    ("Equal Treatment", "White Knight", "damage", NONE, None),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

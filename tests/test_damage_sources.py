@@ -241,13 +241,42 @@ SOURCES = [
         ],
         id="Aether Charge",
     ),
-    # "it" standing for "any source": a replacement of another source's damage.
+    # a replacement of the damage another source would deal is no damage of this card (614.1a)
     pytest.param(
         "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2 damage to that permanent or player instead.\nDraw a card.",
         "Instant",
         "Equal Treatment",
-        [("permanent", None, "other", False, False), ("player", None, "other", False, False)],
+        [],
         id="Equal Treatment",
+    ),
+    pytest.param(
+        "If a source would deal 4 or more damage to a permanent or player, that source deals 3 damage to that permanent or player instead.",
+        "Enchantment",
+        "Divine Presence",
+        [],
+        id="Divine Presence",
+    ),
+    pytest.param(
+        "If an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to you instead.",
+        "Artifact",
+        "Forethought Amulet",
+        [],
+        id="Forethought Amulet",
+    ),
+    # the card's own damage redirected, and a new source beside the replaced one, are damage
+    pytest.param(
+        "{0}: The next time Soltari Guerrillas would deal combat damage to an opponent this turn, it deals that damage to target creature instead.",
+        "Creature — Soltari",
+        "Soltari Guerrillas",
+        [("creature", None, "self", False, False)],
+        id="Soltari Guerrillas",
+    ),
+    pytest.param(
+        "The next time a source of your choice would deal damage to you this turn, instead that source deals that much damage to you and Eye for an Eye deals that much damage to that source's controller.",
+        "Instant",
+        "Eye for an Eye",
+        [("player", None, "self", False, False)],
+        id="Eye for an Eye",
     ),
 ]
 

@@ -54,6 +54,15 @@ _DEALS = re.compile(
     r"deals?\s+(?P<amount>(?:\d+|X|X plus \d+|twice X|that much|half that much|twice that much|"
     r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
 )
+# 614.1a: a replacement of the damage another source would deal, "If a source would deal 4 or
+# more damage to a permanent or player, that source deals 3 damage to that permanent or player
+# instead" (Divine Presence, Equal Treatment, Forethought Amulet), is no damage this card deals;
+# the card's own ("The next time Soltari Guerrillas would deal ...") or a new source's ("... and
+# Eye for an Eye deals that much damage") is.
+_REPLACES_OTHER_DAMAGE = re.compile(
+    r"\b(?:[Aa]n?|[Aa]ny)\s+(?:[\w-]+\s+){0,4}?(?:source|spell|creature|permanent)\b[^.]*?"
+    r"\bwould deal\b[^.]*?,\s+(?:instead\s+)?(?:it|that (?:source|spell|creature|permanent))\s*$"
+)
 _DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")
 _DAMAGE_TO = re.compile(r"(?:\s+of your choice)?\s+(?:to|among)\b")  # Volcano Hellion
 _DAMAGE_DIVIDED = re.compile(r"\s+divided (?:as you choose|evenly, rounded down,?)\s+among\b")
@@ -221,6 +230,11 @@ def _damage(line: Line, out: Out) -> None:
     text = line.text
     for m in _DEALS.finditer(text):
         if m.start() < line.effect_start:
+            continue
+        sentence = _sentence_start(text, m.start(), line.effect_start)
+        if "would deal" in text[sentence : m.start()] and _REPLACES_OTHER_DAMAGE.search(
+            text, sentence, m.start()
+        ):
             continue
         amount = (m.group("amount") or "").strip() or None
         pos = m.end()
