@@ -1993,6 +1993,63 @@ def test_damage_to_itself_reaches_no_other_card(
     }
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected"),
+    [
+        (
+            "Attach target Aura you control to target creature.\nDraw a card.",
+            "Instant",
+            "Aura Finesse",
+            {
+                ("target", "permanent", "you", True, None),
+                ("target", "creature", None, True, None),
+                ("attach", "creature", None, True, "attached"),
+            },
+        ),
+        (
+            "{T}: Attach target Equipment you control to target creature you control.",
+            "Artifact Creature — Human Artificer",
+            "Brass Squire",
+            {
+                ("target", "permanent", "you", True, None),
+                ("target", "creature", "you", True, None),
+                ("attach", "creature", "you", True, "attached"),
+            },
+        ),
+        # "attached to a creature you control" names what is moved, not where it goes
+        (
+            "At the beginning of each combat, you may attach target Aura or Equipment attached "
+            "to a creature you control to target creature you control.",
+            "Legendary Creature — God",
+            "Halvar, God of Battle",
+            {
+                ("target", "permanent", None, True, None),
+                ("target", "creature", "you", True, None),
+                ("attach", "creature", "you", True, "attached"),
+            },
+        ),
+        (
+            "At the beginning of your upkeep, you may attach a Curse attached to you to one of "
+            "your opponents. If you do, draw two cards.",
+            "Legendary Creature — Human Warlock",
+            "Lynde, Cheerful Tormentor",
+            {("attach", "player", "opponent", False, "attached")},
+        ),
+    ],
+)
+def test_attach_target_aura_or_equipment_to_target_creature(
+    text: str, type_line: str, name: str, expected: set[tuple[object, ...]]
+) -> None:
+    """The creature it is attached to is a target (702.16b), and the Aura or Equipment another
+    effect attaches is the source of the attaching (702.16c-d)."""
+    rows = parse_capabilities(text, type_line, name)
+    assert expected == {
+        (r.capability, r.object_kind, r.object_controller, r.targeted, r.source_kind)
+        for r in rows
+        if r.via != "combat" and r.capability != "block"
+    }
+
+
 def test_splice_line_adds_nothing() -> None:
     # Glacial Ray's own spell text targets and deals damage when it is cast; the splice
     # keyword line adds no row (splicing is not targeting: seeds, 702.14 examples).

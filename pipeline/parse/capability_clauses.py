@@ -77,7 +77,11 @@ _OBJECT_END = re.compile(
 )
 _FIGHTS = re.compile(r"\bfights?\b")
 _FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
-_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
+# "Attach target Aura you control to target creature" (Aura Finesse; Kor Outfitter, Brass
+# Squire): the creature is a target, so protection stops it (702.16b) as well as the attaching
+# (702.16c-d); "target Aura attached to a creature to another creature" (Crown of the Ages)
+# attaches to the second.
+_ATTACH_VERB = re.compile(r"\b[Aa]ttach(?:es)?\b(?P<what>[^.;]{0,80}?)(?<!attached )\bto\b")
 # "Put ... onto the battlefield attached to", and the card returning itself "to the
 # battlefield attached to target creature" (Gryff's Boon); another card returned that way
 # (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.

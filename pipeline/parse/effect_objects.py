@@ -44,6 +44,8 @@ _OR_NOUN = re.compile(
     r" (?:or|and/or) (?:that )?(?P<kind>creature|player|planeswalker|permanent|battle)s?\b(?!'s)"
 )
 _INDEFINITE = re.compile(rf"\s*(?:a|an|{COUNT_WORDS})\b")
+# "attach a Curse attached to you to one of your opponents" (Lynde, Cheerful Tormentor)
+_ONE_OPPONENT = re.compile(r"\s*one of your opponents\b")
 
 
 def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, int] | None:
@@ -85,6 +87,12 @@ def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, in
         if alt := _OR_NOUN.match(text, m.end()):  # "that permanent or player"
             return [*objs, ObjectRestriction(object_kind=alt.group("kind"))], False, alt.end()
         return objs, False, m.end()
+    if m := _ONE_OPPONENT.match(text, pos):
+        return (
+            [ObjectRestriction(object_kind="player", object_controller="opponent")],
+            False,
+            m.end(),
+        )
     if m := _INDEFINITE.match(text, pos):
         objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
         return (objs, False, end) if objs else None
