@@ -95,6 +95,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a replacement of another source's damage deals none of its own (614.1a)
     ("Divine Presence", "Black Knight", "damage", NONE, None),
     ("Equal Treatment", "White Knight", "damage", NONE, None),
+    # what a player chooses stays, the rest goes: an edict or sweep that depends on play
+    ("Cataclysm", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Tragic Arrogance", "True-Name Nemesis", "edict", "depends", "sacrifice"),
+    ("Pox", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Last One Standing", "Black Knight", "sweep", "depends", "destroy"),
+    ("Divine Reckoning", "White Knight", "sweep", "depends", "destroy"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -183,6 +183,47 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant")},
     ),
+    # a player chooses what stays: the rest is sacrificed or destroyed, depending on play
+    (
+        "Each player chooses from among the permanents they control an artifact, a creature, an "
+        "enchantment, and a land, then sacrifices the rest.",
+        "Sorcery",
+        "Cataclysm",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Each player chooses a creature or planeswalker they control, then sacrifices the rest. "
+        "Players can't cast creature or planeswalker spells until the end of your next turn.",
+        "Sorcery",
+        "Single Combat",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Choose up to one creature. Destroy the rest.",
+        "Sorcery",
+        "Duneblast",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Each player loses a third of their life, then discards a third of the cards in their "
+        "hand, then sacrifices a third of the creatures they control, then sacrifices a third of "
+        "the lands they control. Round up each time.",
+        "Sorcery",
+        "Pox",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Choose one —\n• Separate all creatures target player controls into two piles. Destroy "
+        "all creatures in the pile of that player's choice.",
+        "Sorcery",
+        "Do or Die Test",
+        (),
+        {("target", None, None, False, "sorcery"), ("sweep", "destroy", None, True, "sorcery")},
+    ),
     # a trigger that removes what its damage event names, untargeted (603.2): depends on play
     (
         "Whenever a creature deals damage to you, destroy it.",

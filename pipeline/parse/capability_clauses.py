@@ -148,9 +148,20 @@ _SHRINK_SUBJECT = re.compile(
     r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
 )
 # "Target opponent exiles a creature they control" (Doomfall) is an edict too: the player chooses.
+# "sacrifices a third of the creatures they control" (Pox), "half the": a share they choose
 _EDICT = re.compile(
-    rf"\b(?:sacrifices|exiles)\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
+    rf"\b(?:sacrifices|exiles)\s+(?P<q>a third|half|a|an|all|that many|{COUNT_WORDS})\b"
+    r"(?:\s+of (?:the|those)|\s+the\b)?"
 )
+# What is not chosen is sacrificed or destroyed, without targeting: "Each player chooses a
+# creature or planeswalker they control, then sacrifices the rest" (Single Combat, Cataclysm),
+# "Choose up to one creature. Destroy the rest." (Duneblast, Divine Reckoning, Last One
+# Standing); what they choose from is "the permanents they control" where it says so.
+_THE_REST = re.compile(
+    r"\b[Cc]hooses?\s+(?:up to one |a number of |an? )?(?P<np>[^.]{1,160}?)[.,]\s+(?:then\s+)?"
+    r"(?P<verb>sacrifices|[Dd]estroy) the rest\b"
+)
+_FROM_AMONG = re.compile(r"\bfrom among the\s+")
 # The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
 _EDICT_OF_TARGETS = re.compile(
     r"\b(?:sacrifices|players sacrifice)\s+(?:one of (?:them|those (?:creatures|permanents))|"
@@ -194,6 +205,8 @@ def clauses(line: Line, out: Out) -> None:
     _sweeps(line, out)
     if "sacrifice" in text or "exiles" in text:
         _edicts(line, out)
+    if "the rest" in text:
+        _the_rest(line, out)
     if "ounter" in text:
         _counters(line, out)
 
@@ -563,6 +576,26 @@ def _edicts(line: Line, out: Out) -> None:
             objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
             for obj in objs:
                 out.add(_edict_row(line, m.start(), obj, False))
+
+
+def _the_rest(line: Line, out: Out) -> None:
+    """What is not chosen, sacrificed (an edict) or destroyed (a sweep): _THE_REST."""
+    text = line.text
+    for m in _THE_REST.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        among = _FROM_AMONG.search(text, m.start("np"), m.end("np"))
+        objs, _ = parse_noun_phrase(
+            text, among.end() if among else m.start("np"), and_joins=False, plural=bool(among)
+        )
+        for obj in objs:
+            if obj.object_kind in ("player", "spell", "card", "ability"):
+                continue
+            if m.group("verb") == "sacrifices":
+                out.add(_edict_row(line, m.start("verb"), obj, False))
+            else:
+                detail = line.detail(m.start("verb"))
+                out.add(make_row("sweep", line.via, detail, obj, granted=line.granted))
 
 
 def _edict_row(line: Line, pos: int, obj: ObjectRestriction, targeted: bool) -> Capability:

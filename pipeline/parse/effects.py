@@ -110,6 +110,14 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\bif (?:its|it has|it was|it's (?!white\b|blue\b|black\b|red\b|green\b))"),
         "only if a condition of play holds",
     ),
+    # a player chooses what stays: "then sacrifices the rest" (Cataclysm), "Destroy the rest"
+    # (Duneblast), "sacrifices all other nonland permanents" after a choice (Tragic Arrogance),
+    # piles (Liliana of the Veil, Do or Die), a share ("a third of the creatures", Pox; "half
+    # the permanents they control", Curse of the Cabal)
+    (
+        re.compile(r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\b(?:a third of|half) the\b"),
+        "only what isn't chosen to stay",
+    ),
     # Suspend: exiled with time counters, it comes back
     (re.compile(r"\btime counters? on it\b"), "it comes back when its time counters run out"),
 )
