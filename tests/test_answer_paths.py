@@ -101,6 +101,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Pox", "Progenitus", "edict", "depends", "sacrifice"),
     ("Last One Standing", "Black Knight", "sweep", "depends", "destroy"),
     ("Divine Reckoning", "White Knight", "sweep", "depends", "destroy"),
+    # its own death first (603.6c): False Prophet, Abyssal Gatekeeper; and a -N/-N only a
+    # state of play allows (an attacking creature: Quicksand) depends like any removal
+    ("False Prophet", "Progenitus", "sweep", "depends", "exile"),
+    ("Child of Alara", "True-Name Nemesis", "sweep", "depends", "destroy"),
+    ("Abyssal Gatekeeper", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Quicksand", "Black Knight", "target", "depends", "shrink"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -183,6 +183,37 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant")},
     ),
+    # a trigger on the card's own death or leaving waits for it (603.6c): depends
+    (
+        "When False Prophet dies, exile all creatures.",
+        "Creature — Human Cleric",
+        "False Prophet",
+        (),
+        {("sweep", "exile", None, True, "sorcery")},
+    ),
+    (
+        "When Pitchburn Devils dies, it deals 3 damage to any target.",
+        "Creature — Devil",
+        "Pitchburn Devils",
+        (),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
+    (
+        "When Nevermaker leaves the battlefield, put target nonland permanent on top of its "
+        "owner's library.\nEvoke {3}{U}",
+        "Creature — Elemental",
+        "Nevermaker",
+        ("Evoke",),
+        {("target", "bounce", None, True, "sorcery")},
+    ),
+    # entering is enough (Ashen Rider): sure
+    (
+        "When Ashen Rider enters the battlefield or dies, exile target permanent.",
+        "Creature — Archon",
+        "Ashen Rider",
+        (),
+        {("target", "exile", None, False, "sorcery")},
+    ),
     # a player chooses what stays: the rest is sacrificed or destroyed, depending on play
     (
         "Each player chooses from among the permanents they control an artifact, a creature, an "

@@ -92,6 +92,15 @@ _TRIGGER_NAMES_IT = re.compile(
     # "Until end of turn, whenever a creature is dealt damage, destroy it" (Shriveling Rot)
     r"|\b[Ww]hen(?:ever)?\b[^,.]*\bdamage\b[^,.]*, (?:destroy|exile|return) it\b"
 )
+# A trigger on the card's own death or leaving (603.6c, 603.10a): "When False Prophet dies, exile
+# all creatures", "When Pitchburn Devils dies, it deals 3 damage to any target". It happens
+# only once the card is gone, which its opponent decides as much as its controller; "enters
+# the battlefield or dies" (Ashen Rider) is sure on entering.
+_OWN_LEAVING = re.compile(
+    r"^(?:When|Whenever) (?!(?:a|an|another|one or more|enchanted|equipped|target|each)\b)"
+    r"(?![^,.]*\benters\b)[^,.]*?\b(?:dies|is put into (?:a|your|its owner's) graveyard from "
+    r"the battlefield|leaves the battlefield)\b"
+)
 # What keeps a permanent from doing anything for good (an Aura or an effect with no duration).
 _NEUTRALISES = re.compile(
     r"\bcan't attack or block\b|\bdoesn't untap during (?:its controller's|your) untap steps?\b"
@@ -192,6 +201,8 @@ def _with_effect(
         depends = f"only a permanent {row.object_state}"
     if how in (AnswerHow.COMBAT, AnswerHow.DAMAGE) or how is None:
         depends = None
+    if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
+        depends = "only once the card itself dies or leaves the battlefield"
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"

@@ -159,7 +159,12 @@ CROSS JOIN LATERAL (
                     THEN 'kills_in_combat'
                  ELSE 'nothing' END
         ELSE 'nothing'
-    END AS outcome
+    END AS removal
+) AS r
+-- what removes it only once play allows (a trigger on the card's own death) depends
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN r.removal = 'removes' AND a.attrs.depends IS NOT NULL THEN 'depends'
+                ELSE r.removal END AS outcome
 ) AS x
 JOIN vocabulary AS ao ON ao.vocabulary = 'answer_outcome' AND ao.value = x.outcome
 WHERE x.outcome <> 'nothing'
