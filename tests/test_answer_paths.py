@@ -107,6 +107,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Child of Alara", "True-Name Nemesis", "sweep", "depends", "destroy"),
     ("Abyssal Gatekeeper", "Progenitus", "edict", "depends", "sacrifice"),
     ("Quicksand", "Black Knight", "target", "depends", "shrink"),
+    # a card that turns black as it gains its ability: protection from red doesn't stop it
+    ("Possessed Barbarian", "Kor Firewalker", "target", "removes", "destroy"),
+    # it returns only a creature that crewed it: its own controller's (702.122a)
+    ("Getaway Car", "Black Knight", "target", "nothing", None),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

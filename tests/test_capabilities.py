@@ -2050,6 +2050,64 @@ def test_attach_target_aura_or_equipment_to_target_creature(
     }
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "keywords", "expected"),
+    [
+        # the ability a card gives itself with a color (105.3) has that color as its source's
+        (
+            "Flying\nThreshold — As long as seven or more cards are in your graveyard, Possessed "
+            'Aven gets +1/+1, is black, and has "{2}{B}, {T}: Destroy target blue creature."',
+            "Creature — Bird Soldier Horror",
+            "Possessed Aven",
+            ("Flying", "Threshold"),
+            {("target", None, None, ("B",))},
+        ),
+        (
+            "Flying\nWhenever a creature dealt damage by Repentant Vampire this turn dies, put a "
+            "+1/+1 counter on Repentant Vampire.\nThreshold — As long as seven or more cards are "
+            'in your graveyard, Repentant Vampire is white and has "{T}: Destroy target black '
+            'creature."',
+            "Creature — Vampire",
+            "Repentant Vampire",
+            ("Flying", "Threshold"),
+            {("target", None, None, ("W",))},
+        ),
+        # a creature that crewed it is one its controller controls (702.122a)
+        (
+            "Haste\nWhenever Getaway Car attacks or blocks, return up to one target creature "
+            "that crewed it this turn to its owner's hand.\nCrew 1",
+            "Artifact — Vehicle",
+            "Getaway Car",
+            ("Haste", "Crew"),
+            {("target", "you", "crewed", None)},
+        ),
+        # the land face of a Vehicle is no crewed creature (the keywords are the card's)
+        (
+            "(Transforms from Conqueror's Galleon.)\n{T}: Add {C}.\n{2}, {T}: Draw a card, then "
+            "discard a card.\n{4}, {T}: Draw a card.\n{6}, {T}: Return target card from your "
+            "graveyard to your hand.",
+            "Land",
+            "Conqueror's Foothold",
+            ("Crew",),
+            {("target", None, None, None)},
+        ),
+    ],
+)
+def test_the_source_as_it_acts(
+    text: str,
+    type_line: str,
+    name: str,
+    keywords: tuple[str, ...],
+    expected: set[tuple[object, ...]],
+) -> None:
+    rows = parse_capabilities(text, type_line, name, keywords)
+    assert expected == {
+        (r.capability, r.object_controller, r.source_kind, r.source_colors)
+        for r in rows
+        if r.via != "combat"
+    }
+
+
 def test_splice_line_adds_nothing() -> None:
     # Glacial Ray's own spell text targets and deals damage when it is cast; the splice
     # keyword line adds no row (splicing is not targeting: seeds, 702.14 examples).

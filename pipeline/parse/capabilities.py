@@ -42,9 +42,9 @@ from pipeline.parse.source_forms import (
     is_sorcery_speed,
     unpreventable_damage,
 )
-from pipeline.parse.subjects import grants_itself, holder_types
+from pipeline.parse.subjects import grants_itself, holder_types, own_color
 from pipeline.parse.token_sources import TokenSource, token_source
-from pipeline.vocabulary import SourceKind
+from pipeline.vocabulary import COLOR_BY_WORD, SourceKind
 
 __all__ = ["parse_capabilities"]
 
@@ -182,6 +182,8 @@ def parse_capabilities(
             clauses(_make_line(inner_blanked, inner, "ability", granted, name), found)
             if token is None and granted:
                 _held_by(found, 0, holder_types(blanked, quoted.start()))
+            elif token is None and (color := own_color(blanked, quoted.start())):
+                found.restyle(0, {"source_colors": (COLOR_BY_WORD[color],)})
             for row in found.rows:
                 if token is not None and row.granted:
                     row = _from_token(row, token, name.split(", ", 1)[0])
@@ -342,7 +344,8 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         detail = type_line
         if "as a copy of" in text and ENTERS_AS_COPY.search(text):
             form = copy_form()
-    elif face.is_vehicle or "Crew" in face.keywords:
+    elif face.is_vehicle or ("Crew" in face.keywords and _has_crew_line(text)):
+        # keywords are the card's: a Vehicle's land face has none (Conqueror's Foothold)
         crew = next((ln for ln in text.split("\n") if _CREW_LINE.match(ln.strip())), None)
         detail = crew.strip() if crew else type_line
         form = crewed_form(face.types)
@@ -410,6 +413,10 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
             )
         )
     return form
+
+
+def _has_crew_line(text: str) -> bool:
+    return any(_CREW_LINE.match(line.strip()) for line in text.split("\n"))
 
 
 def _sentence_at(text: str, pos: int) -> str:
