@@ -111,6 +111,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Possessed Barbarian", "Kor Firewalker", "target", "removes", "destroy"),
     # it returns only a creature that crewed it: its own controller's (702.122a)
     ("Getaway Car", "Black Knight", "target", "nothing", None),
+    # its own "Black creatures can't block" holds it (it is black): it never blocks
+    ("Razorjaw Oni", "Kor Firewalker", "block", NONE, None),
+    ("Frenetic Raptor", "White Knight", "block", NONE, None),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -56,9 +56,9 @@ def test_the_worker_returns_what_the_build_parses_in_process(batch: int | None) 
             frames = _collect()
             keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
             faces = [
-                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]))
-                for oracle_id, index, name, text, type_line in frames["card_faces"]
-                .select("oracle_id", "face_index", "name", "oracle_text", "type_line")
+                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]), tuple(colors))
+                for oracle_id, index, name, text, type_line, colors in frames["card_faces"]
+                .select("oracle_id", "face_index", "name", "oracle_text", "type_line", "colors")
                 .iter_rows()
             ]
             for start in range(0, len(faces), batch):

@@ -2108,6 +2108,38 @@ def test_the_source_as_it_acts(
     }
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "colors", "blocks"),
+    [
+        ("Black creatures can't block.", "Creature — Demon Spirit", "Razorjaw Oni", ("B",), False),
+        ("Beasts can't block.", "Creature — Dinosaur Beast", "Frenetic Raptor", ("R",), False),
+        # the group doesn't hold the card: it blocks
+        (
+            "Cowards can't block Warriors.",
+            "Creature — Human Warrior",
+            "Kargan Intimidator",
+            ("R",),
+            True,
+        ),
+        ("Black creatures can't block.", "Creature — Demon Spirit", "Red Oni Test", ("R",), True),
+        # a state is play's to decide: "Tapped creatures can block." follows
+        (
+            "Trample\nUntapped creatures can't block.\nTapped creatures can block.",
+            "Creature — Elemental",
+            "Siege Elemental",
+            ("R",),
+            True,
+        ),
+    ],
+)
+def test_a_group_that_cant_block_holds_the_card_itself(
+    text: str, type_line: str, name: str, colors: tuple[str, ...], blocks: bool
+) -> None:
+    rows = parse_capabilities(text, type_line, name, (), colors)
+    assert blocks == any(r.capability == "block" for r in rows)
+    assert any(r.capability == "damage" and r.via == "combat" for r in rows)
+
+
 def test_splice_line_adds_nothing() -> None:
     # Glacial Ray's own spell text targets and deals damage when it is cast; the splice
     # keyword line adds no row (splicing is not targeting: seeds, 702.14 examples).
