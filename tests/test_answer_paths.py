@@ -108,7 +108,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Abyssal Gatekeeper", "Progenitus", "edict", "depends", "sacrifice"),
     ("Quicksand", "Black Knight", "target", "depends", "shrink"),
     # a card that turns black as it gains its ability: protection from red doesn't stop it
-    ("Possessed Barbarian", "Kor Firewalker", "target", "removes", "destroy"),
+    ("Possessed Barbarian", "Vulshok Refugee", "target", "removes", "destroy"),
     # it returns only a creature that crewed it: its own controller's (702.122a)
     ("Getaway Car", "Black Knight", "target", "nothing", None),
     # its own "Black creatures can't block" holds it (it is black): it never blocks
