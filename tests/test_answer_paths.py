@@ -66,6 +66,54 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Clone", "White Knight", "damage", "depends", "combat"),
     ("Phantasmal Image", "Kor Firewalker", "damage", "depends", "combat"),
     ("Sakashima the Impostor", "Black Knight", "block", "nothing", None),
+    # a trigger that destroys what deals damage to you targets nothing and deals no damage:
+    # protection doesn't stop it, but it waits for the card to deal damage (603.2)
+    ("No Mercy", "Progenitus", "sweep", "depends", "destroy"),
+    ("Dread", "True-Name Nemesis", "sweep", "depends", "destroy"),
+    ("Dissipation Field", "Black Knight", "sweep", "depends", "bounce"),
+    ("Mikaeus, the Unhallowed", "Blood Knight", "sweep", "depends", "destroy"),
+    ("Mikaeus, the Unhallowed", "Progenitus", "sweep", NONE, None),
+    # its own damage first: protection from white prevents Vampire Slayer's (702.16e)
+    ("Vampire Slayer", "Malakir Bloodwitch", "sweep", "nothing", None),
+    # "it" is the entering Dragon: protection from creatures stops its damage; the trigger
+    # is Dragon Tempest's, so protection from red stops its targeting (702.16b)
+    ("Dragon Tempest", "Teysa, Envoy of Ghosts", "damage", NONE, None),
+    ("Dragon Tempest", "Kor Firewalker", "damage", "nothing", None),
+    ("Scourge of Valkas", "Beloved Chaplain", "damage", NONE, None),
+    # damage divided among targets: all of it may go to the card (601.2d)
+    ("Forked Lightning", "White Knight", "damage", "removes", "damage"),
+    ("Flameshot", "Baneslayer Angel", "damage", "nothing", None),
+    ("Meteor Shower", "Black Knight", "damage", "depends", "damage"),
+    ("Skirk Volcanist", "Black Knight", "damage", "removes", "damage"),
+    # a fight with a target chosen in an earlier sentence needs that targeting (701.14b):
+    # Kraul Harpooner fights only a flyer; Joust (red) can't target Silver Knight
+    ("Kraul Harpooner", "Cerulean Drake", "damage", "removes", "damage"),
+    ("Kraul Harpooner", "White Knight", "damage", "nothing", None),
+    ("Joust", "Silver Knight", "damage", "nothing", None),
+    ("Rivals' Duel", "Black Knight", "damage", "depends", "damage"),
+    ("Nissa's Judgment", "Black Knight", "damage", "depends", "damage"),
+    # a replacement of another source's damage deals none of its own (614.1a)
+    ("Divine Presence", "Black Knight", "damage", NONE, None),
+    ("Equal Treatment", "White Knight", "damage", NONE, None),
+    # what a player chooses stays, the rest goes: an edict or sweep that depends on play
+    ("Cataclysm", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Tragic Arrogance", "True-Name Nemesis", "edict", "depends", "sacrifice"),
+    ("Pox", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Last One Standing", "Black Knight", "sweep", "depends", "destroy"),
+    ("Divine Reckoning", "White Knight", "sweep", "depends", "destroy"),
+    # its own death first (603.6c): False Prophet, Abyssal Gatekeeper; and a -N/-N only a
+    # state of play allows (an attacking creature: Quicksand) depends like any removal
+    ("False Prophet", "Progenitus", "sweep", "depends", "exile"),
+    ("Child of Alara", "True-Name Nemesis", "sweep", "depends", "destroy"),
+    ("Abyssal Gatekeeper", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Quicksand", "Black Knight", "target", "depends", "shrink"),
+    # a card that turns black as it gains its ability: protection from red doesn't stop it
+    ("Possessed Barbarian", "Vulshok Refugee", "target", "removes", "destroy"),
+    # it returns only a creature that crewed it: its own controller's (702.122a)
+    ("Getaway Car", "Black Knight", "target", "nothing", None),
+    # its own "Black creatures can't block" holds it (it is black): it never blocks
+    ("Razorjaw Oni", "Kor Firewalker", "block", NONE, None),
+    ("Frenetic Raptor", "White Knight", "block", NONE, None),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -60,9 +60,9 @@ def test_the_worker_returns_what_the_build_parses_in_process(batch: int | None) 
             frames = _collect()
             keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
             faces = [
-                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]))
-                for oracle_id, index, name, text, type_line in frames["card_faces"]
-                .select("oracle_id", "face_index", "name", "oracle_text", "type_line")
+                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]), tuple(colors))
+                for oracle_id, index, name, text, type_line, colors in frames["card_faces"]
+                .select("oracle_id", "face_index", "name", "oracle_text", "type_line", "colors")
                 .iter_rows()
             ]
             for start in range(0, len(faces), batch):
@@ -89,10 +89,14 @@ def test_a_worker_given_no_faces_returns_nothing() -> None:
 
 def test_a_worker_that_was_killed_says_so() -> None:
     with CapabilityWorker() as worker:
-        worker.send([("oracle", 0, "Shock", "Shock deals 2 damage to any target.", "Instant", ())])
+        worker.send(
+            [("oracle", 0, "Shock", "Shock deals 2 damage to any target.", "Instant", (), ("R",))]
+        )
         os.kill(worker.pid, signal.SIGKILL)
         time.sleep(0.1)
-        worker.send([("oracle", 1, "Shock", "Shock deals 2 damage to any target.", "Instant", ())])
+        worker.send(
+            [("oracle", 1, "Shock", "Shock deals 2 damage to any target.", "Instant", (), ("R",))]
+        )
         with pytest.raises(HelperFailed, match="capability parser stopped: killed by signal 9"):
             worker.result(WAIT_S)
 

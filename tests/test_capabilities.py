@@ -28,6 +28,12 @@ def C(capability: str, via: str, object_kind: str, detail: str, **fields: Any) -
     )
 
 
+FLAMESHOT = (
+    "Flameshot deals 3 damage divided as you choose among one, two, or three target creatures."
+)
+METEOR_SHOWER = (
+    "Meteor Shower deals X plus 1 damage divided as you choose among any number of targets."
+)
 # Forms a source takes in play (pipeline/parse/source_forms.py).
 CREWED: dict[str, Any] = {"source_kind": "crewed", "source_types": ("Artifact", "Creature")}
 MUTAVAULT: dict[str, Any] = {
@@ -123,6 +129,45 @@ CASES = [
             ),
         ],
         id="Pyroclasm",
+    ),
+    # damage divided among "one, two, or three target creatures": all of it may go to one
+    pytest.param(
+        "Flameshot deals 3 damage divided as you choose among one, two, or three target creatures.",
+        "Sorcery",
+        "Flameshot",
+        (),
+        [
+            C("target", "spell", "creature", FLAMESHOT, targeted=True),
+            C(
+                "damage",
+                "spell",
+                "creature",
+                FLAMESHOT,
+                targeted=True,
+                damage_by="self",
+                damage_amount="3",
+            ),
+        ],
+        id="Flameshot",
+    ),
+    pytest.param(
+        "Meteor Shower deals X plus 1 damage divided as you choose among any number of targets.",
+        "Sorcery",
+        "Meteor Shower",
+        (),
+        [
+            C("target", "spell", "any", METEOR_SHOWER, targeted=True),
+            C(
+                "damage",
+                "spell",
+                "any",
+                METEOR_SHOWER,
+                targeted=True,
+                damage_by="self",
+                damage_amount="X plus 1",
+            ),
+        ],
+        id="Meteor Shower",
     ),
     # Fireball: the cost line's "each target" is not a target phrase
     pytest.param(
@@ -1918,6 +1963,181 @@ def without_effect(row: Capability) -> Capability:
         effect_needs=None,
         effect_colors=None,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        ("Target creature deals damage to itself equal to its power.", "Justice Strike", set()),
+        ("Each creature deals damage to itself equal to its power.", "Solar Blaze", set()),
+        (
+            "{T}: Flip a coin. If you win the flip, Goblin Bangchuckers deals 2 damage to any "
+            "target. If you lose the flip, Goblin Bangchuckers deals 2 damage to itself.",
+            "Goblin Bangchuckers",
+            {("any", True)},
+        ),
+        (
+            "{T}: Psionic Entity deals 2 damage to any target and 3 damage to itself.",
+            "Psionic Entity",
+            {("any", True)},
+        ),
+    ],
+)
+def test_damage_to_itself_reaches_no_other_card(
+    text: str, name: str, expected: set[tuple[str, bool]]
+) -> None:
+    """ "deals damage to itself" is no damage to another object: only its other damage rows."""
+    rows = parse_capabilities(text, "Instant", name)
+    assert expected == {
+        (r.object_kind, r.targeted) for r in rows if r.capability == "damage" and r.via != "combat"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected"),
+    [
+        (
+            "Attach target Aura you control to target creature.\nDraw a card.",
+            "Instant",
+            "Aura Finesse",
+            {
+                ("target", "permanent", "you", True, None),
+                ("target", "creature", None, True, None),
+                ("attach", "creature", None, True, "attached"),
+            },
+        ),
+        (
+            "{T}: Attach target Equipment you control to target creature you control.",
+            "Artifact Creature — Human Artificer",
+            "Brass Squire",
+            {
+                ("target", "permanent", "you", True, None),
+                ("target", "creature", "you", True, None),
+                ("attach", "creature", "you", True, "attached"),
+            },
+        ),
+        # "attached to a creature you control" names what is moved, not where it goes
+        (
+            "At the beginning of each combat, you may attach target Aura or Equipment attached "
+            "to a creature you control to target creature you control.",
+            "Legendary Creature — God",
+            "Halvar, God of Battle",
+            {
+                ("target", "permanent", None, True, None),
+                ("target", "creature", "you", True, None),
+                ("attach", "creature", "you", True, "attached"),
+            },
+        ),
+        (
+            "At the beginning of your upkeep, you may attach a Curse attached to you to one of "
+            "your opponents. If you do, draw two cards.",
+            "Legendary Creature — Human Warlock",
+            "Lynde, Cheerful Tormentor",
+            {("attach", "player", "opponent", False, "attached")},
+        ),
+    ],
+)
+def test_attach_target_aura_or_equipment_to_target_creature(
+    text: str, type_line: str, name: str, expected: set[tuple[object, ...]]
+) -> None:
+    """The creature it is attached to is a target (702.16b), and the Aura or Equipment another
+    effect attaches is the source of the attaching (702.16c-d)."""
+    rows = parse_capabilities(text, type_line, name)
+    assert expected == {
+        (r.capability, r.object_kind, r.object_controller, r.targeted, r.source_kind)
+        for r in rows
+        if r.via != "combat" and r.capability != "block"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "keywords", "expected"),
+    [
+        # the ability a card gives itself with a color (105.3) has that color as its source's
+        (
+            "Flying\nThreshold — As long as seven or more cards are in your graveyard, Possessed "
+            'Aven gets +1/+1, is black, and has "{2}{B}, {T}: Destroy target blue creature."',
+            "Creature — Bird Soldier Horror",
+            "Possessed Aven",
+            ("Flying", "Threshold"),
+            {("target", None, None, ("B",))},
+        ),
+        (
+            "Flying\nWhenever a creature dealt damage by Repentant Vampire this turn dies, put a "
+            "+1/+1 counter on Repentant Vampire.\nThreshold — As long as seven or more cards are "
+            'in your graveyard, Repentant Vampire is white and has "{T}: Destroy target black '
+            'creature."',
+            "Creature — Vampire",
+            "Repentant Vampire",
+            ("Flying", "Threshold"),
+            {("target", None, None, ("W",))},
+        ),
+        # a creature that crewed it is one its controller controls (702.122a)
+        (
+            "Haste\nWhenever Getaway Car attacks or blocks, return up to one target creature "
+            "that crewed it this turn to its owner's hand.\nCrew 1",
+            "Artifact — Vehicle",
+            "Getaway Car",
+            ("Haste", "Crew"),
+            {("target", "you", "crewed", None)},
+        ),
+        # the land face of a Vehicle is no crewed creature (the keywords are the card's)
+        (
+            "(Transforms from Conqueror's Galleon.)\n{T}: Add {C}.\n{2}, {T}: Draw a card, then "
+            "discard a card.\n{4}, {T}: Draw a card.\n{6}, {T}: Return target card from your "
+            "graveyard to your hand.",
+            "Land",
+            "Conqueror's Foothold",
+            ("Crew",),
+            {("target", None, None, None)},
+        ),
+    ],
+)
+def test_the_source_as_it_acts(
+    text: str,
+    type_line: str,
+    name: str,
+    keywords: tuple[str, ...],
+    expected: set[tuple[object, ...]],
+) -> None:
+    rows = parse_capabilities(text, type_line, name, keywords)
+    assert expected == {
+        (r.capability, r.object_controller, r.source_kind, r.source_colors)
+        for r in rows
+        if r.via != "combat"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "colors", "blocks"),
+    [
+        ("Black creatures can't block.", "Creature — Demon Spirit", "Razorjaw Oni", ("B",), False),
+        ("Beasts can't block.", "Creature — Dinosaur Beast", "Frenetic Raptor", ("R",), False),
+        # the group doesn't hold the card: it blocks
+        (
+            "Cowards can't block Warriors.",
+            "Creature — Human Warrior",
+            "Kargan Intimidator",
+            ("R",),
+            True,
+        ),
+        ("Black creatures can't block.", "Creature — Demon Spirit", "Red Oni Test", ("R",), True),
+        # a state is play's to decide: "Tapped creatures can block." follows
+        (
+            "Trample\nUntapped creatures can't block.\nTapped creatures can block.",
+            "Creature — Elemental",
+            "Siege Elemental",
+            ("R",),
+            True,
+        ),
+    ],
+)
+def test_a_group_that_cant_block_holds_the_card_itself(
+    text: str, type_line: str, name: str, colors: tuple[str, ...], blocks: bool
+) -> None:
+    rows = parse_capabilities(text, type_line, name, (), colors)
+    assert blocks == any(r.capability == "block" for r in rows)
+    assert any(r.capability == "damage" and r.via == "combat" for r in rows)
 
 
 def test_splice_line_adds_nothing() -> None:

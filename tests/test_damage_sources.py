@@ -192,13 +192,91 @@ SOURCES = [
         [("creature", "opponent", "self", False, False)],
         id="Tyrant's Familiar",
     ),
-    # "it" standing for "any source": a replacement of another source's damage.
+    # "fights that creature" / "those creatures fight each other" after the targets were
+    # chosen in an earlier sentence: the targets fight, each dealt damage by the other
+    pytest.param(
+        "Choose target creature an opponent controls. When that creature dies this turn, you gain 3 life. Target creature you control fights that creature. (Each deals damage equal to its power to the other.)",
+        "Instant",
+        "Time to Feed",
+        [("creature", "opponent", "other", True, False), ("creature", "you", "other", True, False)],
+        id="Time to Feed",
+    ),
+    pytest.param(
+        "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 until end of turn if it's a Knight. Then those creatures fight each other. (Each deals damage equal to its power to the other.)",
+        "Instant",
+        "Joust",
+        [("creature", "you", "other", True, False), ("creature", "opponent", "other", True, False)],
+        id="Joust",
+    ),
+    pytest.param(
+        "Undergrowth — When Kraul Harpooner enters the battlefield, choose up to one target creature with flying you don't control. Kraul Harpooner gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have Kraul Harpooner fight that creature.",
+        "Creature — Insect Warrior",
+        "Kraul Harpooner",
+        [("creature", "opponent", "self", True, False)],
+        id="Kraul Harpooner",
+    ),
+    # "it" standing for a creature named by its subtype: the entering Dragon or Beast deals the
+    # damage, not this card (and not only this card: "CARDNAME or another Dragon").
+    pytest.param(
+        "Whenever a Dragon enters the battlefield under your control, it deals X damage to any target, where X is the number of Dragons you control.",
+        "Enchantment",
+        "Dragon Tempest",
+        [("any", None, "other", False, False)],
+        id="Dragon Tempest",
+    ),
+    pytest.param(
+        "Flying\nWhenever Scourge of Valkas or another Dragon enters the battlefield under your control, it deals X damage to any target, where X is the number of Dragons you control.\n{R}: Scourge of Valkas gets +1/+0 until end of turn.",
+        "Creature — Dragon",
+        "Scourge of Valkas",
+        [("any", None, "other", False, False)],
+        id="Scourge of Valkas",
+    ),
+    pytest.param(
+        "Whenever a Beast enters the battlefield under your control, you may have it deal 4 damage to target opponent or planeswalker.",
+        "Enchantment",
+        "Aether Charge",
+        [
+            ("player", "opponent", "other", False, False),
+            ("planeswalker", None, "other", False, False),
+        ],
+        id="Aether Charge",
+    ),
+    # a replacement of the damage another source would deal is no damage of this card (614.1a)
     pytest.param(
         "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2 damage to that permanent or player instead.\nDraw a card.",
         "Instant",
         "Equal Treatment",
-        [("permanent", None, "other", False, False), ("player", None, "other", False, False)],
+        [],
         id="Equal Treatment",
+    ),
+    pytest.param(
+        "If a source would deal 4 or more damage to a permanent or player, that source deals 3 damage to that permanent or player instead.",
+        "Enchantment",
+        "Divine Presence",
+        [],
+        id="Divine Presence",
+    ),
+    pytest.param(
+        "If an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to you instead.",
+        "Artifact",
+        "Forethought Amulet",
+        [],
+        id="Forethought Amulet",
+    ),
+    # the card's own damage redirected, and a new source beside the replaced one, are damage
+    pytest.param(
+        "{0}: The next time Soltari Guerrillas would deal combat damage to an opponent this turn, it deals that damage to target creature instead.",
+        "Creature — Soltari",
+        "Soltari Guerrillas",
+        [("creature", None, "self", False, False)],
+        id="Soltari Guerrillas",
+    ),
+    pytest.param(
+        "The next time a source of your choice would deal damage to you this turn, instead that source deals that much damage to you and Eye for an Eye deals that much damage to that source's controller.",
+        "Instant",
+        "Eye for an Eye",
+        [("player", None, "self", False, False)],
+        id="Eye for an Eye",
     ),
 ]
 

@@ -183,6 +183,115 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant")},
     ),
+    # a trigger on the card's own death or leaving waits for it (603.6c): depends
+    (
+        "When False Prophet dies, exile all creatures.",
+        "Creature — Human Cleric",
+        "False Prophet",
+        (),
+        {("sweep", "exile", None, True, "sorcery")},
+    ),
+    (
+        "When Pitchburn Devils dies, it deals 3 damage to any target.",
+        "Creature — Devil",
+        "Pitchburn Devils",
+        (),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
+    (
+        "When Nevermaker leaves the battlefield, put target nonland permanent on top of its "
+        "owner's library.\nEvoke {3}{U}",
+        "Creature — Elemental",
+        "Nevermaker",
+        ("Evoke",),
+        {("target", "bounce", None, True, "sorcery")},
+    ),
+    # entering is enough (Ashen Rider): sure
+    (
+        "When Ashen Rider enters the battlefield or dies, exile target permanent.",
+        "Creature — Archon",
+        "Ashen Rider",
+        (),
+        {("target", "exile", None, False, "sorcery")},
+    ),
+    # a player chooses what stays: the rest is sacrificed or destroyed, depending on play
+    (
+        "Each player chooses from among the permanents they control an artifact, a creature, an "
+        "enchantment, and a land, then sacrifices the rest.",
+        "Sorcery",
+        "Cataclysm",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Each player chooses a creature or planeswalker they control, then sacrifices the rest. "
+        "Players can't cast creature or planeswalker spells until the end of your next turn.",
+        "Sorcery",
+        "Single Combat",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Choose up to one creature. Destroy the rest.",
+        "Sorcery",
+        "Duneblast",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Each player loses a third of their life, then discards a third of the cards in their "
+        "hand, then sacrifices a third of the creatures they control, then sacrifices a third of "
+        "the lands they control. Round up each time.",
+        "Sorcery",
+        "Pox",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Choose one —\n• Separate all creatures target player controls into two piles. Destroy "
+        "all creatures in the pile of that player's choice.",
+        "Sorcery",
+        "Do or Die Test",
+        (),
+        {("target", None, None, False, "sorcery"), ("sweep", "destroy", None, True, "sorcery")},
+    ),
+    # a trigger that removes what its damage event names, untargeted (603.2): depends on play
+    (
+        "Whenever a creature deals damage to you, destroy it.",
+        "Enchantment",
+        "No Mercy",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Whenever a permanent deals damage to you, return it to its owner's hand.",
+        "Enchantment",
+        "Dissipation Field",
+        (),
+        {("sweep", "bounce", None, True, "sorcery")},
+    ),
+    (
+        "Whenever a creature is dealt damage, destroy it. It can't be regenerated.",
+        "Enchantment",
+        "Death Pits of Rath",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Whenever Vampire Slayer deals damage to a Vampire, destroy that creature.",
+        "Creature — Human Soldier",
+        "Vampire Slayer",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    # "it" after the card's own damage is the card (Leyline Phantom): no answer
+    (
+        "When Leyline Phantom deals combat damage, return it to its owner's hand.",
+        "Creature — Illusion",
+        "Leyline Phantom",
+        (),
+        set(),
+    ),
     # counters: within their own words
     (
         "Counter target spell unless its controller pays {3}.",
@@ -290,6 +399,14 @@ def test_fights_need_their_target_and_triggers_their_damage() -> None:
     )
     assert {(r.capability, r.effect, r.effect_needs) for r in kaldra} >= {
         ("sweep", "exile", "damage")
+    }
+    slayer = parse_capabilities(
+        "Whenever Dinosaur Hunter deals damage to a Dinosaur, destroy that creature.",
+        "Creature — Human Pirate",
+        "Dinosaur Hunter",
+    )
+    assert {(r.capability, r.object_subtype, r.effect_needs) for r in slayer if r.effect} >= {
+        ("sweep", "Dinosaur", "damage")
     }
 
 

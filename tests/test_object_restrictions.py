@@ -232,7 +232,8 @@ CASES = [
         "Sorcery",
         "Balance",
         "edict",
-        [{"kind": "creature"}],
+        # the lands it chooses stay, the rest are sacrificed (depending on play)
+        [{"kind": "creature"}, {"kind": "land"}],
         id="Balance",
     ),
     # The card returning itself attached to a creature attaches to it.

@@ -42,9 +42,9 @@ from pipeline.parse.source_forms import (
     is_sorcery_speed,
     unpreventable_damage,
 )
-from pipeline.parse.subjects import grants_itself, holder_types
+from pipeline.parse.subjects import grants_itself, holder_types, own_color
 from pipeline.parse.token_sources import TokenSource, token_source
-from pipeline.vocabulary import SourceKind
+from pipeline.vocabulary import COLOR_BY_WORD, SourceKind
 
 __all__ = ["parse_capabilities"]
 
@@ -73,6 +73,9 @@ _CANT_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't block(?: and can't 
 _COMBAT_TRIGGER = re.compile(
     r"^(?:When|Whenever) CARDNAME (?:attacks|blocks|becomes blocked|deals combat damage)\b"
 )
+# A group the card may belong to: "Black creatures can't block." (Razorjaw Oni, black itself),
+# "Beasts can't block." (Frenetic Raptor).
+_GROUP_CANT_BLOCK = re.compile(r"^(?!CARDNAME\b)[A-Z][\w -]*?s can't block\.?$")
 _CANT_ATTACK_OR_BLOCK = re.compile(r"^(?:CARDNAME|This creature) can't attack or block\.?$")
 _CANT_BLOCK_PART = re.compile(
     r"\b(?:CARDNAME|this creature) can't (?:attack or )?block\b(?P<rest>[^.]*)", re.IGNORECASE
@@ -119,16 +122,21 @@ _INTERESTING = re.compile(
 
 
 def parse_capabilities(
-    oracle_text: str, type_line: str, card_name: str, keywords: tuple[str, ...] = ()
+    oracle_text: str,
+    type_line: str,
+    card_name: str,
+    keywords: tuple[str, ...] = (),
+    colors: tuple[str, ...] = (),
 ) -> list[Capability]:
-    """Everything one card face can do to a permanent or player (see module docstring)."""
+    """Everything one card face can do to a permanent or player (see module docstring);
+    ``colors`` are the face's, for what its own text says of creatures of a color."""
     name = card_name or ""
     full = replace_self_name(oracle_text or "", name, legendary="Legendary" in (type_line or ""))
     text = strip_reminder(full)
     _, types, subtypes = split_type_line(type_line or "")
     face = Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))
     out = Out()
-    combat_form = _combat(text, type_line or "", face, name, out)
+    combat_form = _combat(text, type_line or "", face, name, out, colors)
     if not _INTERESTING.search(full):
         return with_effects(out.rows, face, text, name)
     keyword_words = _keyword_pattern(face.keywords)
@@ -182,6 +190,8 @@ def parse_capabilities(
             clauses(_make_line(inner_blanked, inner, "ability", granted, name), found)
             if token is None and granted:
                 _held_by(found, 0, holder_types(blanked, quoted.start()))
+            elif token is None and (color := own_color(blanked, quoted.start())):
+                found.restyle(0, {"source_colors": (COLOR_BY_WORD[color],)})
             for row in found.rows:
                 if token is not None and row.granted:
                     row = _from_token(row, token, name.split(", ", 1)[0])
@@ -331,7 +341,9 @@ def _make_line(
 # --- face-level rows: combat (702.16e-f) and keyword attachments (702.16c-d) -----------------
 
 
-def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> dict[str, object]:
+def _combat(
+    text: str, type_line: str, face: Face, card_name: str, out: Out, colors: tuple[str, ...]
+) -> dict[str, object]:
     """Combat damage and blocking by a creature, a crewed Vehicle or a land that animates itself;
     returns the creature form a noncreature card takes to attack or block (empty otherwise)."""
     detail: str | None = None
@@ -342,7 +354,8 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         detail = type_line
         if "as a copy of" in text and ENTERS_AS_COPY.search(text):
             form = copy_form()
-    elif face.is_vehicle or "Crew" in face.keywords:
+    elif face.is_vehicle or ("Crew" in face.keywords and _has_crew_line(text)):
+        # keywords are the card's: a Vehicle's land face has none (Conqueror's Foothold)
         crew = next((ln for ln in text.split("\n") if _CREW_LINE.match(ln.strip())), None)
         detail = crew.strip() if crew else type_line
         form = crewed_form(face.types)
@@ -370,7 +383,7 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
         for sentence in re.split(r"(?<=\.)\s+", line):
             if _CANT_ATTACK_OR_BLOCK.match(sentence):
                 blocks = attacks = False
-            elif _CANT_BLOCK.match(sentence):
+            elif _CANT_BLOCK.match(sentence) or _stops_own_block(sentence, face, colors):
                 blocks = False
             elif m := _BLOCK_ONLY.search(sentence):
                 can_block_only = m.group(1).strip().capitalize()
@@ -410,6 +423,39 @@ def _combat(text: str, type_line: str, face: Face, card_name: str, out: Out) -> 
             )
         )
     return form
+
+
+def _stops_own_block(sentence: str, face: Face, colors: tuple[str, ...]) -> bool:
+    """A static "<group> can't block." whose group holds the card itself (_GROUP_CANT_BLOCK):
+    a color, a subtype, "you control" or none (a state such as "untapped" is play's: Siege
+    Elemental adds "Tapped creatures can block.")."""
+    if not _GROUP_CANT_BLOCK.match(sentence):
+        return False
+    objs, _ = parse_noun_phrase(sentence, 0, and_joins=False, plural=True)
+    return len(objs) == 1 and _holds_itself(objs[0], face, colors)
+
+
+def _holds_itself(obj: ObjectRestriction, face: Face, colors: tuple[str, ...]) -> bool:
+    decided = msgspec.structs.replace(
+        obj,
+        object_kind="creature",
+        object_colors=None,
+        object_subtype=None,
+        object_state=None,
+        object_controller=None,
+    )
+    return (
+        decided == ObjectRestriction(object_kind="creature")
+        and obj.object_kind in ("creature", "permanent")
+        and (obj.object_colors is None or bool(set(obj.object_colors) & set(colors)))
+        and (obj.object_subtype is None or obj.object_subtype in face.subtypes)
+        and obj.object_state is None
+        and obj.object_controller in (None, "you")
+    )
+
+
+def _has_crew_line(text: str) -> bool:
+    return any(_CREW_LINE.match(line.strip()) for line in text.split("\n"))
 
 
 def _sentence_at(text: str, pos: int) -> str:

@@ -51,8 +51,17 @@ _ANY_TARGETS = re.compile(
 )
 _DEALS = re.compile(
     r"\b(?<!would )(?<!could )(?<!can't )(?<!can )(?<!to )(?<!don't )(?<!doesn't )"
-    r"deals?\s+(?P<amount>(?:\d+|X|twice X|that much|half that much|twice that much|"
+    r"deals?\s+(?P<amount>(?:\d+|X|X plus \d+|twice X|that much|half that much|twice that much|"
     r"an amount of|excess|that|an additional \d+|\w+ times X)\s+)?damage\b(?! this turn)"
+)
+# 614.1a: a replacement of the damage another source would deal, "If a source would deal 4 or
+# more damage to a permanent or player, that source deals 3 damage to that permanent or player
+# instead" (Divine Presence, Equal Treatment, Forethought Amulet), is no damage this card deals;
+# the card's own ("The next time Soltari Guerrillas would deal ...") or a new source's ("... and
+# Eye for an Eye deals that much damage") is.
+_REPLACES_OTHER_DAMAGE = re.compile(
+    r"\b(?:[Aa]n?|[Aa]ny)\s+(?:[\w-]+\s+){0,4}?(?:source|spell|creature|permanent)\b[^.]*?"
+    r"\bwould deal\b[^.]*?,\s+(?:instead\s+)?(?:it|that (?:source|spell|creature|permanent))\s*$"
 )
 _DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,]|$)")
 _DAMAGE_TO = re.compile(r"(?:\s+of your choice)?\s+(?:to|among)\b")  # Volcano Hellion
@@ -68,7 +77,11 @@ _OBJECT_END = re.compile(
 )
 _FIGHTS = re.compile(r"\bfights?\b")
 _FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
-_ATTACH_VERB = re.compile(r"\battach(?:es)?\b(?P<what>[^.;]{0,80}?)\bto\b")
+# "Attach target Aura you control to target creature" (Aura Finesse; Kor Outfitter, Brass
+# Squire): the creature is a target, so protection stops it (702.16b) as well as the attaching
+# (702.16c-d); "target Aura attached to a creature to another creature" (Crown of the Ages)
+# attaches to the second.
+_ATTACH_VERB = re.compile(r"\b[Aa]ttach(?:es)?\b(?P<what>[^.;]{0,80}?)(?<!attached )\bto\b")
 # "Put ... onto the battlefield attached to", and the card returning itself "to the
 # battlefield attached to target creature" (Gryff's Boon); another card returned that way
 # (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.
@@ -110,6 +123,22 @@ _REMOVED_REFERENT = re.compile(
     r"\b(?P<det>[Tt]arget|[Ee]nchanted|[Ee]quipped|an?|another|more|each)\s+"
     r"(?:(?!(?:[Tt]arget|an?|another|more|each|chooses)\b)[\w-]+\s+){0,3}?creatures?\b(?!'s)"
 )
+# 603.2: a trigger that removes the object its damage event names, without targeting it:
+# "Whenever a creature deals damage to you, destroy it" (No Mercy, Dread), "Whenever a
+# creature is dealt damage, destroy it" (Death Pits of Rath), "return it to its owner's hand"
+# (Dissipation Field). Protection doesn't stop it: the damage is dealt to a player, or by
+# another source; "it" after "CARDNAME deals ..." is the card itself (Leyline Phantom).
+_DAMAGE_EVENT_REMOVES = re.compile(
+    r"\b[Ww]hen(?:ever)? (?:an?|another) (?P<np>[^,.]{1,50}?) (?:deals (?:combat )?damage to "
+    r"you|(?:is|are) dealt damage), (?:destroy|exile|return) it\b"
+)
+# The same after the card's own damage to a creature named by its subtype: "Whenever Vampire
+# Slayer deals damage to a Vampire, destroy that creature" (Dinosaur Hunter too); it needs that
+# damage dealt (702.16e). "to a creature" is _REMOVE_UNTARGETED's.
+_OWN_DAMAGE_REMOVES = re.compile(
+    r"\b[Ww]hen(?:ever)? CARDNAME deals (?:combat )?damage to an? (?P<np>(?!creature\b)[A-Z][^,.]"
+    r"{0,30}?), (?:destroy|exile) (?:it|that creature)\b"
+)
 # "Players discard cards and sacrifice creatures the same way" (Balance).
 _EDICT_PLAYERS = re.compile(
     r"\b(?:[Pp]layers|[Ee]ach player)\b[^.;]{0,80}?\bsacrifice (?=(?:creatures|lands|permanents)\b)"
@@ -119,9 +148,20 @@ _SHRINK_SUBJECT = re.compile(
     r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
 )
 # "Target opponent exiles a creature they control" (Doomfall) is an edict too: the player chooses.
+# "sacrifices a third of the creatures they control" (Pox), "half the": a share they choose
 _EDICT = re.compile(
-    rf"\b(?:sacrifices|exiles)\s+(?P<q>a|an|all|that many|{COUNT_WORDS})\b(?:\s+of (?:the|those))?"
+    rf"\b(?:sacrifices|exiles)\s+(?P<q>a third|half|a|an|all|that many|{COUNT_WORDS})\b"
+    r"(?:\s+of (?:the|those)|\s+the\b)?"
 )
+# What is not chosen is sacrificed or destroyed, without targeting: "Each player chooses a
+# creature or planeswalker they control, then sacrifices the rest" (Single Combat, Cataclysm),
+# "Choose up to one creature. Destroy the rest." (Duneblast, Divine Reckoning, Last One
+# Standing); what they choose from is "the permanents they control" where it says so.
+_THE_REST = re.compile(
+    r"\b[Cc]hooses?\s+(?:up to one |a number of |an? )?(?P<np>[^.]{1,160}?)[.,]\s+(?:then\s+)?"
+    r"(?P<verb>sacrifices|[Dd]estroy) the rest\b"
+)
+_FROM_AMONG = re.compile(r"\bfrom among the\s+")
 # The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
 _EDICT_OF_TARGETS = re.compile(
     r"\b(?:sacrifices|players sacrifice)\s+(?:one of (?:them|those (?:creatures|permanents))|"
@@ -165,6 +205,8 @@ def clauses(line: Line, out: Out) -> None:
     _sweeps(line, out)
     if "sacrifice" in text or "exiles" in text:
         _edicts(line, out)
+    if "the rest" in text:
+        _the_rest(line, out)
     if "ounter" in text:
         _counters(line, out)
 
@@ -205,6 +247,11 @@ def _damage(line: Line, out: Out) -> None:
     text = line.text
     for m in _DEALS.finditer(text):
         if m.start() < line.effect_start:
+            continue
+        sentence = _sentence_start(text, m.start(), line.effect_start)
+        if "would deal" in text[sentence : m.start()] and _REPLACES_OTHER_DAMAGE.search(
+            text, sentence, m.start()
+        ):
             continue
         amount = (m.group("amount") or "").strip() or None
         pos = m.end()
@@ -324,10 +371,13 @@ def _fights(line: Line, out: Out) -> None:
         sentence_start = max(_sentence_start(text, m.start(), line.effect_start), m.start() - 120)
         subject = text[sentence_start : m.start()]
         if _FIGHT_EACH_OTHER.match(text, m.start()):
-            for t in TARGET_WORD.finditer(subject):
-                objs, _ = parse_noun_phrase(
-                    text, sentence_start + t.end(), and_joins=False, plural=True
-                )
+            targets = list(TARGET_WORD.finditer(text, sentence_start, m.start()))
+            if not targets:
+                # "Choose target creature you control and target creature you don't control.
+                # ... Then those creatures fight each other" (Joust): the targets named before
+                targets = list(TARGET_WORD.finditer(text, line.effect_start, sentence_start))
+            for t in targets:
+                objs, _ = parse_noun_phrase(text, t.end(), and_joins=False, plural=True)
                 for obj in objs:
                     out.add(_fight_row(line, detail, obj, True, "other"))
             continue
@@ -336,6 +386,13 @@ def _fights(line: Line, out: Out) -> None:
         parsed = parse_object(text, m.end())
         if parsed is not None:
             objs, targeted, _ = parsed
+            reference = None if targeted else back_reference(text, m.end())
+            if reference is not None:
+                # "Choose target creature an opponent controls. ... Target creature you control
+                # fights that creature" (Time to Feed): the target chosen before the sentence
+                chosen = _target_referent(line, sentence_start, reference, sentence_start)
+                if chosen is not None:
+                    objs, targeted = chosen, True
             for obj in objs:
                 out.add(_fight_row(line, detail, obj, targeted, damage_by))
         if not self_subject:
@@ -443,6 +500,8 @@ def _sweeps(line: Line, out: Out) -> None:
                 continue  # a target, an enchanted creature, or named in another ability
         creature = ObjectRestriction(object_kind="creature")
         out.add(make_row("sweep", line.via, line.detail(m.start()), creature, granted=line.granted))
+    if "damage" in text:
+        _damage_event_removals(line, out)
     if "/-" not in text:
         return
     for m in _SHRINK_SUBJECT.finditer(text):
@@ -459,6 +518,17 @@ def _sweeps(line: Line, out: Out) -> None:
         if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
             continue
         _sweep_rows(line, out, m.start("np"), m.start("np"))
+
+
+def _damage_event_removals(line: Line, out: Out) -> None:
+    """The object a damage trigger removes (_DAMAGE_EVENT_REMOVES, _OWN_DAMAGE_REMOVES)."""
+    for pattern in (_DAMAGE_EVENT_REMOVES, _OWN_DAMAGE_REMOVES):
+        for m in pattern.finditer(line.text):
+            objs, _ = parse_noun_phrase(line.text, m.start("np"), and_joins=False, plural=False)
+            for obj in objs:
+                if obj.object_kind not in ("player", "spell", "card", "ability"):
+                    detail = line.detail(m.start())
+                    out.add(make_row("sweep", line.via, detail, obj, granted=line.granted))
 
 
 def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:
@@ -506,6 +576,26 @@ def _edicts(line: Line, out: Out) -> None:
             objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
             for obj in objs:
                 out.add(_edict_row(line, m.start(), obj, False))
+
+
+def _the_rest(line: Line, out: Out) -> None:
+    """What is not chosen, sacrificed (an edict) or destroyed (a sweep): _THE_REST."""
+    text = line.text
+    for m in _THE_REST.finditer(text):
+        if m.start() < line.effect_start:
+            continue
+        among = _FROM_AMONG.search(text, m.start("np"), m.end("np"))
+        objs, _ = parse_noun_phrase(
+            text, among.end() if among else m.start("np"), and_joins=False, plural=bool(among)
+        )
+        for obj in objs:
+            if obj.object_kind in ("player", "spell", "card", "ability"):
+                continue
+            if m.group("verb") == "sacrifices":
+                out.add(_edict_row(line, m.start("verb"), obj, False))
+            else:
+                detail = line.detail(m.start("verb"))
+                out.add(make_row("sweep", line.via, detail, obj, granted=line.granted))
 
 
 def _edict_row(line: Line, pos: int, obj: ObjectRestriction, targeted: bool) -> Capability:

@@ -22,8 +22,10 @@ class CapabilityRows:
 
     def add(self, faces: Iterable[FaceRow]) -> None:
         rows = Rows()
-        for oracle_id, face_index, name, text, type_line, keywords in faces:
-            found = parse_capabilities(text or "", type_line or "", name, tuple(keywords))
+        for oracle_id, face_index, name, text, type_line, keywords, colors in faces:
+            found = parse_capabilities(
+                text or "", type_line or "", name, tuple(keywords), tuple(colors or ())
+            )
             rows.add(oracle_id, face_index, found)
         part = rows.frame()
         if part is not None:
@@ -42,9 +44,17 @@ def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.
     """Capability rows for every face (what it can target, damage, block, attach to)."""
     rows = CapabilityRows()
     rows.add(
-        (oracle_id, face_index, name, text, type_line, tuple(keywords.get(oracle_id, ())))
-        for oracle_id, face_index, name, text, type_line in faces.select(
-            "oracle_id", "face_index", "name", "oracle_text", "type_line"
+        (
+            oracle_id,
+            face_index,
+            name,
+            text,
+            type_line,
+            tuple(keywords.get(oracle_id, ())),
+            tuple(colors or ()),
+        )
+        for oracle_id, face_index, name, text, type_line, colors in faces.select(
+            "oracle_id", "face_index", "name", "oracle_text", "type_line", "colors"
         ).iter_rows()
     )
     return rows.frame()

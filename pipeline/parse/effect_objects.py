@@ -21,9 +21,11 @@ _ANY_TARGET = re.compile(
     r"\s*(?:any (?:other )?target|any number of targets|one or two targets|"
     r"one, two, or three targets|up to \w+ targets|each of (?:up to )?\w+ targets|\w+ targets)\b"
 )
+# "divided as you choose among one, two, or three target creatures" (Flameshot): all of the
+# damage may go to one of them (601.2d)
 _TARGET_PREFIX = re.compile(
-    rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{COUNT_WORDS} |any number of )?"
-    r"(?:other |another )?)target\b"
+    rf"\s*(?P<prefix>(?:each of )?(?:up to )?(?:{COUNT_WORDS} |any number of |one or two |"
+    r"one, two, or three )?(?:other |another )?)target\b"
 )
 # "each of them", "each of those creatures" are references (_REFERENCE), not new objects
 _EACH_PREFIX = re.compile(r"\s*(?:each|all)(?: other)?\b(?! of (?:them|those)\b)")
@@ -42,6 +44,8 @@ _OR_NOUN = re.compile(
     r" (?:or|and/or) (?:that )?(?P<kind>creature|player|planeswalker|permanent|battle)s?\b(?!'s)"
 )
 _INDEFINITE = re.compile(rf"\s*(?:a|an|{COUNT_WORDS})\b")
+# "attach a Curse attached to you to one of your opponents" (Lynde, Cheerful Tormentor)
+_ONE_OPPONENT = re.compile(r"\s*one of your opponents\b")
 
 
 def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, int] | None:
@@ -83,6 +87,12 @@ def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, in
         if alt := _OR_NOUN.match(text, m.end()):  # "that permanent or player"
             return [*objs, ObjectRestriction(object_kind=alt.group("kind"))], False, alt.end()
         return objs, False, m.end()
+    if m := _ONE_OPPONENT.match(text, pos):
+        return (
+            [ObjectRestriction(object_kind="player", object_controller="opponent")],
+            False,
+            m.end(),
+        )
     if m := _INDEFINITE.match(text, pos):
         objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
         return (objs, False, end) if objs else None

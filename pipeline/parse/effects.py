@@ -82,10 +82,24 @@ _IF_ITS_COLOR = re.compile(
 )
 # "Whenever this creature deals combat damage to a creature, exile that creature" (Kaldra
 # Compleat), "... deals damage to a creature, destroy that creature" (Deathgazer-like triggers).
-_AFTER_DAMAGE = re.compile(r"\bdeals? (?:combat )?damage to (?:a|another) creature\b")
+# "Whenever Vampire Slayer deals damage to a Vampire, destroy that creature" too.
+_AFTER_DAMAGE = re.compile(
+    r"\bdeals? (?:combat )?damage to (?:(?:a|another) creature\b|an? [A-Z][a-z]+\b)"
+)
 _EDICT_EXILES = re.compile(r"\bexiles (?:a|an|all|one|two|three)\b")
 _TRIGGER_NAMES_IT = re.compile(
     r"^(?:When|Whenever)\b[^,]*,[^.]*\b(?:that creature|those creatures|that permanent)\b"
+    # "Until end of turn, whenever a creature is dealt damage, destroy it" (Shriveling Rot)
+    r"|\b[Ww]hen(?:ever)?\b[^,.]*\bdamage\b[^,.]*, (?:destroy|exile|return) it\b"
+)
+# A trigger on the card's own death or leaving (603.6c, 603.10a): "When False Prophet dies, exile
+# all creatures", "When Pitchburn Devils dies, it deals 3 damage to any target". It happens
+# only once the card is gone, which its opponent decides as much as its controller; "enters
+# the battlefield or dies" (Ashen Rider) is sure on entering.
+_OWN_LEAVING = re.compile(
+    r"^(?:When|Whenever) (?!(?:a|an|another|one or more|enchanted|equipped|target|each)\b)"
+    r"(?![^,.]*\benters\b)[^,.]*?\b(?:dies|is put into (?:a|your|its owner's) graveyard from "
+    r"the battlefield|leaves the battlefield)\b"
 )
 # What keeps a permanent from doing anything for good (an Aura or an effect with no duration).
 _NEUTRALISES = re.compile(
@@ -104,6 +118,14 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\bif (?:its|it has|it was|it's (?!white\b|blue\b|black\b|red\b|green\b))"),
         "only if a condition of play holds",
+    ),
+    # a player chooses what stays: "then sacrifices the rest" (Cataclysm), "Destroy the rest"
+    # (Duneblast), "sacrifices all other nonland permanents" after a choice (Tragic Arrogance),
+    # piles (Liliana of the Veil, Do or Die), a share ("a third of the creatures", Pox; "half
+    # the permanents they control", Curse of the Cabal)
+    (
+        re.compile(r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\b(?:a third of|half) the\b"),
+        "only what isn't chosen to stay",
     ),
     # Suspend: exiled with time counters, it comes back
     (re.compile(r"\btime counters? on it\b"), "it comes back when its time counters run out"),
@@ -179,6 +201,8 @@ def _with_effect(
         depends = f"only a permanent {row.object_state}"
     if how in (AnswerHow.COMBAT, AnswerHow.DAMAGE) or how is None:
         depends = None
+    if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
+        depends = "only once the card itself dies or leaves the battlefield"
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"

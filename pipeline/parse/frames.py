@@ -18,8 +18,8 @@ import polars as pl
 import pyarrow as pa
 
 # One face as the capability parser reads it: oracle_id, face_index, name, oracle_text,
-# type_line, and its card's keywords (CardCollector.on_faces hands these over).
-FaceRow = tuple[str, int, str, str, str, tuple[str, ...]]
+# type_line, its card's keywords and the face's colors (CardCollector.on_faces hands these over).
+FaceRow = tuple[str, int, str, str, str, tuple[str, ...], tuple[str, ...]]
 
 
 @cache

@@ -142,8 +142,11 @@ _POWER_TOUGHNESS = re.compile(r"\d+/\d+$")
 
 # Postmodifiers of a noun phrase, tried in order at the start of the rest of the phrase.
 # "you own" (Saving Grasp, Venser): in a two-player game, what its controller owns is theirs too
+# "target creature that crewed it this turn" (Getaway Car): crewing taps creatures you control
+# (702.122a)
 _POST_YOU = re.compile(
-    r"\s*(?:that )?you (?:(?:both )?own and control|own or control|own|control)\b"
+    r"\s*(?:(?:that )?you (?:(?:both )?own and control|own or control|own|control)"
+    r"|that crewed (?:it|CARDNAME)(?: this turn)?)\b"
 )
 _POST_OPPONENT = re.compile(
     r"\s*(?:that )?(?:you don't control|you do not control|an opponent controls|"

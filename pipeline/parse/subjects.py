@@ -17,6 +17,7 @@ __all__ = [
     "ends_with_subject",
     "grants_itself",
     "holder_types",
+    "own_color",
     "referent_of_it",
 ]
 
@@ -44,12 +45,23 @@ _REFERENT = re.compile(
     r"(?:(?!(?:of|to|and|or|with|for)\b)[\w/+-]+\s+){0,3}?"
     r"(?:creature|permanent|planeswalker|source)s?\b"
     r"(?!'s)"
+    # a creature named by its subtype: "Whenever a Dragon enters the battlefield under your
+    # control, it deals X damage" (Dragon Tempest; "CARDNAME or another Dragon", Scourge of
+    # Valkas): the entering Dragon is the source, not this card
+    r"|\b(?:[Aa]n?|[Aa]nother)\s+(?!CARDNAME\b)[A-Z][a-z]+\b(?!'s)(?=\s+(?:you control\s+)?"
+    r"(?:enters|attacks|blocks|dies|deals)\b)"
 )
 # "CARDNAME has "..."", "it gains "..."", "CARDNAME gets +2/+2 and has "..."" (Tyrant's Familiar).
+# "CARDNAME is white and has "..."" (Repentant Vampire).
 _SELF_GRANT = re.compile(
     r"\b(?:CARDNAME|[Ii]t|[Tt]his (?:creature|permanent|land|artifact))\s+"
-    r"(?:gets [^.;]{1,40}? and\s+)?(?:has|gains)\s+(?:[\w ,+/-]*?\band\s+)?$"
+    r"(?:(?:gets [^.;]{1,40}?|is (?:white|blue|black|red|green)),? and\s+)?(?:has|gains)\s+"
+    r"(?:[\w ,+/-]*?\band\s+)?$"
 )
+# The color the card gives itself with the ability (105.3: it replaces its colors): "As long as
+# seven or more cards are in your graveyard, Possessed Aven gets +1/+1, is black, and has "{2}{B},
+# {T}: Destroy target blue creature."", Repentant Vampire "is white and has".
+_SELF_COLOR = re.compile(r"\bis (?P<color>white|blue|black|red|green),? and (?:has|gains)\s+$")
 # The holder of a granted ability, named right before "have"/"gains" and the quote: "Creatures
 # you control have", "all creatures gain", "Equipped creature has", "Mountains you control
 # have" (Koth's emblem). Only a card type (or a basic land type, 305.6) says what it surely is.
@@ -127,6 +139,13 @@ def damage_source(text: str, start: int, pos: int, *, granted: bool) -> str:
         # "It" is this card unless another creature or permanent was named last before it.
         return "other"
     return "self"
+
+
+def own_color(blanked: str, quote_start: int) -> str | None:
+    """The color word the card sets for itself as it gives itself the quoted ability at
+    ``quote_start`` (_SELF_COLOR), or None."""
+    m = _SELF_COLOR.search(blanked, max(0, quote_start - 40), quote_start)
+    return m.group("color") if m else None
 
 
 def grants_itself(blanked: str, quote_start: int) -> bool:

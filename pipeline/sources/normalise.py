@@ -339,7 +339,15 @@ class CardCollector:
         if self.on_faces is not None:
             keywords = tuple(p.keywords)
             self._new_faces += [
-                (p.oracle_id, index, face.name, face.oracle_text, face.type_line, keywords)
+                (
+                    p.oracle_id,
+                    index,
+                    face.name,
+                    face.oracle_text,
+                    face.type_line,
+                    keywords,
+                    _wubrg(face.colors if face.colors is not None else p.colors),
+                )
                 for index, face in enumerate(p.faces)
             ]
             if len(self._new_faces) >= FACE_BATCH:
@@ -395,9 +403,9 @@ class CardCollector:
         if self.on_faces is not None and faces.height:
             keywords = dict(zip(cards["oracle_id"], cards["keywords"].to_list(), strict=True))
             self._new_faces += [
-                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]))
-                for oracle_id, index, name, text, type_line in faces.select(
-                    "oracle_id", "face_index", "name", "oracle_text", "type_line"
+                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]), tuple(colors))
+                for oracle_id, index, name, text, type_line, colors in faces.select(
+                    "oracle_id", "face_index", "name", "oracle_text", "type_line", "colors"
                 ).iter_rows()
             ]
             self._hand_over_faces()

@@ -20,14 +20,21 @@ SELECT
     c.capability AS interaction,
     {
         'sig_id': cs.sig_id,
-        -- the path it needs first: the same sentence's target, or the card's combat damage
+        -- the path it needs first: the same sentence's target (else the same object's target
+        -- in an earlier sentence: "Choose target creature an opponent controls. ... Target
+        -- creature you control fights that creature", Time to Feed), or the card's combat damage
         'gate_sig_id': CASE c.effect_needs
             WHEN 'target' THEN (
-                SELECT min(gs.sig_id) FROM capabilities AS t
+                SELECT arg_min(gs.sig_id, [(t.detail <> c.detail)::INTEGER, gs.sig_id])
+                FROM capabilities AS t
                 JOIN internal.capability_signatures AS gs USING (capability_id)
                 WHERE t.oracle_id = c.oracle_id AND t.face_index = c.face_index
-                  AND t.capability = 'target' AND t.detail = c.detail AND t.object_kind <> 'player'
-                  AND NOT coalesce(t.object_controller = 'you', false))
+                  AND t.capability = 'target' AND t.object_kind <> 'player'
+                  AND NOT coalesce(t.object_controller = 'you', false)
+                  AND (t.detail = c.detail
+                       OR (t.object_kind = c.object_kind
+                           AND t.object_controller IS NOT DISTINCT FROM c.object_controller
+                           AND t.object_keyword IS NOT DISTINCT FROM c.object_keyword)))
             WHEN 'damage' THEN (
                 SELECT min(gs.sig_id) FROM capabilities AS t
                 JOIN internal.capability_signatures AS gs USING (capability_id)
@@ -152,7 +159,12 @@ CROSS JOIN LATERAL (
                     THEN 'kills_in_combat'
                  ELSE 'nothing' END
         ELSE 'nothing'
-    END AS outcome
+    END AS removal
+) AS r
+-- what removes it only once play allows (a trigger on the card's own death) depends
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN r.removal = 'removes' AND a.attrs.depends IS NOT NULL THEN 'depends'
+                ELSE r.removal END AS outcome
 ) AS x
 JOIN vocabulary AS ao ON ao.vocabulary = 'answer_outcome' AND ao.value = x.outcome
 WHERE x.outcome <> 'nothing'
