@@ -31,7 +31,7 @@ from pipeline.parse.capability_rows import (
 )
 from pipeline.parse.effects import with_effects
 from pipeline.parse.noun_phrases import ObjectRestriction, parse_noun_phrase
-from pipeline.parse.oracle_text import replace_self_name, split_type_line, strip_reminder
+from pipeline.parse.oracle_text import CARDNAME, replace_self_name, split_type_line, strip_reminder
 from pipeline.parse.source_forms import (
     ENTERS_AS_COPY,
     animated_form,
@@ -44,7 +44,7 @@ from pipeline.parse.source_forms import (
 )
 from pipeline.parse.subjects import grants_itself, holder_types, own_color
 from pipeline.parse.token_sources import TokenSource, token_source
-from pipeline.vocabulary import COLOR_BY_WORD, SourceKind
+from pipeline.vocabulary import COLOR_BY_WORD, CapabilityKind, SourceKind
 
 __all__ = ["parse_capabilities"]
 
@@ -206,7 +206,7 @@ def parse_capabilities(
             # 702.86a, printed without its reminder (Emrakul, the Aeons Torn).
             out.add(
                 make_row(
-                    "edict",
+                    CapabilityKind.EDICT,
                     "ability",
                     clean_detail(line, name),
                     ObjectRestriction(object_kind="permanent"),
@@ -220,7 +220,7 @@ def parse_capabilities(
         _mark_unpreventable(out, scope, status, range(start, end), face.is_spell)
     # "target card named CARDNAME" (Rekindling Phoenix): the name, not the placeholder.
     rows = [
-        msgspec.structs.replace(r, object_name=name) if r.object_name == "CARDNAME" else r
+        msgspec.structs.replace(r, object_name=name) if r.object_name == CARDNAME else r
         for r in out.rows
     ]
     return with_effects(rows, face, text, name)
@@ -243,7 +243,7 @@ def _from_token(row: Capability, token: TokenSource, short_name: str) -> Capabil
         source_types=token.types,
         source_subtypes=token.subtypes,
         # CARDNAME stood for the card's (short) name inside the token's ("Icingdeath, Frost Tongue").
-        source_name=token.name.replace("CARDNAME", short_name) if token.name else None,
+        source_name=token.name.replace(CARDNAME, short_name) if token.name else None,
     )
 
 
@@ -254,7 +254,7 @@ def _mark_unpreventable(
     (on an instant or sorcery, every line is the one spell: Wild Slash), all the card's, or
     its combat damage ("combat damage that would be dealt by creatures you control")."""
     for i, row in enumerate(out.rows):
-        if row.capability != "damage":
+        if row.capability != CapabilityKind.DAMAGE:
             continue
         if scope == "line":
             covered = row.via == "spell" if is_spell else i in line_rows
@@ -397,7 +397,7 @@ def _combat(
     if attacks or blocks:
         out.add(
             Capability(
-                capability="damage",
+                capability=CapabilityKind.DAMAGE,
                 via="combat",
                 object_kind="any",
                 detail=detail,
@@ -412,7 +412,7 @@ def _combat(
     if blocks:
         out.add(
             Capability(
-                capability="block",
+                capability=CapabilityKind.BLOCK,
                 via="combat",
                 object_kind="creature",
                 detail=detail,
@@ -499,8 +499,8 @@ def _keyword_line(line: str, face: Face, card_name: str, out: Out) -> bool:
         objs = [ObjectRestriction(object_kind="creature", object_controller="you")]
     detail = clean_detail(line, card_name)
     for obj in objs:
-        out.add(make_row("target", target_via, detail, obj, targeted=True, **form))
-        out.add(make_row("attach", "static", detail, obj, targeted=True, **form))
+        out.add(make_row(CapabilityKind.TARGET, target_via, detail, obj, targeted=True, **form))
+        out.add(make_row(CapabilityKind.ATTACH, "static", detail, obj, targeted=True, **form))
     return bool(objs)
 
 

@@ -28,6 +28,7 @@ from pipeline.parse.noun_phrases import (
     excepted_later,
     parse_noun_phrase,
 )
+from pipeline.parse.oracle_text import CARDNAME
 from pipeline.parse.source_forms import attached_form, attaches_itself
 from pipeline.parse.subjects import (
     damage_source,
@@ -35,6 +36,7 @@ from pipeline.parse.subjects import (
     ends_with_subject,
     referent_of_it,
 )
+from pipeline.vocabulary import CapabilityKind
 
 __all__ = ["clauses"]
 
@@ -228,7 +230,9 @@ def _targets(line: Line, out: Out) -> None:
 
 
 def _target_row(line: Line, obj: ObjectRestriction, pos: int) -> Capability:
-    return make_row("target", line.via, line.detail(pos), obj, targeted=True, granted=line.granted)
+    return make_row(
+        CapabilityKind.TARGET, line.via, line.detail(pos), obj, targeted=True, granted=line.granted
+    )
 
 
 def _sentence_start(text: str, pos: int, floor: int) -> int:
@@ -291,7 +295,7 @@ def _damage(line: Line, out: Out) -> None:
             for obj in objs:
                 out.add(
                     make_row(
-                        "damage",
+                        CapabilityKind.DAMAGE,
                         line.via,
                         detail,
                         obj,
@@ -415,7 +419,7 @@ def _fight_row(
     line: Line, detail: str, obj: ObjectRestriction, targeted: bool, damage_by: str
 ) -> Capability:
     return make_row(
-        "damage",
+        CapabilityKind.DAMAGE,
         line.via,
         detail,
         obj,
@@ -459,7 +463,7 @@ def _attachments(line: Line, out: Out) -> None:
                 obj = _attached_to_it(text[:verb])
             out.add(
                 make_row(
-                    "attach",
+                    CapabilityKind.ATTACH,
                     line.via,
                     line.detail(pos),
                     obj,
@@ -475,7 +479,7 @@ def _attached_to_it(before: str) -> ObjectRestriction:
     before the words that attach ("attach", "onto the battlefield")."""
     last = next(iter(reversed(list(_IT_REFERENT.finditer(before)))), None)
     if last is not None and last.group("self"):
-        return ObjectRestriction(object_kind="creature", object_name="CARDNAME")
+        return ObjectRestriction(object_kind="creature", object_name=CARDNAME)
     if last is not None and last.group("token"):
         return ObjectRestriction(object_kind="creature", object_token=True)
     return ObjectRestriction(object_kind="creature")
@@ -499,7 +503,15 @@ def _sweeps(line: Line, out: Out) -> None:
             if not named or named[-1].group("det").lower() in ("target", "enchanted", "equipped"):
                 continue  # a target, an enchanted creature, or named in another ability
         creature = ObjectRestriction(object_kind="creature")
-        out.add(make_row("sweep", line.via, line.detail(m.start()), creature, granted=line.granted))
+        out.add(
+            make_row(
+                CapabilityKind.SWEEP,
+                line.via,
+                line.detail(m.start()),
+                creature,
+                granted=line.granted,
+            )
+        )
     if "damage" in text:
         _damage_event_removals(line, out)
     if "/-" not in text:
@@ -528,7 +540,9 @@ def _damage_event_removals(line: Line, out: Out) -> None:
             for obj in objs:
                 if obj.object_kind not in ("player", "spell", "card", "ability"):
                     detail = line.detail(m.start())
-                    out.add(make_row("sweep", line.via, detail, obj, granted=line.granted))
+                    out.add(
+                        make_row(CapabilityKind.SWEEP, line.via, detail, obj, granted=line.granted)
+                    )
 
 
 def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:
@@ -544,7 +558,9 @@ def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:
                 object_excluded_types=excepted.object_excluded_types,
                 object_excluded_subtypes=excepted.object_excluded_subtypes,
             )
-        out.add(make_row("sweep", line.via, line.detail(verb), obj, granted=line.granted))
+        out.add(
+            make_row(CapabilityKind.SWEEP, line.via, line.detail(verb), obj, granted=line.granted)
+        )
 
 
 def _edicts(line: Line, out: Out) -> None:
@@ -595,12 +611,17 @@ def _the_rest(line: Line, out: Out) -> None:
                 out.add(_edict_row(line, m.start("verb"), obj, False))
             else:
                 detail = line.detail(m.start("verb"))
-                out.add(make_row("sweep", line.via, detail, obj, granted=line.granted))
+                out.add(make_row(CapabilityKind.SWEEP, line.via, detail, obj, granted=line.granted))
 
 
 def _edict_row(line: Line, pos: int, obj: ObjectRestriction, targeted: bool) -> Capability:
     return make_row(
-        "edict", line.via, line.detail(pos), obj, targeted=targeted, granted=line.granted
+        CapabilityKind.EDICT,
+        line.via,
+        line.detail(pos),
+        obj,
+        targeted=targeted,
+        granted=line.granted,
     )
 
 
@@ -611,7 +632,9 @@ def _counters(line: Line, out: Out) -> None:
         for obj in objs:
             if obj.object_kind == "spell":
                 detail = line.detail(m.start("verb"))
-                out.add(make_row("counter", line.via, detail, obj, granted=line.granted))
+                out.add(
+                    make_row(CapabilityKind.COUNTER, line.via, detail, obj, granted=line.granted)
+                )
     for m in _COUNTER.finditer(text):
         if m.start() < line.effect_start:
             continue
@@ -620,7 +643,7 @@ def _counters(line: Line, out: Out) -> None:
             if obj.object_kind in ("spell", "ability"):
                 out.add(
                     make_row(
-                        "counter",
+                        CapabilityKind.COUNTER,
                         line.via,
                         line.detail(m.start()),
                         obj,

@@ -16,7 +16,8 @@ from typing import Any
 import msgspec
 
 from pipeline.parse.noun_phrases import ObjectRestriction
-from pipeline.vocabulary import NONPERMANENT_TYPES
+from pipeline.parse.oracle_text import CARDNAME
+from pipeline.vocabulary import NONPERMANENT_TYPES, CapabilityKind
 
 __all__ = [
     "ACTIVATED_COST",
@@ -168,11 +169,11 @@ class Line:
 
 def clean_detail(text: str, card_name: str) -> str:
     text = text.strip().lstrip('•"” ').strip()
-    return text.replace("CARDNAME", card_name) if card_name else text
+    return text.replace(CARDNAME, card_name) if card_name else text
 
 
 def make_row(
-    capability: str, via: str, detail: str, obj: ObjectRestriction, **extra: Any
+    capability: CapabilityKind, via: str, detail: str, obj: ObjectRestriction, **extra: Any
 ) -> Capability:
     return Capability(
         capability=capability, via=via, detail=detail, **msgspec.structs.asdict(obj), **extra

@@ -16,11 +16,10 @@ from typing import Protocol
 
 import msgspec
 
+from pipeline.parse.oracle_text import CARDNAME
 from pipeline.vocabulary import COLOR_BY_WORD
 
 __all__ = ["CardTraits", "Choices", "fixed_choices", "in_group", "named"]
-
-CARDNAME = "CARDNAME"
 
 
 class CardTraits(msgspec.Struct, frozen=True, kw_only=True):

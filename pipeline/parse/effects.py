@@ -25,6 +25,7 @@ import re
 import msgspec
 
 from pipeline.parse.capability_rows import ACTIVATED_COST, Capability, Face
+from pipeline.parse.oracle_text import CARDNAME
 from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, Speed
 
 __all__ = ["with_effects"]
@@ -144,7 +145,7 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     as CARDNAME), for what an Aura or Equipment does to what it is attached to and for what
     follows a row's sentence in its ability ("... Return that card to the battlefield")."""
     attached = _attached_effect(text)
-    lines = text.replace("CARDNAME", name).split("\n") if name else text.split("\n")
+    lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
     return [_with_effect(row, face, attached, _rest_of_ability(lines, row.detail)) for row in rows]
 
 

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from pipeline.parse.oracle_text import singular_subtype
+from pipeline.parse.oracle_text import CARDNAME, singular_subtype
 from pipeline.vocabulary import (
     CARD_TYPES,
     COLOR_BY_WORD,
@@ -366,7 +366,7 @@ def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
     ):
         word = m.group(1)
         alt.excluded_types.append(_TYPE_BY_WORD.get(word) or _SUPERTYPE_BY_WORD[word])
-    elif tok != "CARDNAME" and _SUBTYPE_WORD.match(tok):
+    elif tok != CARDNAME and _SUBTYPE_WORD.match(tok):
         alt.subtype = _subtype(tok, plural)
     else:
         return False

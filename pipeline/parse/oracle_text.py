@@ -8,7 +8,7 @@ from pipeline.vocabulary import CARD_TYPES, SUPERTYPES
 
 # What the parsers call the card in its own text, so one condition reads the same on every card;
 # the reports put the card's name back.
-CARD_NAME_PLACEHOLDER = "CARDNAME"
+CARDNAME = "CARDNAME"
 # Reminder text is parenthesised (CR 207.2); it restates rules and is never parsed. The
 # match starts after a non-blank, so long runs of blanks are scanned once, not quadratically.
 _REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")
@@ -54,12 +54,10 @@ def replace_self_name(text: str, card_name: str, *, legendary: bool = False) -> 
         if ", " in name:  # "Akroma, Angel of Wrath" is called "Akroma" in its own text
             names.append(name.split(", ", 1)[0])
     for name in names:
-        text = text.replace(name, CARD_NAME_PLACEHOLDER)
+        text = text.replace(name, CARDNAME)
     first = card_name.removeprefix(_REBALANCED_PREFIX).split(" ", 1)[0]
     if legendary and ", " not in card_name and first != card_name.removeprefix(_REBALANCED_PREFIX):
-        text = re.sub(
-            rf"\b{re.escape(first)}(?= {_SHORT_NAME_VERBS}\b)", CARD_NAME_PLACEHOLDER, text
-        )
+        text = re.sub(rf"\b{re.escape(first)}(?= {_SHORT_NAME_VERBS}\b)", CARDNAME, text)
     return text
 
 

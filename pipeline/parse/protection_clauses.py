@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from pipeline.parse.card_facts import CARDNAME
-from pipeline.parse.oracle_text import replace_self_name, strip_reminder
+from pipeline.parse.oracle_text import CARDNAME, replace_self_name, strip_reminder
 from pipeline.parse.protection_qualities import Quality, SourcePredicate, parse_quality, unparsed
 from pipeline.vocabulary import QualityKind, Scope
 

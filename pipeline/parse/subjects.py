@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.parse.oracle_text import CARDNAME
+
 __all__ = [
     "damage_source",
     "ends_with_anaphor",
@@ -128,13 +130,13 @@ def damage_source(text: str, start: int, pos: int, *, granted: bool) -> str:
         # "Have CARDNAME deal 2 damage": the subject sits right before the verb.
         return "other" if before.strip() or granted else "self"
     word = subject.group("subject")
-    if word == "CARDNAME":
+    if word == CARDNAME:
         return "self"
     referent = referent_of_it(text, start + subject.start()) if word.lower() == "it" else None
     if granted:
         # "{T}, Unattach Razor Boomerang: It deals 1 damage": the card named before "it" is
         # the source (its ruling); "this creature" and the holder are another object.
-        return "self" if referent is not None and referent.group(0) == "CARDNAME" else "other"
+        return "self" if referent is not None and referent.group(0) == CARDNAME else "other"
     if referent is not None and not referent.group("self"):
         # "It" is this card unless another creature or permanent was named last before it.
         return "other"

@@ -13,6 +13,7 @@ import re
 
 import msgspec
 
+from pipeline.parse.oracle_text import CARDNAME
 from pipeline.vocabulary import CARD_TYPES, COLOR_BY_WORD, COLOR_CODES, SUPERTYPES
 
 __all__ = ["TokenSource", "token_source"]
@@ -57,7 +58,7 @@ def token_source(text_before_quote: str) -> TokenSource | None:
             colors.append(COLOR_BY_WORD[lower])
         elif word.islower() and word.capitalize() in CARD_TYPES | SUPERTYPES:
             types.append(word.capitalize())
-        elif word[:1].isupper() and word not in ("X", "CARDNAME"):
+        elif word[:1].isupper() and word not in ("X", CARDNAME):
             subtypes.append(word)
     if not any(t in CARD_TYPES for t in types):
         return None  # not a token description this reads ("create a token that's a copy")

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from pipeline.parse.oracle_text import CARD_NAME_PLACEHOLDER
+from pipeline.parse.oracle_text import CARDNAME
 from pipeline.paths import slug
 from pipeline.report.common import (
     DEBT,
@@ -203,7 +203,7 @@ class Card:
 def named(text: str | None, name: str | None) -> str | None:
     """Oracle text's placeholder for a card's own name (CARDNAME, kept by the parsers so that one
     condition reads the same on every card) replaced by the card's name for a reader."""
-    return text.replace(CARD_NAME_PLACEHOLDER, name) if text and name else text
+    return text.replace(CARDNAME, name) if text and name else text
 
 
 class NotableList(list[Notable]):
