@@ -44,10 +44,20 @@ def test_the_build_checks_are_these() -> None:
 
 def test_a_renamed_rule_key_is_found(sabotaged: duckdb.DuckDBPyConnection) -> None:
     sabotaged.execute("UPDATE rules SET rule_key = 'fights' WHERE rule_key = 'fight'")
-    assert _offending(sabotaged, "rule_keys_without_rule") == [("fight", "verdict_reasons")]
+    assert _offending(sabotaged, "rule_keys_without_rule") == [("fight", "named")]
     sabotaged.execute("UPDATE rules SET rule_key = 'fight' WHERE rule_key = 'fights'")
     sabotaged.execute("UPDATE rules SET rule_key = 'trampler' WHERE rule_key = 'trample'")
     assert _offending(sabotaged, "rule_keys_without_rule") == [("trample", "named")]
+
+
+def test_a_rule_key_no_build_cited_yet_is_found(sabotaged: duckdb.DuckDBPyConnection) -> None:
+    """The sample has no horsemanship (702.31b) verdict, but a reason can cite it."""
+    cited = sabotaged.execute(
+        "SELECT count(*) FROM internal.verdict_reasons WHERE rule_key = 'horsemanship'"
+    ).fetchone()
+    assert cited == (0,)
+    sabotaged.execute("DELETE FROM rules WHERE rule_key = 'horsemanship'")
+    assert _offending(sabotaged, "rule_keys_without_rule") == [("horsemanship", "reason_sentences")]
 
 
 def test_dropped_reasons_are_found(sabotaged: duckdb.DuckDBPyConnection) -> None:

@@ -21,6 +21,7 @@ from pipeline.errors import BuildError, first_line
 from pipeline.interrupts import watch
 from pipeline.parse.worker import CapabilityWorker
 from pipeline.progress import ProgressHook
+from pipeline.reasons import reason_rows
 from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
 from pipeline.sources.base import DataVersion
@@ -66,6 +67,7 @@ def build(
             progress.step("load tables")
             con.execute(sql_text("schema.sql"))
             _insert_rows(con, "rules", list(rule_rows()))
+            _insert_rows(con, "internal.reason_sentences", list(reason_rows()))
             _insert_rows(con, "vocabulary", list(vocabulary_rows()))
             _insert_rows(con, "eras", list(era_rows()))
             has_previous = _attach_previous(con, previous)
