@@ -28,6 +28,7 @@ from pipeline.cli_options import (
     F,
     existing_folder,
     format_option,
+    interaction_option,
     lang_option,
     perspective_option,
     report_options,
@@ -47,7 +48,6 @@ from pipeline.terminal import (
     print_rows,
     print_status,
 )
-from pipeline.vocabulary import ANSWER_KINDS
 
 if TYPE_CHECKING:
     from pipeline.store.refresh import RefreshResult
@@ -526,12 +526,7 @@ def check_command(
 @cli.command("explain")
 @click.argument("source")
 @click.argument("protected")
-@click.option(
-    "--interaction",
-    type=click.Choice(ANSWER_KINDS),
-    default=None,
-    help="Explain this interaction only (default: all of them).",
-)
+@interaction_option("Explain this interaction only (default: all of them).")
 @click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
 @perspective_option
 @click.pass_obj
@@ -572,11 +567,8 @@ def explain_command(
 
 @cli.command("answers")
 @click.argument("protected")
-@click.option(
-    "--interaction",
-    type=click.Choice(ANSWER_KINDS),
-    default=None,
-    help="Only answers by this interaction (damage, attach, block, target, sweep, edict, counter).",
+@interaction_option(
+    "Only answers by this interaction (damage, attach, block, target, sweep, edict, counter)."
 )
 @click.option(
     "--limit",
