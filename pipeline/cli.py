@@ -28,6 +28,7 @@ from pipeline.cli_options import (
     F,
     existing_folder,
     format_option,
+    interaction_option,
     lang_option,
     perspective_option,
     report_options,
@@ -44,10 +45,10 @@ from pipeline.terminal import (
     print_changes,
     print_check,
     print_deck,
+    print_explain,
     print_rows,
     print_status,
 )
-from pipeline.vocabulary import ANSWER_KINDS
 
 if TYPE_CHECKING:
     from pipeline.store.refresh import RefreshResult
@@ -481,7 +482,7 @@ def changes_command(ctx: Context, since: datetime | None, as_json: bool) -> None
 @click.pass_obj
 @handle_errors
 def schema_command(ctx: Context, name: str | None, shape: bool) -> None:
-    """The JSON Schema of what `NAME --json` prints (check, answers, deck, changes), to
+    """The JSON Schema of what `NAME --json` prints (check, explain, answers, deck, changes), to
     validate a script's input against; without NAME, the names and their commands. Needs no
     database.
 
@@ -552,13 +553,52 @@ def check_command(
     print_check(ctx.out, result)
 
 
+@cli.command("explain")
+@click.argument("source")
+@click.argument("protected")
+@interaction_option("Explain this interaction only (default: all of them).")
+@click.option("--json", "as_json", is_flag=True, help="Print the documented JSON object.")
+@perspective_option
+@click.pass_obj
+@handle_errors
+def explain_command(
+    ctx: Context,
+    source: str,
+    protected: str,
+    interaction: str | None,
+    as_json: bool,
+    perspective: str,
+) -> None:
+    """Why each verdict of `check SOURCE PROTECTED` is what it is: for every interaction, every
+    path of SOURCE the engine judged (spell, ability, combat, static, token, attached), its
+    capability text, the characteristics it acts with, the protection that ranked it, its rank
+    before and after the opponent's reading (702.16k), the evasion, and the path that decided
+    (marked >, in the --perspective reading).
+
+    The same rows come from SQL: SELECT * FROM verdict_trace('SOURCE', 'PROTECTED').
+
+    \b
+    Example:
+      mtg-protection explain "Lightning Bolt" "Black Knight"
+      mtg-protection explain "Serra Angel" "True-Name Nemesis" --interaction block
+      mtg-protection explain "Wrath of God" "Progenitus" --perspective any --json
+    """
+    from pipeline.lookup.contracts import to_json
+    from pipeline.lookup.explain import explain_pair
+
+    result = explain_pair(
+        ctx.paths.database, source, protected, interaction=interaction, perspective=perspective
+    )
+    if as_json:
+        click.echo(to_json(result))
+        return
+    print_explain(ctx.out, result)
+
+
 @cli.command("answers")
 @click.argument("protected")
-@click.option(
-    "--interaction",
-    type=click.Choice(ANSWER_KINDS),
-    default=None,
-    help="Only answers by this interaction (damage, attach, block, target, sweep, edict, counter).",
+@interaction_option(
+    "Only answers by this interaction (damage, attach, block, target, sweep, edict, counter)."
 )
 @click.option(
     "--limit",

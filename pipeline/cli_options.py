@@ -16,7 +16,7 @@ from rich.console import Console
 
 from pipeline.paths import DATA_DIR_ENV, SITE_DIR_ENV, DataPaths
 from pipeline.progress import ProgressHook, RichProgress
-from pipeline.vocabulary import FORMATS, PERSPECTIVES, SCRYFALL_BULK_TYPES
+from pipeline.vocabulary import ANSWER_KINDS, FORMATS, PERSPECTIVES, SCRYFALL_BULK_TYPES
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -166,6 +166,13 @@ def format_option(func: F) -> F:
         metavar="FORMAT",
         help=f"Only cards legal or restricted in this format ({', '.join(FORMATS)}).",
     )(func)
+
+
+def interaction_option(help_text: str) -> Callable[[F], F]:
+    """--interaction X: one of the seven interactions (the DEBT four, sweep, edict, counter)."""
+    return click.option(
+        "--interaction", type=click.Choice(ANSWER_KINDS), default=None, help=help_text
+    )
 
 
 def perspective_option(func: F) -> F:

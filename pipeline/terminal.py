@@ -10,10 +10,18 @@ from typing import Any
 
 import msgspec
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from pipeline.lookup.contracts import AnswersResult, CheckResult, DeckResult
+from pipeline.lookup.contracts import (
+    AnswersResult,
+    CheckResult,
+    DeckResult,
+    ExplainResult,
+    TracePath,
+    TraceProtection,
+)
 from pipeline.vocabulary import DEBT_KINDS, AnswerHow
 
 HOW_LABELS: dict[str, str] = AnswerHow.labels()
@@ -144,6 +152,75 @@ def print_check(out: Console, result: CheckResult) -> None:
     out.print(table)
     names = {source["oracle_id"]: source["name"], protected["oracle_id"]: protected["name"]}
     _print_rulings(out, [msgspec.structs.asdict(r) for r in result.rulings], names)
+
+
+def print_explain(out: Console, result: ExplainResult) -> None:
+    """`explain`: per interaction, `check`'s verdict, then every path of the source the engine
+    judged, the one that decided marked with >."""
+    opponent = result.perspective == "opponent"
+    out.print(
+        f"{_both_names(msgspec.structs.asdict(result.source))} vs "
+        f"{_both_names(msgspec.structs.asdict(result.protected))}",
+        highlight=False,
+    )
+    for text in result.protections:
+        out.print(f"  protection: {escape(text)}", highlight=False)
+    side = "the opponent's" if opponent else "any controller's"
+    for interaction, trace in result.interactions.items():
+        verdict = trace.verdict
+        out.print(
+            f"\n[bold]{interaction}[/]: {verdict.verdict} (any controller), "
+            f"{verdict.verdict_vs_opponent} (the opponent's); rule {verdict.rule}",
+            highlight=False,
+        )
+        outcome = f"; outcome: {verdict.outcome}" if verdict.outcome else ""
+        out.print(f"  why ({side} reading): {escape(verdict.reason)}{outcome}", highlight=False)
+        if not trace.paths:
+            continue
+        table = _wrapping_table(
+            "", "path", "capability", "acts as", "rank: any -> opponent", "protection"
+        )
+        for path in trace.paths:
+            deciding = path.deciding_vs_opponent if opponent else path.deciding
+            protection = path.protection_vs_opponent if opponent else path.protection
+            table.add_row(
+                ">" if deciding else "",
+                path.path,
+                escape(path.text),
+                _acts_as(path),
+                _ranks(path),
+                _quality(protection),
+            )
+        out.print(table)
+
+
+def _quality(protection: TraceProtection | None) -> str:
+    """The quality that ranked a path, 'color: W' (the clause is printed above the tables)."""
+    if protection is None:
+        return ""
+    value = f": {protection.quality_value}" if protection.quality_value else ""
+    return escape(f"{protection.quality_kind}{value}")
+
+
+def _acts_as(path: TracePath) -> str:
+    """What acts and the characteristics the verdict compares: 'card: R Instant MV 1'."""
+    parts = [
+        "".join(path.colors) or "colorless",
+        *path.supertypes,
+        *path.types,
+        *path.subtypes,
+    ]
+    if path.mana_value is not None:
+        parts.append(f"MV {cell(path.mana_value)}")
+    return f"{path.source_object}: {' '.join(parts)}"
+
+
+def _ranks(path: TracePath) -> str:
+    """'conditional -> prevented', 'not_applicable (flying)' or "doesn't reach it"."""
+    if not path.reaches:
+        return "doesn't reach it"
+    ranks = f"{path.verdict} -> {path.verdict_vs_opponent or 'not_applicable (own only)'}"
+    return f"{ranks} ({path.evasion})" if path.evasion else ranks
 
 
 def print_answers(

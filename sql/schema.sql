@@ -313,3 +313,12 @@ CREATE TABLE rules (
     seeds_rule  VARCHAR,              -- the older number the seeds quote
     summary     VARCHAR NOT NULL
 );
+
+-- The sentences verdicts' reasons are worded from (pipeline/reasons.py): verdict_reasons.sql
+-- decides each part's key, this words it.
+CREATE TABLE internal.reason_sentences (
+    part        VARCHAR NOT NULL,     -- reason, prefix, stopped, suffix, depends_on
+    key         VARCHAR NOT NULL,     -- what decides it
+    template    VARCHAR NOT NULL,     -- with {text}, {what}, ... placeholders
+    PRIMARY KEY (part, key)
+);

@@ -44,6 +44,11 @@ def _json(paths: DataPaths, *args: str) -> object:
             "check",
             ["check", "Wrath of God", "Sword of Fire and Ice", "--json", "--perspective", "any"],
         ),
+        ("explain", ["explain", "Lightning Bolt", "Black Knight", "--json"]),
+        (
+            "explain",
+            ["explain", "Wrath of God", "White Knight", "--json", "--interaction", "sweep"],
+        ),
         ("answers", ["answers", "White Knight", "--json", "--all"]),
         ("answers", ["answers", "True-Name Nemesis", "--json", "--format", "legacy"]),
         ("changes", ["changes", "--json"]),

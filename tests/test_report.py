@@ -177,6 +177,17 @@ def test_card_page_counts_match_interactions(sample_db: Path, site: Path) -> Non
     assert "Protection from black" in dom.one("table", "protections-table").text()
 
 
+def test_card_page_says_how_to_ask_why(sample_db: Path, site: Path) -> None:
+    """The first source it lists, with the explain command and the SQL that trace it, which
+    run as written."""
+    dom = parse(card_path(sample_db, site, "White Knight"))
+    first = dom.select("ol", "notable")[0].select("li")[0].one(cls="notable-name").text()
+    command, sql = [c.text() for c in dom.one("p", "why-hint").select("code")]
+    assert command == f'mtg-protection explain "{first}" "White Knight"'
+    assert sql.startswith("SELECT * FROM verdict_trace(")
+    assert scalar(sample_db, f"SELECT count(*) FROM ({sql}) WHERE deciding") > 0
+
+
 def test_card_page_lists_its_answers_by_how(sample_db: Path, site: Path) -> None:
     """The Answers section: the cards that deal with White Knight on their own, grouped by how,
     each counted once by its best way, as `internal.sure_answers` and answer_paths say."""

@@ -1,4 +1,4 @@
-"""The JSON the commands print (`check`, `answers`, `deck`, `changes` with --json), one typed
+"""The JSON the commands print (`check`, `explain`, `answers`, `deck`, `changes` with --json), one typed
 definition per record: scripts can rely on these shapes, `to_json` encodes them, and
 `mtg-protection schema NAME` prints each one's JSON Schema (schemas.py)."""
 
@@ -16,11 +16,15 @@ __all__ = [
     "DeckAnswer",
     "DeckResult",
     "DeckSummary",
+    "ExplainResult",
+    "InteractionTrace",
     "InteractionVerdict",
     "ProtectedCard",
     "ProtectedInDeck",
     "ProtectionChange",
     "Ruling",
+    "TracePath",
+    "TraceProtection",
     "to_json",
 ]
 
@@ -117,6 +121,59 @@ class CheckResult(msgspec.Struct, frozen=True):
     protections: list[str]
     interactions: dict[str, InteractionVerdict]
     rulings: list[Ruling]
+
+
+class TraceProtection(msgspec.Struct, frozen=True):
+    """The protection (a `protections` row) that ranked a path."""
+
+    protection_id: int
+    text: str  # the clause as written
+    quality_kind: str  # vocabulary.QualityKind
+    quality_value: str | None
+
+
+class TracePath(msgspec.Struct, frozen=True):
+    """One path of the source the engine judged (a row of the `verdict_trace` macro)."""
+
+    capability_id: int
+    face_index: int
+    path: str  # spell, ability, combat, static, or token / attached: what acts for the card
+    source_object: str  # card, ability, emblem, token
+    text: str  # the capability's clause as written (capabilities.detail)
+    # the characteristics it acts with, as the verdict compares them
+    colors: list[str]
+    types: list[str]
+    subtypes: list[str]
+    supertypes: list[str]
+    mana_value: float | None
+    reaches: bool  # its object restrictions admit the protected card
+    evasion: str | None  # the attacker's evasion a blocker can't block through
+    rank: int | None  # 0 allowed .. 3 not_applicable, any controller; None: doesn't reach
+    rank_vs_opponent: int | None  # the opponent's reading (702.16k); None: can't reach it
+    verdict: str | None  # the rank as a verdict word
+    verdict_vs_opponent: str | None
+    protection: TraceProtection | None  # what ranked it (any controller)
+    protection_vs_opponent: TraceProtection | None
+    deciding: bool  # the path the verdict is (the weakest, then the first signature)
+    deciding_vs_opponent: bool
+
+
+class InteractionTrace(msgspec.Struct, frozen=True):
+    """One interaction of `explain`: the verdict (as `check` gives it) and every path behind it."""
+
+    verdict: InteractionVerdict
+    paths: list[TracePath]
+
+
+class ExplainResult(msgspec.Struct, frozen=True):
+    """`explain --json`."""
+
+    source: CardRef
+    protected: CardRef
+    scope: str | None
+    perspective: str
+    protections: list[str]
+    interactions: dict[str, InteractionTrace]
 
 
 class DeckAnswer(msgspec.Struct, frozen=True):

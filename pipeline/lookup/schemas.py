@@ -9,11 +9,18 @@ from typing import Any
 import msgspec
 from msgspec import inspect as mi
 
-from pipeline.lookup.contracts import AnswersResult, ChangeEntry, CheckResult, DeckResult
+from pipeline.lookup.contracts import (
+    AnswersResult,
+    ChangeEntry,
+    CheckResult,
+    DeckResult,
+    ExplainResult,
+)
 
 # name -> (the type of what `NAME --json` prints, the command that prints it)
 CONTRACTS: dict[str, tuple[Any, str]] = {
     "check": (CheckResult, "check A B --json"),
+    "explain": (ExplainResult, "explain A B --json"),
     "answers": (AnswersResult, "answers CARD --json"),
     "deck": (DeckResult, "deck FILE --json"),
     "changes": (list[ChangeEntry], "changes --json"),
@@ -31,37 +38,48 @@ def json_schema(name: str) -> dict[str, Any]:
 
 
 def shape(name: str) -> str:
-    """The contract as the README shows it: one top-level field per line, nested records
-    inline, types as str, int, float, bool, null, [item] and {key: value}."""
+    """The contract as the README shows it: one top-level field per line, a nested record inline
+    while it fits in WIDTH columns (else one field per line, indented), types as str, int,
+    float, bool, null, [item] and {key: value}; a field that may be left out is marked `?`."""
     info = mi.type_info(CONTRACTS[name][0])
     if isinstance(info, mi.ListType):
-        return f"[{shape_of(info.item_type, indent=2)}]"
-    return shape_of(info, indent=1)
+        return f"[{_shape(info.item_type, column=2, split=True)}]"
+    return _shape(info, column=1, split=True)
 
 
-def shape_of(info: mi.Type, *, indent: int = 0) -> str:
-    """A type's shape; `indent` > 0 puts each field of a record on a line of its own. A field
-    that may be left out is marked `?`."""
+WIDTH = 100
+
+
+def _shape(info: mi.Type, *, column: int, split: bool = False) -> str:
+    """`info`'s shape written at `column` (where its continuation lines start)."""
     if isinstance(info, mi.StructType):
-        fields = [
-            f'"{f.encode_name}"{"" if f.required else "?"}: {shape_of(f.type)}' for f in info.fields
-        ]
-        separator = ",\n" + " " * indent if indent else ", "
-        return "{" + separator.join(fields) + "}"
+        inline = "{" + ", ".join(_field(f, column=column) for f in info.fields) + "}"
+        if not split and column + len(inline) <= WIDTH and "\n" not in inline:
+            return inline
+        fields = [_field(f, column=column + 1) for f in info.fields]
+        return "{" + (",\n" + " " * column).join(fields) + "}"
     if isinstance(info, mi.UnionType):
-        return "|".join(shape_of(t) for t in info.types)
+        return "|".join(_shape(t, column=column) for t in info.types)
     if isinstance(info, mi.ListType):
-        return f"[{shape_of(info.item_type)}]"
+        return f"[{_shape(info.item_type, column=column + 1)}]"
     if isinstance(info, mi.DictType):
-        return f"{{{shape_of(info.key_type)}: {shape_of(info.value_type)}}}"
-    names = {
-        mi.StrType: "str",
-        mi.IntType: "int",
-        mi.FloatType: "float",
-        mi.BoolType: "bool",
-        mi.NoneType: "null",
-    }
-    for kind, word in names.items():
+        key = _shape(info.key_type, column=column)
+        return f"{{{key}: {_shape(info.value_type, column=column + len(key) + 3)}}}"
+    for kind, word in _SCALARS.items():
         if isinstance(info, kind):
             return word
     raise TypeError(f"no shape for {info!r}")
+
+
+def _field(field: mi.Field, *, column: int) -> str:
+    label = f'"{field.encode_name}"{"" if field.required else "?"}: '
+    return label + _shape(field.type, column=column + len(label))
+
+
+_SCALARS: dict[type, str] = {
+    mi.StrType: "str",
+    mi.IntType: "int",
+    mi.FloatType: "float",
+    mi.BoolType: "bool",
+    mi.NoneType: "null",
+}

@@ -87,6 +87,12 @@ class DebtScope:
     letters: list[DebtLetter]
     answers: list[AnswerGroup]
 
+    @property
+    def why_source(self) -> str | None:
+        """The first source the section lists: the page shows how to ask why its verdict is
+        what it is (`explain`, `verdict_trace`)."""
+        return next((n.name for lt in self.letters for g in lt.groups for n in g.notable), None)
+
 
 @dataclass(frozen=True)
 class ProtectionRow:

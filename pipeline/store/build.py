@@ -22,13 +22,14 @@ from pipeline.helpers.capabilities import CapabilityWorker
 from pipeline.helpers.plan import WAIT_S
 from pipeline.interrupts import watch
 from pipeline.progress import ProgressHook
+from pipeline.reasons import reason_rows
 from pipeline.resources import sql_text
 from pipeline.rules import rule_rows
 from pipeline.sources.base import DataVersion
 from pipeline.store.changes import copy_history, record_changes
 from pipeline.store.connect import table_counts
 from pipeline.store.reuse import CAPABILITIES, LOCALIZED, PREVIOUS, PROTECTIONS, ParseJob
-from pipeline.store.sql_files import model_files
+from pipeline.store.sql_files import build_check_files, model_files
 from pipeline.vocabulary import era_rows, vocabulary_rows
 
 
@@ -69,6 +70,7 @@ def build(
             progress.step("load tables")
             con.execute(sql_text("schema.sql"))
             _insert_rows(con, "rules", list(rule_rows()))
+            _insert_rows(con, "internal.reason_sentences", list(reason_rows()))
             _insert_rows(con, "vocabulary", list(vocabulary_rows()))
             _insert_rows(con, "eras", list(era_rows()))
             has_previous = _attach_previous(con, previous)
@@ -100,6 +102,8 @@ def build(
                         con.execute(model.read_text(encoding="utf-8"))
                     names.result()
                 frames.clear()
+            progress.step("check the verdicts")
+            _run_build_checks(con)
             progress.step("record what changed")
             record_changes(con, started_at, has_previous=has_previous)
             warnings = list(parsing.warnings)
@@ -121,6 +125,15 @@ def build(
         else:
             con.close()
     return Built(counts, tuple(warnings))
+
+
+def _run_build_checks(con: duckdb.DuckDBPyConnection) -> None:
+    """A BuildError naming the first check of sql/checks/build/ that returns a row: a verdict
+    without its reason or rule, a packed key past its bounds, a view that lost rows."""
+    for check in build_check_files():
+        offending = con.execute(check.read_text(encoding="utf-8")).fetchmany(3)
+        if offending:
+            raise BuildError(f"data check {check.stem} failed: {offending}")
 
 
 def _insert_rows(

@@ -6,7 +6,8 @@ Roles are folders, as dbt keeps them:
   so the main schema holds only the public contract that sql/README.md documents;
 - `views/`: the public views;
 - `reports/`: the queries behind the HTML report (read-only SELECTs, never built);
-- `checks/`: data checks, each returning the offending rows;
+- `checks/`: data checks, each returning the offending rows; those in `checks/build/` (the
+  verdict engine's relationships and key bounds, cheap) also fail every build;
 - `changes/`: what a refresh changed, inserted with the build it replaces attached as
   `previous` (run in name order: `summary.sql`, last, counts what the others found).
 
@@ -41,7 +42,12 @@ def all_sql_files() -> list[Path]:
 
 def check_files() -> list[Path]:
     """The data checks: each returns the rows that break a property of the data."""
-    return sorted((sql_dir() / "checks").glob("*.sql"))
+    return sorted((sql_dir() / "checks").rglob("*.sql"))
+
+
+def build_check_files() -> list[Path]:
+    """The data checks every build runs, failing on any row they return."""
+    return sorted((sql_dir() / "checks" / "build").glob("*.sql"))
 
 
 def report_files() -> list[Path]:

@@ -7,10 +7,10 @@
 --
 -- Two steps: quality verdicts, then the class's choice among its paths (signature, object it
 -- reaches). The scratch tables (protection_profiles, profile_ranks, and the small ones the
--- paths are joined with: members, reach_keys, evasions, explanations, key_sizes) are TEMP, of
--- this build only and dropped at the end; quality_verdicts keeps each quality's rank against
--- each object (answer_outcomes.sql judges single paths with it), decided_paths what each
--- reason is worded from. Everything is keyed by integers, and the millions of paths stream
+-- paths are joined with: members, reach_keys, evasions, explanations) are TEMP, of this build
+-- only and dropped at the end; quality_verdicts keeps each quality's rank against each object
+-- (answer_outcomes.sql judges single paths with it), decided_paths what each reason is worded
+-- from, reason_key_sizes the radixes of its key. Everything is keyed by integers, and the millions of paths stream
 -- through joins with the small tables, never into a table or a hash table of their own.
 
 -- Step 1, per (source quality, protected object, perspective): the strongest of the object's
@@ -167,9 +167,11 @@ SELECT explain, (row_number() OVER (ORDER BY explain) - 1)::INTEGER AS explain_i
 FROM internal.signatures
 GROUP BY explain;
 
-CREATE TEMP TABLE key_sizes AS
+-- the radixes of reason_id (kept: checks/build/packed_keys_in_bounds.sql reads them)
+CREATE TABLE internal.reason_key_sizes AS
 SELECT (SELECT count(*) + 1 FROM evasions) AS n_evasions,
-       (SELECT coalesce(max(protection_id) + 1, 0) * 6 FROM protections) AS n_quality_keys;
+       (SELECT coalesce(max(protection_id) + 1, 0) * 6 FROM protections) AS n_quality_keys,
+       (SELECT count(*) FROM explanations) AS n_explanations;
 
 -- One row per (class, signature of it)
 CREATE TEMP TABLE members AS
@@ -207,13 +209,14 @@ WITH class_paths AS NOT MATERIALIZED (
         m.single,
         m.own_only,
         m.own_only_class,
+        m.sig_id,
         k.rank::BIGINT * 4294967296 + m.sig_id AS path_order,
         ((m.explain_id::BIGINT * s.n_evasions + r.evasion_code) * s.n_quality_keys + q.quality_key) * 4
             + k.rank AS reason_id
     FROM internal.quality_verdicts AS q
     JOIN members AS m USING (quality_id)
     JOIN reach_keys AS r ON r.reach_key = m.reach_id::BIGINT * 4294967296 + q.object_id
-    CROSS JOIN key_sizes AS s
+    CROSS JOIN internal.reason_key_sizes AS s
     CROSS JOIN LATERAL (
         -- landwalk depends on the defending player's lands, a shared name on which object is the
         -- target (Maelstrom Pulse's other permanents): what gets through only may
@@ -221,12 +224,15 @@ WITH class_paths AS NOT MATERIALIZED (
     ) AS k
 )
 -- Where the opponent's side can't differ (below), the general row stands for both
--- (all_interactions): most classes are one signature (four in five rows), whose path is the class's
-SELECT object_id, class_id, reason_id, false AS opponent_differs, NULL::BIGINT AS opponent_reason_id
+-- (all_interactions): most classes are one signature (four in five rows), whose path is the class's.
+-- sig_id is the deciding signature (verdict_trace shows it): the low half of its path_order.
+SELECT object_id, class_id, reason_id, false AS opponent_differs, NULL::BIGINT AS opponent_reason_id,
+       sig_id::INTEGER AS sig_id, NULL::INTEGER AS opponent_sig_id
 FROM class_paths
 WHERE single AND NOT opponent AND NOT (opponent_differs OR own_only_class)
 UNION ALL
-SELECT object_id, class_id, arg_min(reason_id, path_order), false, NULL
+SELECT object_id, class_id, arg_min(reason_id, path_order), false, NULL,
+       (min(path_order) % 4294967296)::INTEGER, NULL
 FROM class_paths
 WHERE NOT single AND NOT opponent AND NOT (opponent_differs OR own_only_class)
 GROUP BY object_id, class_id
@@ -240,7 +246,9 @@ SELECT
     arg_min(reason_id, path_order) FILTER (WHERE NOT opponent),
     true,
     -- an object's own 'opponent' rows, else the general ones, less the own-only paths
-    arg_min(reason_id, path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs)
+    arg_min(reason_id, path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs),
+    (min(path_order) FILTER (WHERE NOT opponent) % 4294967296)::INTEGER,
+    (min(path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs) % 4294967296)::INTEGER
 FROM (
     -- two filters each join can apply early, rather than one OR of both sides
     SELECT * FROM class_paths WHERE opponent_differs
@@ -250,7 +258,8 @@ FROM (
 GROUP BY object_id, class_id;
 
 -- One row per reason a class's deciding path gives: what verdict_reasons.sql words it from,
--- read back from its key.
+-- read back from its key. Its sig_id is the first signature of the explanation, which words
+-- the reason alike for all of them; the deciding one is class_verdicts.sig_id.
 CREATE TABLE internal.decided_paths AS
 WITH decoded AS (
     SELECT
@@ -263,7 +272,7 @@ WITH decoded AS (
         UNION
         SELECT opponent_reason_id FROM internal.class_verdicts WHERE opponent_reason_id IS NOT NULL
     )
-    CROSS JOIN key_sizes AS s
+    CROSS JOIN internal.reason_key_sizes AS s
 )
 SELECT
     d.reason_id,
@@ -283,4 +292,3 @@ DROP TABLE members;
 DROP TABLE reach_keys;
 DROP TABLE evasions;
 DROP TABLE explanations;
-DROP TABLE key_sizes;
