@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from pipeline.cli import cli
 from pipeline.errors import UsageError
 from pipeline.helpers.plan import WORKERS_ENV, BuildPlan, usable_cores
 
@@ -73,3 +76,17 @@ def test_a_decision_that_never_comes_leaves_the_set_decoder_none() -> None:
     cancelled.cancel()
     assert cancelled.set_decoder_may_run()  # no parser runs: the helper is free
     assert usable_cores() >= 1
+
+
+def test_a_malformed_worker_count_is_a_usage_error(tmp_path: Path) -> None:
+    """A typo in the scheduler's environment: one line, exit 2, nothing written."""
+    result = CliRunner().invoke(
+        cli,
+        ["--data-dir", str(tmp_path / "data"), "refresh", "--source", "sample"],
+        env={WORKERS_ENV: "two"},
+    )
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [
+        f"error: ${WORKERS_ENV} must be a whole number of processes (0: none), not 'two'"
+    ]
+    assert not (tmp_path / "data").exists()
