@@ -111,6 +111,39 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery"), ("attach", "shrink", "2", False, "sorcery")},
     ),
+    # an Aura that destroys what it enchants once that is dealt damage: depends on play
+    (
+        "Enchant creature\nWhen enchanted creature is dealt damage, destroy it.",
+        "Enchantment — Aura",
+        "Mortal Wound",
+        (),
+        {("target", None, None, False, "sorcery"), ("attach", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\n"
+        "When enchanted creature is dealt damage, destroy it.",
+        "Enchantment — Aura",
+        "Frozen Solid",
+        (),
+        # it neutralises for good first: the sure outcome wins
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", "neutralise", None, False, "sorcery"),
+        },
+    ),
+    (
+        "Enchant creature\nWhenever enchanted creature is dealt damage, Binding Agony deals that "
+        "much damage to that creature's controller.",
+        "Enchantment — Aura",
+        "Binding Agony",
+        (),
+        # it damages a player (its row), and does nothing to what it enchants
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", None, None, False, "sorcery"),
+            ("damage", "damage", None, False, "sorcery"),
+        },
+    ),
     # neutralise: for good, never for a turn
     (
         "Enchant creature\nEnchanted creature can't attack or block.",

@@ -131,6 +131,11 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Suspend: exiled with time counters, it comes back
     (re.compile(r"\btime counters? on it\b"), "it comes back when its time counters run out"),
 )
+# An Aura that destroys what it enchants once that is dealt damage (Mortal Wound, Mire Blight):
+# removal that waits for damage from elsewhere, which protection may prevent (702.16e)
+_REMOVES_ATTACHED_WHEN_DAMAGED = re.compile(
+    r"^When(?:ever)? (?:enchanted|equipped) creature is dealt damage, destroy (?:it|that creature)\b"
+)
 # The lines of an Aura or Equipment that speak of what it is attached to.
 _REMOVES_ATTACHED = re.compile(r"\b(?:[Dd]estroy|[Ee]xile) (?:enchanted|equipped) creature\b")
 _ATTACHED_LINE = re.compile(
@@ -158,9 +163,7 @@ def _rest_of_ability(lines: list[str], detail: str) -> str:
     return ""
 
 
-def _with_effect(
-    row: Capability, face: Face, attached: tuple[str | None, str | None], after: str
-) -> Capability:
+def _with_effect(row: Capability, face: Face, attached: Attached, after: str) -> Capability:
     how: str | None
     amount: str | None = None
     detail = _effect_part(row.detail)
@@ -181,7 +184,7 @@ def _with_effect(
         exiles = _EDICT_EXILES.search(detail) and "sacrifice" not in detail
         how = AnswerHow.EXILE if exiles else AnswerHow.SACRIFICE
     elif kind == CapabilityKind.ATTACH:
-        how, amount = attached if row.source_kind is None else (None, None)
+        how, amount = attached[:2] if row.source_kind is None else (None, None)
     elif kind == CapabilityKind.SWEEP:
         how, amount = _removal(detail, _SWEEP_VERBS)
     else:
@@ -196,6 +199,8 @@ def _with_effect(
         # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
         # once its controller lets the card do what the trigger asks
         depends = "only once the card does what its trigger names"
+    if kind == CapabilityKind.ATTACH and how is not None and attached[2]:
+        depends = attached[2]
     if row.object_state and how not in (AnswerHow.COUNTER, None):
         # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
         # damage to you this turn", a bound play sets ("power greater than your life total")
@@ -261,21 +266,28 @@ def _removal(
     return None, None
 
 
-def _attached_effect(text: str) -> tuple[str | None, str | None]:
+Attached = tuple[str | None, str | None, str | None]  # how, amount, what it depends on
+
+
+def _attached_effect(text: str) -> Attached:
     """What an Aura or Equipment does to the permanent it is attached to: neutralise it
-    (Pacifism, Claustrophobia, Control Magic), shrink it (Dead Weight), destroy it; else None
-    (it helps it, or does something else)."""
-    found: tuple[str | None, str | None] = (None, None)
+    (Pacifism, Claustrophobia, Control Magic), shrink it (Dead Weight), destroy it, or destroy
+    it once it is dealt damage (Mortal Wound: that depends on play); else None (it helps it,
+    or does something else)."""
+    found: Attached = (None, None, None)
     for line in text.split("\n"):
         line = line.strip()
+        if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
+            found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
+            continue
         if not _ATTACHED_LINE.search(line):
             continue
         if _REMOVES_ATTACHED.search(line):
-            return (AnswerHow.DESTROY, None)
+            return (AnswerHow.DESTROY, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
-            return (AnswerHow.NEUTRALISE, None)
+            return (AnswerHow.NEUTRALISE, None, None)
         if m := _SHRINK.search(line):
-            found = (AnswerHow.SHRINK, m["n"])
+            found = (AnswerHow.SHRINK, m["n"], None)
     return found
 
 
