@@ -153,16 +153,16 @@ class _Shares:
 
 
 def _decode(
-    path: Path, *, spare_core: bool | None, include_extras: bool = False
+    path: Path, *, set_decoder: bool | None, include_extras: bool = False
 ) -> tuple[dict[str, pl.DataFrame], Any]:
-    """Decoded with no plan (spare_core None: one process), or a plan of one helper that the
+    """Decoded with no plan (set_decoder None: one process), or a plan of one helper that the
     capability parser takes (False) or leaves to the set decoder (True)."""
     faces: list[Any] = []
     collector = CardCollector(on_faces=faces.extend)
     plan = None
-    if spare_core is not None:
+    if set_decoder is not None:
         plan = BuildPlan(1)
-        plan.decide_parser(not spare_core)
+        plan.decide_parser(not set_decoder)
     mtgjson.decode_file(path, collector, ProgressHook(), include_extras=include_extras, plan=plan)
     frames = collector.frames()
     rest = (dict(collector.skipped), collector.warnings, collector.meta, sorted(faces))
@@ -182,9 +182,9 @@ def test_two_processes_give_what_one_gives(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, include_extras: bool
 ) -> None:
     path = _write(tmp_path, _document())
-    one, one_rest = _decode(path, spare_core=None, include_extras=include_extras)
+    one, one_rest = _decode(path, set_decoder=None, include_extras=include_extras)
     shares = _Shares(monkeypatch)
-    two, two_rest = _decode(path, spare_core=True, include_extras=include_extras)
+    two, two_rest = _decode(path, set_decoder=True, include_extras=include_extras)
     assert len(shares.results) == 1 and shares.results[0] is not None  # the child did its part
     assert shares.results[0].frames["sets"]["set_code"].to_list() == ["S3", "S4"]
     _assert_same(one, two)
@@ -215,7 +215,7 @@ def test_a_child_that_dies_leaves_its_sets_to_the_refresh(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = _write(tmp_path, _document())
-    one, one_rest = _decode(path, spare_core=None)
+    one, one_rest = _decode(path, set_decoder=None)
     real_go = SetWorker.go
 
     def go_and_die(worker: SetWorker) -> None:
@@ -224,7 +224,7 @@ def test_a_child_that_dies_leaves_its_sets_to_the_refresh(
 
     monkeypatch.setattr(SetWorker, "go", go_and_die)
     shares = _Shares(monkeypatch)
-    two, two_rest = _decode(path, spare_core=True)
+    two, two_rest = _decode(path, set_decoder=True)
     assert shares.results == [None]
     _assert_same(one, two)
     # the same, but for a warning that names the child's error
@@ -244,10 +244,10 @@ def test_a_shape_error_in_the_child_s_sets_reads_as_in_one_process(
     del document["data"]["S4"]["cards"][0]["name"]
     path = _write(tmp_path, document)
     with pytest.raises(ParseError) as one:
-        _decode(path, spare_core=None)
+        _decode(path, set_decoder=None)
     shares = _Shares(monkeypatch)
     with pytest.raises(ParseError) as two:
-        _decode(path, spare_core=True)
+        _decode(path, set_decoder=True)
     assert shares.results == [None]
     assert str(two.value) == str(one.value)
     assert "$.data.S4.cards[0]" in str(two.value)
@@ -262,8 +262,8 @@ def test_no_child_is_left_when_the_core_is_not_spare(
     it is stopped. Without a plan, none starts."""
     path = _write(tmp_path, _document())
     shares = _Shares(monkeypatch)
-    _decode(path, spare_core=False)
-    _decode(path, spare_core=None)
+    _decode(path, set_decoder=False)
+    _decode(path, set_decoder=None)
     assert shares.results == []
     assert not child_pids(WORKER)
 
@@ -274,9 +274,9 @@ def test_a_truncated_file_fails_as_in_one_process_and_leaves_no_child(tmp_path: 
     path = _write(tmp_path, _document())
     path.write_bytes(path.read_bytes()[:-40])
     with pytest.raises(ParseError) as one:
-        _decode(path, spare_core=None)
+        _decode(path, set_decoder=None)
     with pytest.raises(ParseError) as two:
-        _decode(path, spare_core=True)
+        _decode(path, set_decoder=True)
     assert str(two.value) == str(one.value)
     assert "truncated or corrupt" in str(two.value)
     assert not child_pids(WORKER)
@@ -293,7 +293,7 @@ def test_a_small_file_is_decoded_in_one_process(
         real_init(worker, *args, **kwargs)
 
     monkeypatch.setattr(SetWorker, "__init__", init)
-    _decode(_write(tmp_path, _document()), spare_core=True)
+    _decode(_write(tmp_path, _document()), set_decoder=True)
     assert started == []
 
 
@@ -335,8 +335,8 @@ def test_the_snapshot_decodes_the_same_in_two_processes(
     shared_snapshot: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shares = _Shares(monkeypatch)
-    one, one_rest = _decode(shared_snapshot, spare_core=None)
-    two, two_rest = _decode(shared_snapshot, spare_core=True)
+    one, one_rest = _decode(shared_snapshot, set_decoder=None)
+    two, two_rest = _decode(shared_snapshot, set_decoder=True)
     assert len(shares.results) == 1 and shares.results[0] is not None
     assert shares.results[0].frames["sets"].height > 100
     for name in one:

@@ -263,26 +263,24 @@ best AS (
            min(oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS answer_order_vs_opponent
     FROM members AS m
     JOIN effect_outcomes AS e USING (effect_id)
-    -- ties go to the lowest effect id, so two builds of the same data agree (checks/
-    -- answer_effect_ids_in_bounds.sql: an effect id fits the 24 bits it is packed into)
+    -- ties go to the lowest effect id (internal.answer_order)
     CROSS JOIN LATERAL (
-        SELECT ((e.outcome_rank::BIGINT * 2 + e.rank) * 32 + e.how_speed) * 16777216 + e.effect_id AS key
+        SELECT internal.answer_order(e.outcome_rank, e.rank, e.how_speed, e.effect_id) AS key
     ) AS o
     CROSS JOIN LATERAL (
-        SELECT ((e.outcome_rank::BIGINT * 2 + e.rank_vs_opponent) * 32 + e.how_speed) * 16777216
-               + e.effect_id AS key
+        SELECT internal.answer_order(e.outcome_rank, e.rank_vs_opponent, e.how_speed, e.effect_id) AS key
     ) AS oo
     GROUP BY e.object_id, m.answer_class_id
 )
 SELECT b.object_id, b.answer_class_id, b.effect_id, b.effect_id_vs_opponent,
-       (b.answer_order // 16777216 // 32 % 2)::UTINYINT AS rank,
-       (b.answer_order_vs_opponent // 16777216 // 32 % 2)::UTINYINT AS rank_vs_opponent,
+       internal.rank_of(b.answer_order) AS rank,
+       internal.rank_of(b.answer_order_vs_opponent) AS rank_vs_opponent,
        o.value AS outcome, oo.value AS outcome_vs_opponent
 FROM best AS b
 LEFT JOIN vocabulary AS o
-  ON o.vocabulary = 'answer_outcome' AND o.rank = b.answer_order // 16777216 // 64
+  ON o.vocabulary = 'answer_outcome' AND o.rank = internal.outcome_rank_of(b.answer_order)
 LEFT JOIN vocabulary AS oo
-  ON oo.vocabulary = 'answer_outcome' AND oo.rank = b.answer_order_vs_opponent // 16777216 // 64;
+  ON oo.vocabulary = 'answer_outcome' AND oo.rank = internal.outcome_rank_of(b.answer_order_vs_opponent);
 
 -- Every class's best path against every object (the macro for a few cards is much faster)
 CREATE VIEW internal.answer_outcomes AS

@@ -8,8 +8,8 @@ FROM internal.class_verdicts;
 
 -- One row per (protected object, DEBT interaction, verdict from the opponent's side) that some
 -- source card can get, with $fmt only sources legal in that format: how many distinct source
--- cards get it, and the 8 most played of them (picks: popularity * 2^32 + class id, smallest
--- first; the class says the reason). What the card pages (reports/debt.sql) and
+-- cards get it, and the 8 most played of them (picks: internal.pick(popularity, class id),
+-- smallest first; the class says the reason). What the card pages (reports/debt.sql) and
 -- protection_summary count, on integer keys: the interactions view's rows, never expanded.
 CREATE MACRO internal.debt_tallies(fmt) AS TABLE
 WITH members AS (
@@ -20,7 +20,7 @@ WITH members AS (
       AND internal.legal_in(r.format_mask, fmt)
 )
 SELECT v.object_id, m.interaction, r.verdict, count(*) AS n_sources,
-       min(m.popularity::BIGINT * 4294967296 + v.class_id, 8) AS picks
+       min(internal.pick(m.popularity, v.class_id), 8) AS picks
 FROM internal.opponent_readings() AS v
 JOIN members AS m USING (class_id)
 JOIN internal.verdict_reasons AS r USING (reason_id)

@@ -191,3 +191,19 @@ CREATE MACRO internal.answer_reason(outcome, how, amount, deathtouch, toughness,
                                     ELSE format('a creature with power {} deals it lethal combat damage (toughness {})', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
+
+-- The order players pick a class's answer path in, as one integer: what it does (the
+-- answer_outcome rank), whether it surely gets through (rank 0 before 1), how and how fast
+-- (how_speed), then the lowest effect id (24 bits: checks/answer_effect_ids_in_bounds.sql),
+-- so min() picks the best and two builds of the same data agree. The *_of macros read it back.
+CREATE MACRO internal.answer_order(outcome_rank, rank, how_speed, effect_id) AS
+    ((outcome_rank::BIGINT * 2 + rank) * 32 + how_speed) * 16777216 + effect_id;
+CREATE MACRO internal.outcome_rank_of(answer_order) AS answer_order // 16777216 // 64;
+CREATE MACRO internal.rank_of(answer_order) AS (answer_order // 16777216 // 32 % 2)::UTINYINT;
+CREATE MACRO internal.how_speed_of(answer_order) AS (answer_order // 16777216 % 32)::UTINYINT;
+
+-- Two non-negative integers under one BIGINT key (each below 2^32), ordered by the first:
+-- min(pick(rank, id), n) keeps the n best ids; pick_first and pick_second read them back.
+CREATE MACRO internal.pick(first, second) AS first::BIGINT * 4294967296 + second;
+CREATE MACRO internal.pick_first(key) AS (key // 4294967296)::INTEGER;
+CREATE MACRO internal.pick_second(key) AS (key % 4294967296)::INTEGER;

@@ -4,9 +4,8 @@
 -- answer lists and format pages; it is the opponent's half of internal.answer_outcomes_for,
 -- judged alike (tests/test_answer_paths.py compares them).
 --
--- A class's best path is the one players would pick first: what it does (outcome), whether it
--- surely gets through (rank 0 before 1), how and how fast (how_speed), then the lowest effect
--- id. It surely deals with the object when that path has rank 0 and a real-answer outcome.
+-- A class's best path is the one players would pick first (internal.answer_order); it surely
+-- deals with the object when that path has rank 0 and a real-answer outcome.
 -- order_key: how (answer_how's rank) * 2 + speed (speed's rank), the first keys of the ranking.
 CREATE TABLE internal.sure_answers AS
 WITH effects AS (
@@ -53,13 +52,13 @@ effect_outcomes AS (
 members AS (
     SELECT DISTINCT answer_class_id, unnest(effect_ids) AS effect_id FROM internal.answer_classes
 ),
--- the key packs (outcome, rank, how_speed, effect id) as answer_outcomes_for does
+-- each class's best path, ordered as answer_outcomes_for orders them (internal.answer_order)
 best AS (
     SELECT b.object_id, r.card_rank, b.answer_order
     FROM (
         SELECT e.object_id, m.answer_class_id,
-               min(((e.outcome_rank::BIGINT * 2 + e.rank) * 32 + e.how_speed) * 16777216
-                   + e.effect_id) AS answer_order
+               min(internal.answer_order(e.outcome_rank, e.rank, e.how_speed, e.effect_id))
+                   AS answer_order
         FROM members AS m
         JOIN effect_outcomes AS e USING (effect_id)
         GROUP BY ALL
@@ -67,10 +66,10 @@ best AS (
     JOIN internal.answer_classes AS a USING (answer_class_id)
     JOIN internal.card_ranks AS r ON r.oracle_id = a.source_oracle_id
 )
-SELECT object_id, card_rank, min(answer_order // 16777216 % 32)::UTINYINT AS order_key
+SELECT object_id, card_rank, min(internal.how_speed_of(answer_order)) AS order_key
 FROM best
-WHERE answer_order // 16777216 // 32 % 2 = 0
-  AND answer_order // 16777216 // 64 IN (
+WHERE internal.rank_of(answer_order) = 0
+  AND internal.outcome_rank_of(answer_order) IN (
       SELECT rank FROM vocabulary
       WHERE vocabulary = 'answer_outcome'
         AND value IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer'))

@@ -4,15 +4,15 @@
 -- Counted on integer keys (internal.sure_answers, internal.card_ranks): only the 8 are named.
 WITH counted AS (
     SELECT a.object_id, a.order_key // 2 AS how_rank, count(*) AS n_sources,
-           min(a.order_key::BIGINT * 4294967296 + a.card_rank, 8) AS picks
+           min(internal.pick(a.order_key, a.card_rank), 8) AS picks
     FROM internal.sure_answers AS a
     JOIN internal.card_ranks AS r USING (card_rank)
     WHERE internal.legal_in(r.format_mask, $format)
     GROUP BY ALL
 ),
 picked AS (
-    SELECT object_id, how_rank, n_sources, i, (pick // 4294967296)::INTEGER AS order_key,
-           (pick % 4294967296)::INTEGER AS card_rank
+    SELECT object_id, how_rank, n_sources, i, internal.pick_first(pick) AS order_key,
+           internal.pick_second(pick) AS card_rank
     FROM (SELECT *, unnest(picks) AS pick, generate_subscripts(picks, 1) AS i FROM counted)
 )
 SELECT

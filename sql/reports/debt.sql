@@ -7,7 +7,7 @@ WITH counted AS (
 ),
 picked AS (
     SELECT object_id, interaction, verdict, i,
-           (pick // 4294967296)::INTEGER AS popularity, (pick % 4294967296)::INTEGER AS class_id
+           internal.pick_first(pick) AS popularity, internal.pick_second(pick) AS class_id
     FROM (SELECT object_id, interaction, verdict, unnest(picks) AS pick,
                  generate_subscripts(picks, 1) AS i
           FROM counted)

@@ -8,7 +8,7 @@ WITH formats AS (
 ),
 per_mask AS (
     SELECT o.oracle_id, r.format_mask, count(*) AS n_answers,
-           min(a.order_key::BIGINT * 4294967296 + a.card_rank, 5) AS picks
+           min(internal.pick(a.order_key, a.card_rank), 5) AS picks
     FROM internal.sure_answers AS a
     JOIN internal.protected_objects AS o USING (object_id)
     JOIN internal.card_ranks AS r USING (card_rank)
@@ -24,7 +24,7 @@ per_format AS (
 ),
 tops AS (
     SELECT t.format, t.oracle_id, list({'oracle_id': c.oracle_id, 'name': c.name} ORDER BY t.i) AS top_answers
-    FROM (SELECT format, oracle_id, (unnest(picks) % 4294967296)::INTEGER AS card_rank,
+    FROM (SELECT format, oracle_id, internal.pick_second(unnest(picks)) AS card_rank,
                  generate_subscripts(picks, 1) AS i
           FROM per_format) AS t
     JOIN internal.card_ranks AS r USING (card_rank)
