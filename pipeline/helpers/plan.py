@@ -36,7 +36,8 @@ def usable_cores() -> int:
 
 @dataclass(frozen=True)
 class BuildPlan:
-    """How many helper processes a refresh may run, and how long it waits on one."""
+    """How many helper processes a refresh may run, and how long it waits on one. One plan
+    serves one refresh: it holds that refresh's decision of who gets the first helper."""
 
     helpers: int
     wait_s: float = WAIT_S
