@@ -24,6 +24,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Flame Slash", "Baneslayer Angel", "damage", "nothing", None),
     # a planeswalker's loyalty: 3 damage doesn't remove a loyalty-4 planeswalker (306.8)
     ("Lightning Bolt", "Geyadrone Dihada", "damage", "nothing", None),
+    # a loyalty ability costing more than the printed loyalty waits for play to add counters
+    ("Gideon, Champion of Justice", "True-Name Nemesis", "sweep", "depends", "exile"),
+    ("Gideon Blackblade", "Kor Firewalker", "target", "depends", "exile"),
+    ("Elspeth, Sun's Champion", "Baneslayer Angel", "sweep", "removes", "destroy"),
     # X or a number play decides: depends
     ("Fireball", "Black Knight", "damage", "depends", "damage"),
     # restrictions card data decides: color count (105.2), power bounds

@@ -45,7 +45,13 @@ SELECT
         'how': c.effect,
         'via': c.via,
         'speed': c.effect_speed,
-        'depends': c.effect_depends,
+        -- a loyalty ability costing more than the planeswalker's printed loyalty ("[−15]:
+        -- Exile all other permanents", loyalty 4) waits until play has added the counters
+        'depends': coalesce(c.effect_depends,
+                            CASE WHEN TRY_CAST(regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1) AS INTEGER)
+                                      > TRY_CAST(f.loyalty AS INTEGER)
+                                 THEN 'only once it has ' || regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1)
+                                      || ' loyalty counters' END),
         'colors': c.effect_colors,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
         'amount': TRY_CAST(CASE
