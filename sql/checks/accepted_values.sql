@@ -1,6 +1,13 @@
 -- Offending rows: a vocabulary column holding a word its vocabulary lacks (pipeline/vocabulary.py,
 -- loaded as the vocabulary table): one row per (relation, column, word), NULLs allowed.
-WITH used AS (
+WITH interaction_words AS (
+    -- one pass over each verdict view for all of its columns
+    SELECT DISTINCT interaction, verdict, scope FROM interactions
+),
+all_interaction_words AS (
+    SELECT DISTINCT interaction, verdict FROM all_interactions
+),
+used AS (
     SELECT DISTINCT 'sets' AS relation, 'era' AS column_name, 'era' AS vocabulary, era AS value FROM sets
     UNION ALL SELECT DISTINCT 'eras', 'era', 'era', era FROM eras
     UNION ALL SELECT DISTINCT 'cards', 'first_era', 'era', first_era FROM cards
@@ -28,10 +35,10 @@ WITH used AS (
     UNION ALL SELECT DISTINCT 'capabilities', 'effect', 'answer_how', effect FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'effect_speed', 'speed', effect_speed FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'effect_colors', 'color', unnest(effect_colors) FROM capabilities
-    UNION ALL SELECT DISTINCT 'answer_paths', 'outcome', 'answer_outcome', outcome FROM answer_paths
-    UNION ALL SELECT DISTINCT 'answer_paths', 'outcome_vs_opponent', 'answer_outcome', outcome_vs_opponent FROM answer_paths
-    UNION ALL SELECT DISTINCT 'answer_paths', 'how', 'answer_how', how FROM answer_paths
-    UNION ALL SELECT DISTINCT 'answer_paths', 'speed', 'speed', speed FROM answer_paths
+    -- answer_paths' words come from the effects it is judged from (its outcomes are vocabulary
+    -- rows by construction): reading the view itself judges every pair four times over
+    UNION ALL SELECT DISTINCT 'answer_effects', 'how', 'answer_how', how FROM internal.answer_effects
+    UNION ALL SELECT DISTINCT 'answer_effects', 'speed', 'speed', speed FROM internal.answer_effects
     UNION ALL SELECT DISTINCT 'refresh_log', 'outcome', 'outcome', outcome FROM refresh_log
     UNION ALL SELECT DISTINCT 'protection_changes', 'scope', 'scope', scope FROM protection_changes
     UNION ALL SELECT DISTINCT 'protection_changes', 'quality_kind', 'quality_kind', quality_kind
@@ -39,11 +46,11 @@ WITH used AS (
     UNION ALL SELECT DISTINCT 'debt_changes', 'scope', 'scope', scope FROM debt_changes
     UNION ALL SELECT DISTINCT 'debt_changes', 'interaction', 'interaction', interaction FROM debt_changes
     UNION ALL SELECT DISTINCT 'debt_changes', 'verdict', 'verdict', verdict FROM debt_changes
-    UNION ALL SELECT DISTINCT 'interactions', 'interaction', 'interaction', interaction FROM interactions
-    UNION ALL SELECT DISTINCT 'interactions', 'verdict', 'verdict', verdict FROM interactions
-    UNION ALL SELECT DISTINCT 'interactions', 'scope', 'scope', scope FROM interactions
-    UNION ALL SELECT DISTINCT 'all_interactions', 'interaction', 'capability', interaction FROM all_interactions
-    UNION ALL SELECT DISTINCT 'all_interactions', 'verdict', 'verdict', verdict FROM all_interactions
+    UNION ALL SELECT DISTINCT 'interactions', 'interaction', 'interaction', interaction FROM interaction_words
+    UNION ALL SELECT DISTINCT 'interactions', 'verdict', 'verdict', verdict FROM interaction_words
+    UNION ALL SELECT DISTINCT 'interactions', 'scope', 'scope', scope FROM interaction_words
+    UNION ALL SELECT DISTINCT 'all_interactions', 'interaction', 'capability', interaction FROM all_interaction_words
+    UNION ALL SELECT DISTINCT 'all_interactions', 'verdict', 'verdict', verdict FROM all_interaction_words
     UNION ALL SELECT DISTINCT 'answers', 'verdict', 'verdict', verdict FROM answers
     UNION ALL SELECT DISTINCT 'protection_by_set', 'rarity', 'rarity', rarity FROM protection_by_set
     UNION ALL SELECT DISTINCT 'protection_translation_check', 'status', 'translation_status', status

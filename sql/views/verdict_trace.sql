@@ -82,7 +82,12 @@ LEFT JOIN vocabulary AS vo ON vo.vocabulary = 'verdict' AND vo.rank = t.rank_vs_
 LEFT JOIN all_interactions AS i
        ON i.protected_oracle_id = t.protected_oracle_id AND i.scope = t.scope
       AND i.source_oracle_id = t.source_oracle_id AND i.interaction = t.interaction
-LEFT JOIN internal.answer_paths_for((SELECT list(oracle_id) FROM objects),
-                                    (SELECT list(oracle_id) FROM source)) AS a
+-- an oracle id goes in as a constant list, which the macro's filters fold (a subquery's list
+-- can't be: a name is looked up, and every pair judged)
+LEFT JOIN internal.answer_paths_for(
+        CASE WHEN regexp_full_match(protected_card, '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}')
+             THEN [protected_card] ELSE (SELECT list(DISTINCT oracle_id) FROM objects) END,
+        CASE WHEN regexp_full_match(source_card, '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}')
+             THEN [source_card] ELSE (SELECT list(oracle_id) FROM source) END) AS a
        ON a.protected_oracle_id = t.protected_oracle_id AND a.scope = t.scope
       AND a.source_oracle_id = t.source_oracle_id AND a.interaction = t.interaction;
