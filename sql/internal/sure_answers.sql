@@ -39,12 +39,23 @@ signature_ranks AS (
     )
     WHERE rank <= 1
 ),
+-- what an effect's attributes do to each object, where that is a real answer: a class whose
+-- best path is one has it among these (answer_order ranks every real-answer outcome first),
+-- and one without any is no sure answer, so the other outcomes (two in three) are left out
+real_outcomes AS (
+    SELECT attr_id, object_id, outcome_rank
+    FROM internal.answer_attr_outcomes
+    WHERE outcome_rank IN (
+        SELECT rank FROM vocabulary
+        WHERE vocabulary = 'answer_outcome'
+          AND value IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer'))
+),
 -- each effect that may deal with an object: its path's rank, or the one it needs if stronger
 effect_outcomes AS (
     SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
            greatest(s.rank, coalesce(gate.rank, 0)) AS rank
     FROM effects AS e
-    JOIN internal.answer_attr_outcomes AS x USING (attr_id)
+    JOIN real_outcomes AS x USING (attr_id)
     JOIN signature_ranks AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
     LEFT JOIN signature_ranks AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
     WHERE NOT e.gated OR gate.rank IS NOT NULL
@@ -69,8 +80,4 @@ best AS (
 SELECT object_id, card_rank, min(internal.how_speed_of(answer_order)) AS order_key
 FROM best
 WHERE internal.rank_of(answer_order) = 0
-  AND internal.outcome_rank_of(answer_order) IN (
-      SELECT rank FROM vocabulary
-      WHERE vocabulary = 'answer_outcome'
-        AND value IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer'))
 GROUP BY object_id, card_rank;
