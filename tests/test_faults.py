@@ -907,7 +907,7 @@ def test_an_early_data_error_under_load_never_aborts(paths: DataPaths, tmp_path:
     ]
     try:
         codes = []
-        for _ in range(12):
+        for _ in range(6):
             proc = subprocess.run(
                 cli_command(
                     "--data-dir",
