@@ -209,7 +209,6 @@ WITH class_paths AS NOT MATERIALIZED (
         m.single,
         m.own_only,
         m.own_only_class,
-        m.sig_id,
         k.rank::BIGINT * 4294967296 + m.sig_id AS path_order,
         ((m.explain_id::BIGINT * s.n_evasions + r.evasion_code) * s.n_quality_keys + q.quality_key) * 4
             + k.rank AS reason_id
@@ -225,14 +224,13 @@ WITH class_paths AS NOT MATERIALIZED (
 )
 -- Where the opponent's side can't differ (below), the general row stands for both
 -- (all_interactions): most classes are one signature (four in five rows), whose path is the class's.
--- sig_id is the deciding signature (verdict_trace shows it): the low half of its path_order.
-SELECT object_id, class_id, reason_id, false AS opponent_differs, NULL::BIGINT AS opponent_reason_id,
-       sig_id::INTEGER AS sig_id, NULL::INTEGER AS opponent_sig_id
+-- Which path decided is not kept (a column more of millions of rows costs every build):
+-- verdict_trace finds it again for the pair it shows, by the same order.
+SELECT object_id, class_id, reason_id, false AS opponent_differs, NULL::BIGINT AS opponent_reason_id
 FROM class_paths
 WHERE single AND NOT opponent AND NOT (opponent_differs OR own_only_class)
 UNION ALL
-SELECT object_id, class_id, arg_min(reason_id, path_order), false, NULL,
-       (min(path_order) % 4294967296)::INTEGER, NULL
+SELECT object_id, class_id, arg_min(reason_id, path_order), false, NULL
 FROM class_paths
 WHERE NOT single AND NOT opponent AND NOT (opponent_differs OR own_only_class)
 GROUP BY object_id, class_id
@@ -246,9 +244,7 @@ SELECT
     arg_min(reason_id, path_order) FILTER (WHERE NOT opponent),
     true,
     -- an object's own 'opponent' rows, else the general ones, less the own-only paths
-    arg_min(reason_id, path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs),
-    (min(path_order) FILTER (WHERE NOT opponent) % 4294967296)::INTEGER,
-    (min(path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs) % 4294967296)::INTEGER
+    arg_min(reason_id, path_order) FILTER (WHERE NOT own_only AND opponent = opponent_differs)
 FROM (
     -- two filters each join can apply early, rather than one OR of both sides
     SELECT * FROM class_paths WHERE opponent_differs

@@ -33,11 +33,7 @@ ranked AS (
              THEN internal.path_rank(coalesce(qo.rank, qa.rank), r.evasion, g.reach.object_shares_name)
         END AS rank_vs_opponent,
         (qa.quality_key // 6)::INTEGER AS protection_id,
-        (coalesce(qo.quality_key, qa.quality_key) // 6)::INTEGER AS protection_id_vs_opponent,
-        -- the path the engine chose (class_verdicts.sql): the weakest, then the first signature
-        v.sig_id = p.sig_id AS deciding,
-        CASE WHEN v.opponent_differs THEN coalesce(v.opponent_sig_id = p.sig_id, false)
-             ELSE v.sig_id = p.sig_id END AS deciding_vs_opponent
+        (coalesce(qo.quality_key, qa.quality_key) // 6)::INTEGER AS protection_id_vs_opponent
     FROM paths AS p
     JOIN internal.signatures AS g USING (sig_id)
     LEFT JOIN internal.reach AS r ON r.reach_id = g.reach_id AND r.object_id = p.object_id
@@ -45,7 +41,16 @@ ranked AS (
            ON qa.quality_id = g.quality_id AND qa.object_id = p.object_id AND NOT qa.opponent
     LEFT JOIN internal.quality_verdicts AS qo
            ON qo.quality_id = g.quality_id AND qo.object_id = p.object_id AND qo.opponent
-    LEFT JOIN internal.class_verdicts AS v ON v.object_id = p.object_id AND v.class_id = p.class_id
+),
+decided AS (
+    -- the path the engine chose (class_verdicts.sql): of those that reach the object, the
+    -- weakest, then the first signature (NULL where none reaches it)
+    SELECT *,
+           sig_id = arg_min(sig_id, rank::BIGINT * 4294967296 + sig_id) OVER class AS deciding,
+           coalesce(sig_id = arg_min(sig_id, rank_vs_opponent::BIGINT * 4294967296 + sig_id) OVER class,
+                    CASE WHEN count(rank) OVER class > 0 THEN false END) AS deciding_vs_opponent
+    FROM ranked
+    WINDOW class AS (PARTITION BY object_id, class_id)
 )
 SELECT
     t.protected_oracle_id, t.protected_name, t.scope, t.source_oracle_id, t.source_name,
@@ -72,7 +77,7 @@ SELECT
     t.deciding, t.deciding_vs_opponent,
     i.verdict, i.rule, i.reason, i.verdict_vs_opponent, i.rule_vs_opponent, i.reason_vs_opponent,
     a.outcome, a.how, a.outcome_vs_opponent, a.how_vs_opponent
-FROM ranked AS t
+FROM decided AS t
 JOIN internal.capability_signatures AS k
   ON k.source_oracle_id = t.source_oracle_id AND k.interaction = t.interaction AND k.sig_id = t.sig_id
 JOIN capabilities AS c USING (capability_id)
