@@ -129,53 +129,57 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
       FROM effect_keys);
 
 CREATE TABLE internal.answer_attr_outcomes AS
-SELECT a.attr_id, o.object_id, ao.rank::UTINYINT AS outcome_rank
-FROM effect_attrs AS a
-CROSS JOIN answer_objects AS o
-CROSS JOIN LATERAL (
-    SELECT CASE
-        WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
-        WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
-        WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
-        WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
-        WHEN a.attrs.how IN ('exile', 'destroy', 'bounce', 'sacrifice')
-            THEN CASE WHEN a.attrs.depends IS NULL THEN 'removes' ELSE 'depends' END
-        WHEN NOT o.known THEN 'depends'
-        WHEN a.attrs.how = 'shrink' THEN
-            CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
-                 WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
-        WHEN a.attrs.how = 'damage' THEN
-            CASE WHEN o.indestructible THEN 'nothing'
-                 WHEN a.attrs.amount IS NULL THEN 'depends'
-                 WHEN a.attrs.amount < 1 THEN 'nothing'
-                 WHEN a.attrs.deathtouch THEN 'removes'
-                 WHEN o.toughness IS NULL THEN 'depends'
-                 WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
-        WHEN a.attrs.how = 'combat' THEN
-            CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
-                 WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
-                 WHEN a.attrs.amount < 1 THEN 'nothing'
-                 -- first strike of the protected creature kills a blocker that can't survive it first
-                 WHEN o.first_strike AND NOT a.attrs.first_strike
-                      AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.power, 0) >= a.attrs.toughness)
-                      AND NOT (o.power IS NULL AND NOT o.deathtouch)
-                    THEN 'nothing'
-                 WHEN a.attrs.deathtouch THEN 'kills_in_combat'
-                 WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.toughness
-                    THEN 'kills_in_combat'
-                 ELSE 'nothing' END
-        ELSE 'nothing'
-    END AS removal
-) AS r
--- what removes it only once play allows (a trigger on the card's own death) depends
-CROSS JOIN LATERAL (
-    SELECT CASE WHEN r.removal = 'removes' AND a.attrs.depends IS NOT NULL THEN 'depends'
-                ELSE r.removal END AS outcome
-) AS x
+WITH judged AS (
+    -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
+    SELECT a.attr_id, o.object_id, o.known, a.attrs.how AS how, a.attrs.depends AS depends,
+           CASE
+               WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
+               WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
+               WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
+               WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
+               WHEN a.attrs.how IN ('exile', 'destroy', 'bounce', 'sacrifice')
+                   THEN CASE WHEN a.attrs.depends IS NULL THEN 'removes' ELSE 'depends' END
+               WHEN NOT o.known THEN 'depends'
+               WHEN a.attrs.how = 'shrink' THEN
+                   CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
+                        WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
+               WHEN a.attrs.how = 'damage' THEN
+                   CASE WHEN o.indestructible THEN 'nothing'
+                        WHEN a.attrs.amount IS NULL THEN 'depends'
+                        WHEN a.attrs.amount < 1 THEN 'nothing'
+                        WHEN a.attrs.deathtouch THEN 'removes'
+                        WHEN o.toughness IS NULL THEN 'depends'
+                        WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
+               WHEN a.attrs.how = 'combat' THEN
+                   CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
+                        WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
+                        WHEN a.attrs.amount < 1 THEN 'nothing'
+                        -- first strike of the protected creature kills a blocker that can't survive it first
+                        WHEN o.first_strike AND NOT a.attrs.first_strike
+                             AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.power, 0) >= a.attrs.toughness)
+                             AND NOT (o.power IS NULL AND NOT o.deathtouch)
+                           THEN 'nothing'
+                        WHEN a.attrs.deathtouch THEN 'kills_in_combat'
+                        WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.toughness
+                           THEN 'kills_in_combat'
+                        ELSE 'nothing' END
+               ELSE 'nothing'
+           END AS removal
+    FROM effect_attrs AS a
+    CROSS JOIN answer_objects AS o
+),
+outcomes AS (
+    -- what removes it only once play allows (a trigger on the card's own death) depends
+    SELECT attr_id, object_id, known, how,
+           CASE WHEN removal = 'removes' AND depends IS NOT NULL THEN 'depends' ELSE removal END AS outcome
+    FROM judged
+)
+SELECT x.attr_id, x.object_id, ao.rank::UTINYINT AS outcome_rank
+FROM outcomes AS x
 JOIN vocabulary AS ao ON ao.vocabulary = 'answer_outcome' AND ao.value = x.outcome
 WHERE x.outcome <> 'nothing'
   -- combat against an unknown body always depends: answer_paths says so (has_combat)
-  AND (o.known OR a.attrs.how <> 'combat');
+  AND (x.known OR x.how <> 'combat');
 
 -- Each effect under integer keys: its signature, the one it needs, its attributes, and the
 -- first keys of the order players rank answers in (how, speed)
