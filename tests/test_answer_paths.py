@@ -122,6 +122,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),
     ("Doomfall", "True-Name Nemesis", "edict", "removes", "exile"),
+    # only names first printed in one expansion: the card's first printing decides
+    ("Apocalypse Chime", "Sea Sprite", "sweep", "removes", "destroy"),
+    ("Apocalypse Chime", "Abbey Gargoyles", "sweep", "removes", "destroy"),
+    ("Apocalypse Chime", "Progenitus", "sweep", NONE, None),
+    ("Apocalypse Chime", "Repentant Blacksmith", "sweep", NONE, None),
+    ("City in a Bottle", "Repentant Blacksmith", "edict", "removes", "sacrifice"),
+    ("City in a Bottle", "Sea Sprite", "edict", NONE, None),
+    ("Golgothian Sylex", "Black Knight", "edict", NONE, None),
+    # every blocking (or blocked) creature is sacrificed: a state of play
+    ("Tide of War", "Black Knight", "edict", "depends", "sacrifice"),
 ]
 
 

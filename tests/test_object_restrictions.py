@@ -28,6 +28,7 @@ def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[st
                 ("token", r.object_token),
                 ("name", r.object_name),
                 ("attached", r.object_attached),
+                ("first_printed_in", r.object_first_printed_in),
                 ("targeted", r.targeted),
             )
             if v not in (None, False)
@@ -254,6 +255,33 @@ CASES = [
         [],
         id="Tawnos's Coffin",
     ),
+    # Only names first printed in one expansion: card data decides it from the card's first
+    # printing, never a state of play; the passive and a state trigger's "their controllers
+    # sacrifice them" are edicts of every such permanent.
+    pytest.param(
+        "{2}, {T}, Sacrifice Apocalypse Chime: Destroy all nontoken permanents with a name originally printed in the Homelands expansion. They can't be regenerated.",
+        "Artifact",
+        "Apocalypse Chime",
+        "sweep",
+        [{"kind": "permanent", "first_printed_in": "Homelands"}],
+        id="Apocalypse Chime",
+    ),
+    pytest.param(
+        "{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.",
+        "Artifact",
+        "Golgothian Sylex",
+        "edict",
+        [{"kind": "permanent", "first_printed_in": "Antiquities"}],
+        id="Golgothian Sylex",
+    ),
+    pytest.param(
+        "Whenever one or more other nontoken permanents with a name originally printed in the Arabian Nights expansion are on the battlefield, their controllers sacrifice them.\nPlayers can't cast spells or play lands with a name originally printed in the Arabian Nights expansion.",
+        "Artifact",
+        "City in a Bottle",
+        "edict",
+        [{"kind": "permanent", "first_printed_in": "Arabian Nights"}],
+        id="City in a Bottle",
+    ),
 ]
 
 
@@ -262,3 +290,20 @@ def test_object_restrictions(
     text: str, type_line: str, name: str, capability: str, expected: list[dict[str, object]]
 ) -> None:
     assert expected == _rows(text, type_line, name, capability)
+
+
+def test_a_passive_edict_keeps_its_state_of_play() -> None:
+    """ "each blocking creature is sacrificed by its controller" (Tide of War): an edict of every
+    blocking creature, which a state of play decides (so it depends, never removes)."""
+    text = (
+        "Whenever one or more creatures block, flip a coin. If you win the flip, each blocking "
+        "creature is sacrificed by its controller. If you lose the flip, each blocked creature "
+        "is sacrificed by its controller."
+    )
+    rows = parse_capabilities(text, "Enchantment", "Tide of War")
+    expected = [
+        ("edict", "creature", "blocking", "sacrifice"),
+        ("edict", "creature", "blocked", "sacrifice"),
+    ]
+    assert expected == [(r.capability, r.object_kind, r.object_state, r.effect) for r in rows]
+    assert all(r.effect_depends for r in rows)

@@ -155,6 +155,24 @@ _EDICT = re.compile(
     rf"\b(?:sacrifices|exiles)\s+(?P<q>a third|half|a|an|all|that many|{COUNT_WORDS})\b"
     r"(?:\s+of (?:the|those)|\s+the\b)?"
 )
+# Every permanent of a kind sacrificed, in the passive: "Each nontoken permanent with a name
+# originally printed in the Antiquities expansion is sacrificed by its controller" (Golgothian
+# Sylex), "each blocking creature is sacrificed by its controller" (Tide of War); the noun phrase
+# follows the determiner and must end at "is/are sacrificed".
+_EDICT_PASSIVE = re.compile(
+    r"\b(?:[Ee]ach|[Aa]ll)\s+(?=[^.;]{1,160}?\s(?:is|are) sacrificed by (?:its|their) controllers?\b)"
+)
+_SACRIFICED_BY = re.compile(r"\s+(?:is|are) sacrificed by (?:its|their) controllers?\b")
+# A state trigger whose permanents are sacrificed (City in a Bottle: "Whenever one or more
+# other nontoken permanents with a name ... are on the battlefield, their controllers sacrifice
+# them"): the trigger's condition names what goes.
+_EDICT_STATE_TRIGGER = re.compile(
+    r"^(?:When|Whenever) (?:one or more|an?) (?=[^,.]{1,160}? (?:is|are) on the battlefield, "
+    r"(?:their controllers sacrifice them|its controller sacrifices it)\b)"
+)
+_ON_THE_BATTLEFIELD_SACRIFICED = re.compile(
+    r" (?:is|are) on the battlefield, (?:their controllers sacrifice them|its controller sacrifices it)\b"
+)
 # What is not chosen is sacrificed or destroyed, without targeting: "Each player chooses a
 # creature or planeswalker they control, then sacrifices the rest" (Single Combat, Cataclysm),
 # "Choose up to one creature. Destroy the rest." (Duneblast, Divine Reckoning, Last One
@@ -592,6 +610,21 @@ def _edicts(line: Line, out: Out) -> None:
             objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
             for obj in objs:
                 out.add(_edict_row(line, m.start(), obj, False))
+    # every permanent of a kind, sacrificed by its controller: the passive, and a state trigger
+    # whose condition names them (the trigger's condition then is no cost or condition to skip)
+    for pattern, ends, start in (
+        (_EDICT_PASSIVE, _SACRIFICED_BY, line.effect_start),
+        (_EDICT_STATE_TRIGGER, _ON_THE_BATTLEFIELD_SACRIFICED, 0),
+    ):
+        for m in pattern.finditer(text):
+            if m.start() < start:
+                continue
+            objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
+            if not ends.match(text, end):
+                continue  # the phrase is not all of the subject
+            for obj in objs:
+                if obj.object_kind not in ("player", "spell", "card", "ability"):
+                    out.add(_edict_row(line, m.start(), obj, False))
 
 
 def _the_rest(line: Line, out: Out) -> None:
