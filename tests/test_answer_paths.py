@@ -130,6 +130,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("City in a Bottle", "Repentant Blacksmith", "edict", "removes", "sacrifice"),
     ("City in a Bottle", "Sea Sprite", "edict", NONE, None),
     ("Golgothian Sylex", "Black Knight", "edict", NONE, None),
+    # an Aura another card picks, moved onto the card: on its own it deals with nothing (what
+    # the Aura does is that card's own path); protection from everything still stops it
+    ("Crown of the Ages", "Kor Firewalker", "attach", "nothing", None),
+    ("Crown of the Ages", "Progenitus", "attach", NONE, None),
+    ("Kitsune Mystic // Autumn-Tail, Kitsune Sage", "Black Knight", "attach", "nothing", None),
+    ("Aura Graft", "White Knight", "attach", "nothing", None),
     # every blocking (or blocked) creature is sacrificed: a state of play
     ("Tide of War", "Black Knight", "edict", "depends", "sacrifice"),
 ]

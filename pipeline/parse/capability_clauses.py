@@ -84,6 +84,11 @@ _FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
 # (702.16c-d); "target Aura attached to a creature to another creature" (Crown of the Ages)
 # attaches to the second.
 _ATTACH_VERB = re.compile(r"\b[Aa]ttach(?:es)?\b(?P<what>[^.;]{0,80}?)(?<!attached )\bto\b")
+_ANOTHER = re.compile(r"\s*another\b(?!\s+target\b)")
+_IT_ATTACHED = re.compile(r"^\s*(?:it|them)\s*$")
+# The Aura or Equipment "it" names when an earlier sentence targeted one; not "becomes an Aura
+# enchantment ... Attach it to target creature" (the Licids: the card itself)
+_TARGET_ATTACHMENT = re.compile(r"\btarget (?:Aura|Equipment|Fortification)s?\b")
 # "Put ... onto the battlefield attached to", and the card returning itself "to the
 # battlefield attached to target creature" (Gryff's Boon); another card returned that way
 # (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.
@@ -468,13 +473,24 @@ def _attachments(line: Line, out: Out) -> None:
             found.append((m.end(), before, before, m.start()))
     for pos, what, context, verb in sorted(found):
         parsed = parse_object(text, pos)
+        another = parsed is None
+        parsed = parsed or _another_object(text, pos)
         if parsed is None:
             continue
         objs, targeted, _ = parsed
-        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card
-        form = attached_form(what, context) or {}
+        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card;
+        # "it" may name one an earlier sentence of the ability chose ("Gain control of target
+        # Aura that's attached to a permanent. Attach it to another permanent", Aura Graft)
+        form = attached_form(what, context)
+        if (
+            form is None
+            and _IT_ATTACHED.match(what)
+            and (chosen := _TARGET_ATTACHMENT.search(text, line.effect_start, verb))
+        ):
+            form = attached_form(chosen.group(0), chosen.group(0))
+        form = form or {}
         for obj in objs:
-            if obj == ObjectRestriction(object_kind="permanent"):
+            if obj == ObjectRestriction(object_kind="permanent") and not another:
                 # "attach it to it": the returned creature, unless "it" is this card itself
                 # (Vulshok Battlemaster, Bruna's rulings) or a token the effect just created:
                 # never another card, so only a protection this card is given can stop it
@@ -490,6 +506,18 @@ def _attachments(line: Line, out: Out) -> None:
                     **form,
                 )
             )
+
+
+def _another_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, int] | None:
+    """The untargeted destination "to another creature" ("Attach target Aura attached to a
+    creature to another creature", Crown of the Ages; "to another permanent with the same
+    controller", Simic Guildmage): the controller picks it as the effect resolves, so it is no
+    target, but the Aura still can't be attached to an object it can't enchant (303.4d,
+    702.16c)."""
+    if not (m := _ANOTHER.match(text, pos)):
+        return None
+    objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
+    return (objs, False, end) if objs else None
 
 
 def _attached_to_it(before: str) -> ObjectRestriction:

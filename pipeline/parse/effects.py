@@ -184,6 +184,11 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         exiles = _EDICT_EXILES.search(detail) and "sacrifice" not in detail
         how = AnswerHow.EXILE if exiles else AnswerHow.SACRIFICE
     elif kind == CapabilityKind.ATTACH:
+        # An Aura or Equipment another effect attaches ("Attach target Aura attached to a
+        # creature to another creature", Crown of the Ages; Aura Finesse) is another card, which
+        # play picks: on its own this card only moves it, so it deals with nothing (DESIGN.md
+        # "Answers": a path answers only if it removes or neutralises on its own). An Aura that
+        # does (Pacifism) answers by its own attach row, which its card has.
         how, amount = attached[:2] if row.source_kind is None else (None, None)
     elif kind == CapabilityKind.SWEEP:
         how, amount = _removal(detail, _SWEEP_VERBS)

@@ -180,7 +180,9 @@ SELECT
         'targets_unpreventably': quality.targets_unpreventably,
         'shares_name': reach.object_shares_name,
         'spared_card': quality.spared_card,
-        'colorless': len(quality.colors) = 0,
+        -- an Aura or Equipment another effect attaches has colors of its own, which play picks
+        -- (not the colors of the card that moves it, Crown of the Ages)
+        'colorless': len(quality.colors) = 0 AND quality.attached IS NOT TRUE,
         'via': flags.via,
         'trample': flags.trample,
         'deathtouch': flags.deathtouch
