@@ -307,3 +307,86 @@ def test_a_passive_edict_keeps_its_state_of_play() -> None:
     ]
     assert expected == [(r.capability, r.object_kind, r.object_state, r.effect) for r in rows]
     assert all(r.effect_depends for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected"),
+    [
+        # the state after the noun: a creature the card blocks
+        (
+            "Defender (This creature can't attack.)\n{B}, Sacrifice Wall of Corpses: Destroy target creature Wall of Corpses is blocking.",
+            "Creature — Wall",
+            "Wall of Corpses",
+            [("target", "blocked by it", "destroy")],
+        ),
+        (
+            "Defender (This creature can't attack.)\nSacrifice Tinder Wall: Add {R}{R}.\n{R}, Sacrifice Tinder Wall: It deals 2 damage to target creature it's blocking.",
+            "Creature — Plant Wall",
+            "Tinder Wall",
+            [("damage", "blocked by it", "damage")],
+        ),
+        # damage to a creature in a state of play depends on it as removal does
+        (
+            "Divine Arrow deals 4 damage to target attacking or blocking creature.",
+            "Instant",
+            "Divine Arrow",
+            [("damage", "attacking or blocking", "damage")],
+        ),
+        (
+            "Summary Judgment deals 3 damage to target tapped creature.\nAddendum — If you cast this spell during your main phase, it deals 5 damage instead.",
+            "Instant",
+            "Summary Judgment",
+            [("damage", "tapped", "damage")],
+        ),
+        # "two of those creatures": the same creatures, in the same state
+        (
+            "Target opponent sacrifices a creature that attacked or blocked this turn. If you control a Gideon planeswalker, that player sacrifices two of those creatures instead.",
+            "Instant",
+            "Gideon's Triumph",
+            [
+                ("edict", "that attacked or blocked this turn", "sacrifice"),
+                ("edict", "that attacked or blocked this turn", "sacrifice"),
+            ],
+        ),
+    ],
+)
+def test_a_state_of_play_makes_removal_depend(
+    text: str, type_line: str, name: str, expected: list[tuple[str, str, str]]
+) -> None:
+    rows = [
+        r
+        for r in parse_capabilities(text, type_line, name)
+        if r.effect is not None and r.via != "combat" and r.object_kind != "player"
+    ]
+    assert expected == [(r.capability, r.object_state, r.effect) for r in rows]
+    assert all(r.effect_depends for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name"),
+    [
+        ("Whenever a creature attacks, Caltrops deals 1 damage to it.", "Artifact", "Caltrops"),
+        (
+            "Whenever Ashmouth Hound blocks or becomes blocked by a creature, Ashmouth Hound deals 1 damage to that creature.",
+            "Creature — Elemental Dog",
+            "Ashmouth Hound",
+        ),
+        (
+            "Whenever a creature without flying attacks you or a planeswalker you control, Circle of Flame deals 1 damage to that creature.",
+            "Enchantment",
+            "Circle of Flame",
+        ),
+    ],
+)
+def test_damage_to_the_creature_a_combat_trigger_names_depends(
+    text: str, type_line: str, name: str
+) -> None:
+    """It waits for the card to attack or block (603.2): the card's controller decides."""
+    rows = [
+        r
+        for r in parse_capabilities(text, type_line, name)
+        if r.capability == "damage" and r.via != "combat" and r.object_kind != "player"
+    ]
+    assert [r.effect_depends for r in rows] == [
+        "only once the card attacks or blocks as its trigger names"
+    ]

@@ -624,12 +624,18 @@ def _edicts(line: Line, out: Out) -> None:
         for obj in objs:
             if obj.object_kind not in ("player", "spell", "card", "ability"):
                 out.add(_edict_row(line, m.start(), obj, True))
+    earlier: list[ObjectRestriction] = []
     for m in _EDICT.finditer(text):
         if m.start() < line.effect_start or m.start() in of_targets:
             continue
         objs, _ = parse_noun_phrase(
             text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
         )
+        if m.group(0).endswith(" of those") and len(earlier) == 1 and earlier[0].object_state:
+            # "sacrifices a creature ... that attacked or blocked this turn. ... sacrifices two of
+            # those creatures instead" (Gideon's Triumph): the same creatures, in the same state
+            objs = [msgspec.structs.replace(o, object_state=earlier[0].object_state) for o in objs]
+        earlier = objs
         for obj in objs:
             if obj.object_kind not in ("player", "spell", "card", "ability"):
                 out.add(_edict_row(line, m.start(), obj, False))

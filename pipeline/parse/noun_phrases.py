@@ -225,6 +225,9 @@ _POST_EXCEPT = re.compile(
 _POST_STATE_THAT = re.compile(
     rf"\s*(?:that's|that is|that are|who's) ((?:{_STATE_ALTERNATION})(?: or (?:{_STATE_ALTERNATION}))?)\b"
 )
+# "target creature Wall of Corpses is blocking", "target creature it's blocking" (Tinder Wall):
+# only a creature this one blocks, a state of play (the protected card must attack into it)
+_POST_IT_BLOCKS = re.compile(r"\s*(?:CARDNAME|it|this creature)(?: is|'s|’s) blocking\b")
 _COLOR_WORD = "white|blue|black|red|green"
 # A color after the noun: "target creature or planeswalker that's black or red" (Devout Decree);
 # "all artifacts that aren't blue" excludes it.
@@ -641,6 +644,8 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
                 post["object_excluded_subtypes"] = subtypes
         elif m := _POST_STATE_THAT.match(text, pos):
             states.append(m.group(1))
+        elif m := _POST_IT_BLOCKS.match(text, pos):
+            states.append("blocked by it")
         elif m := _POST_NAMED.match(text, pos):
             post["object_name"] = m.group(1)
         elif (m := _POST_GENERIC.match(text, pos)) and m.end() > pos:
