@@ -196,6 +196,7 @@ CREATE TABLE capabilities (
     object_name              VARCHAR,            -- only objects with this name
     object_attached          BOOLEAN NOT NULL,   -- only what is attached (Auras, Equipment, ...)
     object_shares_name       BOOLEAN NOT NULL,   -- only one named like another object (the target, ...)
+    object_first_printed_in  VARCHAR,            -- only a card first printed in this set (its name)
     targeted                 BOOLEAN NOT NULL,
     damage_by                VARCHAR,
     fight                    BOOLEAN NOT NULL,   -- the damage is a fight's (701.14a)

@@ -122,6 +122,38 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),
     ("Doomfall", "True-Name Nemesis", "edict", "removes", "exile"),
+    # only names first printed in one expansion: the card's first printing decides
+    ("Apocalypse Chime", "Sea Sprite", "sweep", "removes", "destroy"),
+    ("Apocalypse Chime", "Abbey Gargoyles", "sweep", "removes", "destroy"),
+    ("Apocalypse Chime", "Progenitus", "sweep", NONE, None),
+    ("Apocalypse Chime", "Repentant Blacksmith", "sweep", NONE, None),
+    ("City in a Bottle", "Repentant Blacksmith", "edict", "removes", "sacrifice"),
+    ("City in a Bottle", "Sea Sprite", "edict", NONE, None),
+    ("Golgothian Sylex", "Black Knight", "edict", NONE, None),
+    # an Aura another card picks, moved onto the card: on its own it deals with nothing (what
+    # the Aura does is that card's own path); protection from everything still stops it
+    ("Crown of the Ages", "Kor Firewalker", "attach", "nothing", None),
+    ("Crown of the Ages", "Progenitus", "attach", NONE, None),
+    ("Kitsune Mystic // Autumn-Tail, Kitsune Sage", "Black Knight", "attach", "nothing", None),
+    ("Aura Graft", "White Knight", "attach", "nothing", None),
+    # damage or removal only to a creature in a state of play (attacking, blocking, tapped,
+    # already damaged, blocked by it): the card must be in it, so it depends, never removes
+    ("Divine Arrow", "White Knight", "damage", "depends", "damage"),
+    ("Summary Judgment", "Kor Firewalker", "damage", "depends", "damage"),
+    ("Sizzling Barrage", "Black Knight", "damage", "depends", "damage"),
+    ("Crushing Pain", "Baneslayer Angel", "damage", "depends", "damage"),
+    ("Sandstorm", "Sea Sprite", "damage", "depends", "damage"),
+    ("Warpath", "Black Knight", "damage", "depends", "damage"),
+    ("Tinder Wall", "White Knight", "damage", "depends", "damage"),
+    ("Wall of Corpses", "Kor Firewalker", "target", "depends", "destroy"),
+    ("Gideon's Triumph", "Progenitus", "edict", "depends", "sacrifice"),
+    # ... still nothing below its toughness
+    ("Divine Arrow", "Baneslayer Angel", "damage", "nothing", None),
+    # a trigger that damages the creature attacking or blocking (603.2)
+    ("Caltrops", "Sea Sprite", "damage", "depends", "damage"),
+    ("Acolyte of the Inferno", "White Knight", "damage", "depends", "damage"),
+    # every blocking (or blocked) creature is sacrificed: a state of play
+    ("Tide of War", "Black Knight", "edict", "depends", "sacrifice"),
 ]
 
 

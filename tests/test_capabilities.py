@@ -2035,6 +2035,47 @@ def test_damage_to_itself_reaches_no_other_card(
             "Lynde, Cheerful Tormentor",
             {("attach", "player", "opponent", False, "attached")},
         ),
+        # an untargeted destination, "to another creature": chosen as it resolves, no target
+        # (702.16b), but the Aura can't be attached to what it can't enchant (303.4d, 702.16c)
+        (
+            "{4}, {T}: Attach target Aura attached to a creature to another creature.",
+            "Artifact",
+            "Crown of the Ages",
+            {
+                ("target", "permanent", None, True, None),
+                ("attach", "creature", None, False, "attached"),
+            },
+        ),
+        (
+            "{1}{U}: Attach target Aura attached to a permanent to another permanent with the "
+            "same controller.",
+            "Creature — Elf Wizard",
+            "Simic Guildmage",
+            {
+                ("target", "permanent", None, True, None),
+                ("attach", "permanent", None, False, "attached"),
+            },
+        ),
+        # "it" is the Aura an earlier sentence targeted, not this instant
+        (
+            "Gain control of target Aura that's attached to a permanent. Attach it to another "
+            "permanent it can enchant.",
+            "Instant",
+            "Aura Graft",
+            {
+                ("target", "permanent", None, True, None),
+                ("attach", "permanent", None, False, "attached"),
+            },
+        ),
+        # ... but a Licid that becomes an Aura attaches itself
+        (
+            "{R}, {T}: Gliding Licid loses this ability and becomes an Aura enchantment with "
+            "enchant creature. Attach it to target creature. You may pay {R} to end this effect.\n"
+            "Enchanted creature has flying.",
+            "Creature — Licid",
+            "Gliding Licid",
+            {("target", "creature", None, True, None), ("attach", "creature", None, True, None)},
+        ),
     ],
 )
 def test_attach_target_aura_or_equipment_to_target_creature(

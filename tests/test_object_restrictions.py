@@ -28,6 +28,7 @@ def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[st
                 ("token", r.object_token),
                 ("name", r.object_name),
                 ("attached", r.object_attached),
+                ("first_printed_in", r.object_first_printed_in),
                 ("targeted", r.targeted),
             )
             if v not in (None, False)
@@ -254,6 +255,33 @@ CASES = [
         [],
         id="Tawnos's Coffin",
     ),
+    # Only names first printed in one expansion: card data decides it from the card's first
+    # printing, never a state of play; the passive and a state trigger's "their controllers
+    # sacrifice them" are edicts of every such permanent.
+    pytest.param(
+        "{2}, {T}, Sacrifice Apocalypse Chime: Destroy all nontoken permanents with a name originally printed in the Homelands expansion. They can't be regenerated.",
+        "Artifact",
+        "Apocalypse Chime",
+        "sweep",
+        [{"kind": "permanent", "first_printed_in": "Homelands"}],
+        id="Apocalypse Chime",
+    ),
+    pytest.param(
+        "{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.",
+        "Artifact",
+        "Golgothian Sylex",
+        "edict",
+        [{"kind": "permanent", "first_printed_in": "Antiquities"}],
+        id="Golgothian Sylex",
+    ),
+    pytest.param(
+        "Whenever one or more other nontoken permanents with a name originally printed in the Arabian Nights expansion are on the battlefield, their controllers sacrifice them.\nPlayers can't cast spells or play lands with a name originally printed in the Arabian Nights expansion.",
+        "Artifact",
+        "City in a Bottle",
+        "edict",
+        [{"kind": "permanent", "first_printed_in": "Arabian Nights"}],
+        id="City in a Bottle",
+    ),
 ]
 
 
@@ -262,3 +290,103 @@ def test_object_restrictions(
     text: str, type_line: str, name: str, capability: str, expected: list[dict[str, object]]
 ) -> None:
     assert expected == _rows(text, type_line, name, capability)
+
+
+def test_a_passive_edict_keeps_its_state_of_play() -> None:
+    """ "each blocking creature is sacrificed by its controller" (Tide of War): an edict of every
+    blocking creature, which a state of play decides (so it depends, never removes)."""
+    text = (
+        "Whenever one or more creatures block, flip a coin. If you win the flip, each blocking "
+        "creature is sacrificed by its controller. If you lose the flip, each blocked creature "
+        "is sacrificed by its controller."
+    )
+    rows = parse_capabilities(text, "Enchantment", "Tide of War")
+    expected = [
+        ("edict", "creature", "blocking", "sacrifice"),
+        ("edict", "creature", "blocked", "sacrifice"),
+    ]
+    assert expected == [(r.capability, r.object_kind, r.object_state, r.effect) for r in rows]
+    assert all(r.effect_depends for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected"),
+    [
+        # the state after the noun: a creature the card blocks
+        (
+            "Defender (This creature can't attack.)\n{B}, Sacrifice Wall of Corpses: Destroy target creature Wall of Corpses is blocking.",
+            "Creature — Wall",
+            "Wall of Corpses",
+            [("target", "blocked by it", "destroy")],
+        ),
+        (
+            "Defender (This creature can't attack.)\nSacrifice Tinder Wall: Add {R}{R}.\n{R}, Sacrifice Tinder Wall: It deals 2 damage to target creature it's blocking.",
+            "Creature — Plant Wall",
+            "Tinder Wall",
+            [("damage", "blocked by it", "damage")],
+        ),
+        # damage to a creature in a state of play depends on it as removal does
+        (
+            "Divine Arrow deals 4 damage to target attacking or blocking creature.",
+            "Instant",
+            "Divine Arrow",
+            [("damage", "attacking or blocking", "damage")],
+        ),
+        (
+            "Summary Judgment deals 3 damage to target tapped creature.\nAddendum — If you cast this spell during your main phase, it deals 5 damage instead.",
+            "Instant",
+            "Summary Judgment",
+            [("damage", "tapped", "damage")],
+        ),
+        # "two of those creatures": the same creatures, in the same state
+        (
+            "Target opponent sacrifices a creature that attacked or blocked this turn. If you control a Gideon planeswalker, that player sacrifices two of those creatures instead.",
+            "Instant",
+            "Gideon's Triumph",
+            [
+                ("edict", "that attacked or blocked this turn", "sacrifice"),
+                ("edict", "that attacked or blocked this turn", "sacrifice"),
+            ],
+        ),
+    ],
+)
+def test_a_state_of_play_makes_removal_depend(
+    text: str, type_line: str, name: str, expected: list[tuple[str, str, str]]
+) -> None:
+    rows = [
+        r
+        for r in parse_capabilities(text, type_line, name)
+        if r.effect is not None and r.via != "combat" and r.object_kind != "player"
+    ]
+    assert expected == [(r.capability, r.object_state, r.effect) for r in rows]
+    assert all(r.effect_depends for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name"),
+    [
+        ("Whenever a creature attacks, Caltrops deals 1 damage to it.", "Artifact", "Caltrops"),
+        (
+            "Whenever Ashmouth Hound blocks or becomes blocked by a creature, Ashmouth Hound deals 1 damage to that creature.",
+            "Creature — Elemental Dog",
+            "Ashmouth Hound",
+        ),
+        (
+            "Whenever a creature without flying attacks you or a planeswalker you control, Circle of Flame deals 1 damage to that creature.",
+            "Enchantment",
+            "Circle of Flame",
+        ),
+    ],
+)
+def test_damage_to_the_creature_a_combat_trigger_names_depends(
+    text: str, type_line: str, name: str
+) -> None:
+    """It waits for the card to attack or block (603.2): the card's controller decides."""
+    rows = [
+        r
+        for r in parse_capabilities(text, type_line, name)
+        if r.capability == "damage" and r.via != "combat" and r.object_kind != "player"
+    ]
+    assert [r.effect_depends for r in rows] == [
+        "only once the card attacks or blocks as its trigger names"
+    ]

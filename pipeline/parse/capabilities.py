@@ -116,6 +116,7 @@ _SPELL_REMINDER_KEYWORDS: frozenset[str] = frozenset({"mutate"})
 # Words one of which must occur for any capability other than combat (cheap short-circuit).
 _INTERESTING = re.compile(
     r"[Tt]arget|damage|[Ee]nchant|[Ee]quip|[Ff]ortify|[Dd]estroy|[Ee]xile|[Rr]eturn|sacrifices"
+    r"|sacrificed by|controllers sacrifice"
     r"|[Cc]ounter|fight|attach|/-|[Bb]estow|[Rr]econfigure|becomes|[Pp]ut|[Ss]huffle|[Cc]rew"
     r"|prevented"
 )

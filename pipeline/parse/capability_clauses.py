@@ -84,6 +84,11 @@ _FIGHT_EACH_OTHER = re.compile(r"\bfight each other\b")
 # (702.16c-d); "target Aura attached to a creature to another creature" (Crown of the Ages)
 # attaches to the second.
 _ATTACH_VERB = re.compile(r"\b[Aa]ttach(?:es)?\b(?P<what>[^.;]{0,80}?)(?<!attached )\bto\b")
+_ANOTHER = re.compile(r"\s*another\b(?!\s+target\b)")
+_IT_ATTACHED = re.compile(r"^\s*(?:it|them)\s*$")
+# The Aura or Equipment "it" names when an earlier sentence targeted one; not "becomes an Aura
+# enchantment ... Attach it to target creature" (the Licids: the card itself)
+_TARGET_ATTACHMENT = re.compile(r"\btarget (?:Aura|Equipment|Fortification)s?\b")
 # "Put ... onto the battlefield attached to", and the card returning itself "to the
 # battlefield attached to target creature" (Gryff's Boon); another card returned that way
 # (Tawnos's Coffin returns the Auras) or a transformed face is not this card attaching.
@@ -154,6 +159,24 @@ _SHRINK_SUBJECT = re.compile(
 _EDICT = re.compile(
     rf"\b(?:sacrifices|exiles)\s+(?P<q>a third|half|a|an|all|that many|{COUNT_WORDS})\b"
     r"(?:\s+of (?:the|those)|\s+the\b)?"
+)
+# Every permanent of a kind sacrificed, in the passive: "Each nontoken permanent with a name
+# originally printed in the Antiquities expansion is sacrificed by its controller" (Golgothian
+# Sylex), "each blocking creature is sacrificed by its controller" (Tide of War); the noun phrase
+# follows the determiner and must end at "is/are sacrificed".
+_EDICT_PASSIVE = re.compile(
+    r"\b(?:[Ee]ach|[Aa]ll)\s+(?=[^.;]{1,160}?\s(?:is|are) sacrificed by (?:its|their) controllers?\b)"
+)
+_SACRIFICED_BY = re.compile(r"\s+(?:is|are) sacrificed by (?:its|their) controllers?\b")
+# A state trigger whose permanents are sacrificed (City in a Bottle: "Whenever one or more
+# other nontoken permanents with a name ... are on the battlefield, their controllers sacrifice
+# them"): the trigger's condition names what goes.
+_EDICT_STATE_TRIGGER = re.compile(
+    r"^(?:When|Whenever) (?:one or more|an?) (?=[^,.]{1,160}? (?:is|are) on the battlefield, "
+    r"(?:their controllers sacrifice them|its controller sacrifices it)\b)"
+)
+_ON_THE_BATTLEFIELD_SACRIFICED = re.compile(
+    r" (?:is|are) on the battlefield, (?:their controllers sacrifice them|its controller sacrifices it)\b"
 )
 # What is not chosen is sacrificed or destroyed, without targeting: "Each player chooses a
 # creature or planeswalker they control, then sacrifices the rest" (Single Combat, Cataclysm),
@@ -450,13 +473,24 @@ def _attachments(line: Line, out: Out) -> None:
             found.append((m.end(), before, before, m.start()))
     for pos, what, context, verb in sorted(found):
         parsed = parse_object(text, pos)
+        another = parsed is None
+        parsed = parsed or _another_object(text, pos)
         if parsed is None:
             continue
         objs, targeted, _ = parsed
-        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card
-        form = attached_form(what, context) or {}
+        # 702.16c-d: an Aura or Equipment another effect attaches is the source, not this card;
+        # "it" may name one an earlier sentence of the ability chose ("Gain control of target
+        # Aura that's attached to a permanent. Attach it to another permanent", Aura Graft)
+        form = attached_form(what, context)
+        if (
+            form is None
+            and _IT_ATTACHED.match(what)
+            and (chosen := _TARGET_ATTACHMENT.search(text, line.effect_start, verb))
+        ):
+            form = attached_form(chosen.group(0), chosen.group(0))
+        form = form or {}
         for obj in objs:
-            if obj == ObjectRestriction(object_kind="permanent"):
+            if obj == ObjectRestriction(object_kind="permanent") and not another:
                 # "attach it to it": the returned creature, unless "it" is this card itself
                 # (Vulshok Battlemaster, Bruna's rulings) or a token the effect just created:
                 # never another card, so only a protection this card is given can stop it
@@ -472,6 +506,18 @@ def _attachments(line: Line, out: Out) -> None:
                     **form,
                 )
             )
+
+
+def _another_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, int] | None:
+    """The untargeted destination "to another creature" ("Attach target Aura attached to a
+    creature to another creature", Crown of the Ages; "to another permanent with the same
+    controller", Simic Guildmage): the controller picks it as the effect resolves, so it is no
+    target, but the Aura still can't be attached to an object it can't enchant (303.4d,
+    702.16c)."""
+    if not (m := _ANOTHER.match(text, pos)):
+        return None
+    objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=False)
+    return (objs, False, end) if objs else None
 
 
 def _attached_to_it(before: str) -> ObjectRestriction:
@@ -578,12 +624,18 @@ def _edicts(line: Line, out: Out) -> None:
         for obj in objs:
             if obj.object_kind not in ("player", "spell", "card", "ability"):
                 out.add(_edict_row(line, m.start(), obj, True))
+    earlier: list[ObjectRestriction] = []
     for m in _EDICT.finditer(text):
         if m.start() < line.effect_start or m.start() in of_targets:
             continue
         objs, _ = parse_noun_phrase(
             text, m.end(), and_joins=False, plural=m.group("q") not in ("a", "an")
         )
+        if m.group(0).endswith(" of those") and len(earlier) == 1 and earlier[0].object_state:
+            # "sacrifices a creature ... that attacked or blocked this turn. ... sacrifices two of
+            # those creatures instead" (Gideon's Triumph): the same creatures, in the same state
+            objs = [msgspec.structs.replace(o, object_state=earlier[0].object_state) for o in objs]
+        earlier = objs
         for obj in objs:
             if obj.object_kind not in ("player", "spell", "card", "ability"):
                 out.add(_edict_row(line, m.start(), obj, False))
@@ -592,6 +644,21 @@ def _edicts(line: Line, out: Out) -> None:
             objs, _ = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
             for obj in objs:
                 out.add(_edict_row(line, m.start(), obj, False))
+    # every permanent of a kind, sacrificed by its controller: the passive, and a state trigger
+    # whose condition names them (the trigger's condition then is no cost or condition to skip)
+    for pattern, ends, start in (
+        (_EDICT_PASSIVE, _SACRIFICED_BY, line.effect_start),
+        (_EDICT_STATE_TRIGGER, _ON_THE_BATTLEFIELD_SACRIFICED, 0),
+    ):
+        for m in pattern.finditer(text):
+            if m.start() < start:
+                continue
+            objs, end = parse_noun_phrase(text, m.end(), and_joins=False, plural=True)
+            if not ends.match(text, end):
+                continue  # the phrase is not all of the subject
+            for obj in objs:
+                if obj.object_kind not in ("player", "spell", "card", "ability"):
+                    out.add(_edict_row(line, m.start(), obj, False))
 
 
 def _the_rest(line: Line, out: Out) -> None:

@@ -107,6 +107,19 @@ _NEUTRALISES = re.compile(
     r"\bcan't attack or block\b|\bdoesn't untap during (?:its controller's|your) untap steps?\b"
     r"|\bloses all abilities\b|\b[Yy]ou control enchanted\b"
 )
+# The states of play a damage object may be restricted to (noun_phrases' object_state): the card
+# must be attacking, blocking, tapped, already damaged, ... when the damage is dealt.
+_PLAY_STATE = re.compile(
+    r"\b(?:attacking|blocking|blocked|unblocked|tapped|untapped|dealt damage|attacked|"
+    r"shares? a color|choice|chosen)\b"
+)
+# A trigger on a creature attacking or blocking that damages that creature (an untargeted row
+# whose object is the trigger's creature)
+_TRIGGER_DAMAGES_IT = re.compile(
+    r"^(?:When|Whenever) (?:(?:a|an|another) [^,.]*?\b(?:attacks|blocks)\b"
+    r"|[^,.]*\b(?:blocks|becomes blocked by)(?: or becomes blocked by)? (?:a|an) [^,.]*?creature)"
+    r"[^,.]*, [^.]*?\bdamage to (?:it|that creature)\b(?!['’]s)"
+)
 # A choice or a payment decides whether it happens, or what it reaches.
 _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bunless\b"), "unless its controller pays or chooses otherwise"),
@@ -184,6 +197,11 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         exiles = _EDICT_EXILES.search(detail) and "sacrifice" not in detail
         how = AnswerHow.EXILE if exiles else AnswerHow.SACRIFICE
     elif kind == CapabilityKind.ATTACH:
+        # An Aura or Equipment another effect attaches ("Attach target Aura attached to a
+        # creature to another creature", Crown of the Ages; Aura Finesse) is another card, which
+        # play picks: on its own this card only moves it, so it deals with nothing (DESIGN.md
+        # "Answers": a path answers only if it removes or neutralises on its own). An Aura that
+        # does (Pacifism) answers by its own attach row, which its card has.
         how, amount = attached[:2] if row.source_kind is None else (None, None)
     elif kind == CapabilityKind.SWEEP:
         how, amount = _removal(detail, _SWEEP_VERBS)
@@ -207,6 +225,15 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         depends = f"only a permanent {row.object_state}"
     if how in (AnswerHow.COMBAT, AnswerHow.DAMAGE) or how is None:
         depends = None
+    if how == AnswerHow.DAMAGE and row.object_state and _PLAY_STATE.search(row.object_state):
+        # damage only to a creature in a state play decides ("target attacking or blocking
+        # creature", "tapped", "that was dealt damage this turn"): lethal only if the card is in it
+        depends = f"only a permanent {row.object_state}"
+    elif how == AnswerHow.DAMAGE and not row.targeted and _TRIGGER_DAMAGES_IT.search(detail):
+        # "Whenever a creature attacks, Caltrops deals 1 damage to it", "Whenever Ashmouth Hound
+        # blocks or becomes blocked by a creature, ... deals 1 damage to that creature": only
+        # once the card attacks or blocks (603.2)
+        depends = "only once the card attacks or blocks as its trigger names"
     if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
         depends = "only once the card itself dies or leaves the battlefield"
     needs: str | None = None

@@ -225,6 +225,9 @@ _POST_EXCEPT = re.compile(
 _POST_STATE_THAT = re.compile(
     rf"\s*(?:that's|that is|that are|who's) ((?:{_STATE_ALTERNATION})(?: or (?:{_STATE_ALTERNATION}))?)\b"
 )
+# "target creature Wall of Corpses is blocking", "target creature it's blocking" (Tinder Wall):
+# only a creature this one blocks, a state of play (the protected card must attack into it)
+_POST_IT_BLOCKS = re.compile(r"\s*(?:CARDNAME|it|this creature)(?: is|'s|’s) blocking\b")
 _COLOR_WORD = "white|blue|black|red|green"
 # A color after the noun: "target creature or planeswalker that's black or red" (Devout Decree);
 # "all artifacts that aren't blue" excludes it.
@@ -235,6 +238,11 @@ _POST_COLOR_THAT = re.compile(
 )
 # "all permanents named Wirefly" (Wirefly Hive): only objects with that name.
 _POST_NAMED = re.compile(r"\s*named (CARDNAME|[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*)")
+# "with a name originally printed in the Arabian Nights expansion" (City in a Bottle, Golgothian
+# Sylex, Apocalypse Chime)
+_POST_FIRST_PRINTED = re.compile(
+    r"\s*with a name originally printed in the (?P<set>[A-Z][\w'’:-]*(?: [A-Z][\w'’:-]*)*) expansion\b"
+)
 _SAME_NAME = re.compile(r"\s*with (?:the same name as|that name)\b")
 _POST_IGNORED = re.compile(r"\s*other than CARDNAME\b|\s*other than this \w+\b|\s*you own\b")
 _POST_GENERIC = re.compile(
@@ -330,6 +338,10 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
     # permanents with the same name as that permanent", Maelstrom Pulse), another permanent
     # (Eye of Singularity), the source (Evil Twin). Card data can't tell: conditional.
     object_shares_name: bool = False
+    # Only an object whose name was first printed in this expansion, its name as written ("all
+    # nontoken permanents with a name originally printed in the Homelands expansion", Apocalypse
+    # Chime): card data decides it from the card's first printing (cards.first_set_code).
+    object_first_printed_in: str | None = None
 
     # Restrictions decided during play, which card data can't test (the verdict is conditional).
     decided_in_play: ClassVar[tuple[str, ...]] = (
@@ -604,6 +616,8 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
             or (m := _POST_IGNORED.match(text, pos))
         ):
             pass  # says nothing card data could test
+        elif m := _POST_FIRST_PRINTED.match(text, pos):
+            post["object_first_printed_in"] = m["set"]
         elif m := _POST_POWER.match(text, pos):
             post["object_power_op"] = ">=" if m.group(2) == "greater" else "<="
             post["object_power"] = int(m.group(1))
@@ -630,6 +644,8 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
                 post["object_excluded_subtypes"] = subtypes
         elif m := _POST_STATE_THAT.match(text, pos):
             states.append(m.group(1))
+        elif m := _POST_IT_BLOCKS.match(text, pos):
+            states.append("blocked by it")
         elif m := _POST_NAMED.match(text, pos):
             post["object_name"] = m.group(1)
         elif (m := _POST_GENERIC.match(text, pos)) and m.end() > pos:

@@ -151,6 +151,8 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
         AND NOT g.object_token
         AND (g.object_name IS NULL OR g.object_name = o.name)
         AND (NOT g.object_attached OR list_has_any(o.subtypes, ['Aura', 'Equipment', 'Fortification']))
+        -- "with a name originally printed in the Homelands expansion": the card's first printing
+        AND (g.object_first_printed_in IS NULL OR g.object_first_printed_in = o.first_set_name)
         AND NOT (g.counters AND o.uncounterable)
         -- a permanent spell targets nothing unless it is an Aura (303.4a)
         AND NOT (g.object_targets AND NOT list_contains(o.subtypes, 'Aura'))

@@ -53,6 +53,9 @@ SELECT
     t.keywords,
     c.mana_value,
     TRY_CAST(c.power AS INTEGER) AS power,
+    -- the name of the set it was first printed in ("a name originally printed in the Homelands
+    -- expansion", Apocalypse Chime)
+    e.name AS first_set_name,
     -- 101.2: "This spell can't be countered." (unconditional: a sentence of its own)
     s.scope = 'self' AND (contains(c.oracle_text, 'This spell can''t be countered.')
                           OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable,
@@ -68,6 +71,7 @@ SELECT
     ) ELSE []::VARCHAR[] END AS evasions
 FROM scoped AS s
 JOIN cards AS c USING (oracle_id)
+LEFT JOIN sets AS e ON e.set_code = c.first_set_code
 LEFT JOIN animated AS a USING (oracle_id)
 CROSS JOIN LATERAL (
     SELECT CASE WHEN a.oracle_id IS NULL THEN c.types

@@ -52,6 +52,8 @@ SELECT
         'object_targets': c.object_targets,
         -- only an object named like another one play decides (the target, Maelstrom Pulse)
         'object_shares_name': c.object_shares_name,
+        -- only a card first printed in that expansion (Apocalypse Chime): card data decides
+        'object_first_printed_in': c.object_first_printed_in,
         -- 'you': it reaches only what its controller controls (not the opponent's, 702.16k reading)
         'own_only': c.object_controller IS NOT DISTINCT FROM 'you',
         -- what an attacker's evasion asks of a blocker (702.9b, 702.28b, 702.31b, 702.36b, 702.13b)
@@ -178,7 +180,9 @@ SELECT
         'targets_unpreventably': quality.targets_unpreventably,
         'shares_name': reach.object_shares_name,
         'spared_card': quality.spared_card,
-        'colorless': len(quality.colors) = 0,
+        -- an Aura or Equipment another effect attaches has colors of its own, which play picks
+        -- (not the colors of the card that moves it, Crown of the Ages)
+        'colorless': len(quality.colors) = 0 AND quality.attached IS NOT TRUE,
         'via': flags.via,
         'trample': flags.trample,
         'deathtouch': flags.deathtouch
