@@ -365,6 +365,54 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Flash", "Flying"),
         {("target", "exile", None, False, "instant")},
     ),
+    # "Activate only if ...": only while play allows it (602.5b), however lethal
+    (
+        "{2}, {T}: Return target permanent to its owner's hand. Activate only if you control "
+        "four or more snow permanents.",
+        "Legendary Creature — Human Wizard",
+        "Heidar, Rimewind Master",
+        (),
+        {("target", "bounce", None, True, "instant")},
+    ),
+    (
+        "Whenever an artifact enters the battlefield under your control, you may pay {1}. If you "
+        "do, each opponent loses 1 life and you gain 1 life.\n{1}{B}, Sacrifice Underhanded "
+        "Designs: Destroy target creature. Activate only if you control two or more artifacts.",
+        "Enchantment",
+        "Underhanded Designs",
+        (),
+        {("target", "destroy", None, True, "instant")},
+    ),
+    (
+        "{T}: Add {R}. Barbarian Ring deals 1 damage to you.\nThreshold — {R}, {T}, Sacrifice "
+        "Barbarian Ring: It deals 2 damage to any target. Activate only if seven or more cards "
+        "are in your graveyard.",
+        "Land",
+        "Barbarian Ring",
+        ("Threshold",),
+        {
+            ("target", None, None, False, "instant"),
+            ("damage", "damage", None, False, "sorcery"),  # to you: no permanent's
+            ("damage", "damage", None, True, "instant"),
+        },
+    ),
+    # a later sentence of the ability restricts when it is used (602.5d)
+    (
+        "{5}, {T}, Exile Amulet of Unmaking: Exile target artifact, creature, or land. Activate "
+        "only as a sorcery.",
+        "Artifact",
+        "Amulet of Unmaking",
+        (),
+        {("target", "exile", None, False, "sorcery")},
+    ),
+    (
+        "{T}, Sacrifice Scourglass: Destroy all permanents except for artifacts and lands. "
+        "Activate only during your upkeep.",
+        "Artifact",
+        "Scourglass",
+        (),
+        {("sweep", "destroy", None, False, "sorcery")},
+    ),
 ]
 
 

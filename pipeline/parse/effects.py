@@ -33,7 +33,15 @@ __all__ = ["with_effects"]
 
 # A loyalty ability ("[−3]: ...") is an activated ability at sorcery speed (606.3).
 _LOYALTY = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?:")
-_SORCERY_ONLY = re.compile(r"\bActivate (?:only as a sorcery|only during your turn)\b")
+# An activated ability its controller can use only on their own turn (602.5d): "Activate only as
+# a sorcery", "only during your turn", "only during your upkeep" (Emberwilde Augur)
+_SORCERY_ONLY = re.compile(
+    r"\bActivate only (?:as a sorcery|during your (?:turn|upkeep|draw step|end step))\b"
+)
+# An activated ability its controller can use only while play allows (602.5b): "Activate only if
+# you control four or more snow permanents" (Heidar, Rimewind Master), "only if seven or more
+# cards are in your graveyard" (Barbarian Ring), "only if this creature attacked this turn"
+_ACTIVATE_ONLY_IF = re.compile(r"\bActivate only if\b")
 # An effect that lasts a turn deals with nothing (a Threaten, "can't block this turn").
 _TEMPORARY = re.compile(
     r"\b(?:this turn|until end of turn|until your next turn|during its controller's next untap step)\b",
@@ -236,6 +244,8 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         depends = "only once the card attacks or blocks as its trigger names"
     if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
         depends = "only once the card itself dies or leaves the battlefield"
+    if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
+        depends = "only while its activation condition holds"
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
@@ -249,7 +259,7 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         effect=how,
         effect_amount=amount,
         effect_depends=depends,
-        effect_speed=_speed(row, face),
+        effect_speed=_speed(row, face, after),
         effect_needs=needs,
         effect_colors=colors,
     )
@@ -318,12 +328,13 @@ def _attached_effect(text: str) -> Attached:
     return found
 
 
-def _speed(row: Capability, face: Face) -> str:
+def _speed(row: Capability, face: Face, after: str) -> str:
     """When its controller can use it: at instant speed (an instant, flash, an activated
-    ability) or only at sorcery speed (a sorcery, a permanent's triggered or static ability)."""
+    ability) or only at sorcery speed (a sorcery, a permanent's triggered or static ability, an
+    ability whose later sentence says "Activate only as a sorcery": `after`)."""
     flash = "Flash" in face.keywords or "Instant" in face.types
     if row.via == "ability" and not row.granted:
-        if _LOYALTY.match(row.detail) or _SORCERY_ONLY.search(row.detail):
+        if _LOYALTY.match(row.detail) or _SORCERY_ONLY.search(row.detail + after):
             return Speed.SORCERY
         if ACTIVATED_COST.match(row.detail) and not row.detail.startswith(
             ("When", "Whenever", "At ")
