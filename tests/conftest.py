@@ -3,8 +3,10 @@ the real snapshot and its site), a card factory.
 
 Under pytest-xdist the real snapshot's database and site are built once for all workers: the
 first worker to ask builds them under a file lock in the run's shared temporary folder, the
-others wait and then read them (read-only). The sample builds are cheap enough to make per
-worker.
+others wait and then read them (read-only). A run that selects real-data tests starts that
+build at once in a process of its own (`_start_snapshot_build`), beside the sample tests, so no
+worker waits for it once they reach the real-data tests, which run last. The sample builds are
+cheap enough to make per worker.
 """
 
 from __future__ import annotations
@@ -12,13 +14,22 @@ from __future__ import annotations
 import ipaddress
 import os
 import socket
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from filelock import FileLock
-from helpers import FIXED_NOW, SHARED_SNAPSHOT, build_sample
+from helpers import (
+    FIXED_NOW,
+    SHARED_SNAPSHOT,
+    SNAPSHOT_DATA,
+    SNAPSHOT_SITE,
+    build_sample,
+    build_snapshot_db,
+    built_once,
+)
 
 from pipeline.paths import DataPaths
 from pipeline.report.site import build_site
@@ -37,6 +48,46 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # The real-data tests last (in their order): under xdist a worker that reaches them first
     # builds the snapshot while the others still have sample tests to run, instead of waiting.
     items.sort(key=lambda item: item.get_closest_marker("realdata") is not None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if any(item.get_closest_marker("realdata") for item in session.items):
+        _start_snapshot_build(session.config)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if _early_build is not None and _early_build.poll() is None:
+        _early_build.kill()  # the run ended first (-x, Ctrl-C): its lock goes with it
+        _early_build.wait()
+
+
+_early_build: subprocess.Popen[bytes] | None = None
+
+
+def _shared_base(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder every worker of this run shares (this session's own when alone)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def _start_snapshot_build(config: pytest.Config) -> None:
+    """Build the snapshot's database and site in a child process now, under the locks the
+    fixtures take (whichever gets a lock first builds; the other finds it done). One worker
+    starts it: the first to create the marker."""
+    global _early_build
+    if not (SHARED_SNAPSHOT / "AllPrintings.json.gz").exists():
+        return
+    base = _shared_base(config._tmp_path_factory)  # type: ignore[attr-defined]
+    try:
+        os.close(os.open(base / "snapshot-build.started", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return
+    with (base / "snapshot-build.log").open("wb") as log:  # its output, should it fail
+        _early_build = subprocess.Popen(
+            [sys.executable, str(Path(__file__).with_name("snapshot_build.py")), str(base)],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
 
 
 def _is_loopback(address: Any) -> bool:
@@ -90,18 +141,9 @@ def _snapshot_file() -> Path:
 def _built_once(
     tmp_path_factory: pytest.TempPathFactory, name: str, build: Callable[[Path], None]
 ) -> Path:
-    """`name`, a folder `build` fills once per test run: under pytest-xdist in the folder the
-    workers share, the first worker building it under a lock; alone, in this session's own."""
-    base = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent  # popen-gw0, popen-gw1, ... share the run's folder
-    folder = base / name
-    with FileLock(str(base / f"{name}.lock")):
-        done = base / f"{name}.done"
-        if not done.exists():
-            build(folder)
-            done.touch()
-    return folder
+    """`name`, a folder `build` fills once per test run (built_once in helpers.py): under
+    pytest-xdist in the folder the workers share; alone, in this session's own."""
+    return built_once(_shared_base(tmp_path_factory), name, build)
 
 
 @pytest.fixture
@@ -123,18 +165,13 @@ def snapshot_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A database built once from the shared MTGJSON snapshot (read-only), or a skip."""
     source = _snapshot_file()
 
-    def build(root: Path) -> None:
-        paths = DataPaths(root)
-        refresh(paths, open_source(str(source), paths.raw), now=FIXED_NOW)
-
-    return DataPaths(_built_once(tmp_path_factory, "snapshot-data", build)).database
+    return DataPaths(
+        _built_once(tmp_path_factory, SNAPSHOT_DATA, lambda root: build_snapshot_db(root, source))
+    ).database
 
 
 @pytest.fixture(scope="session")
 def snapshot_site(snapshot_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The English report site of the real snapshot, built once (read-only: copy to change it)."""
 
-    def build(out: Path) -> None:
-        build_site(snapshot_db, out)
-
-    return _built_once(tmp_path_factory, "snapshot-site", build)
+    return _built_once(tmp_path_factory, SNAPSHOT_SITE, lambda out: build_site(snapshot_db, out))

@@ -10,7 +10,7 @@ import json
 import os
 import subprocess
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from html.parser import HTMLParser
 from pathlib import Path
@@ -18,6 +18,7 @@ from typing import Any
 
 import duckdb
 import msgspec
+from filelock import FileLock
 
 from pipeline.paths import DataPaths
 from pipeline.report.common import card_slug
@@ -33,6 +34,9 @@ SHARED = REPO.parent / "shared"
 SHARED_SNAPSHOT = Path(
     os.environ.get("MTG_PROTECTION_SNAPSHOT") or SHARED / "data" / "mtgjson-v5"
 ).resolve()
+# The folders, in a run's shared temporary folder, of the snapshot's database and English site
+SNAPSHOT_DATA = "snapshot-data"
+SNAPSHOT_SITE = "snapshot-site"
 SEEDS = SHARED / "seeds"
 FIXED_NOW = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 # Markup a card name or text could carry: pages must show it escaped.
@@ -265,3 +269,24 @@ def contract_json(text: str, contract: str) -> Any:
     payload = json.loads(text)
     jsonschema.validate(payload, json_schema(contract), cls=jsonschema.Draft202012Validator)
     return payload
+
+
+# --------------------------------------------------------------------------- builds shared by a run
+
+
+def built_once(base: Path, name: str, build: Callable[[Path], None]) -> Path:
+    """`base / name`, which `build` fills once for every process that asks: the first to take
+    its lock builds it, the others wait and find it done."""
+    folder = base / name
+    with FileLock(str(base / f"{name}.lock")):
+        done = base / f"{name}.done"
+        if not done.exists():
+            build(folder)
+            done.touch()
+    return folder
+
+
+def build_snapshot_db(root: Path, source: Path) -> None:
+    """A data folder at `root` built from the real MTGJSON snapshot `source`."""
+    paths = DataPaths(root)
+    refresh(paths, open_source(str(source), paths.raw), now=FIXED_NOW)
