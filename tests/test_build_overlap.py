@@ -155,7 +155,7 @@ def test_a_refresh_whose_worker_dies_parses_in_process_and_says_so(tmp_path: Pat
         now=FIXED_NOW + timedelta(hours=1),
         force=True,
         progress=_KillTheWorker(),
-        plan=BuildPlan(1),
+        plan=BuildPlan(1, min_parser_bytes=0),
     )
     assert result.outcome == "built"
     assert result.warnings == (
@@ -185,9 +185,10 @@ class _CountTheWorkers(ProgressHook):
 def test_the_worker_runs_beside_a_build_that_parses_everything_and_only_then(
     tmp_path: Path,
 ) -> None:
+    """(The sample is below the plan's smallest source for a parser of its own: not here.)"""
     paths = DataPaths(tmp_path / "data")
     first, second = _CountTheWorkers(), _CountTheWorkers()
-    one_helper = BuildPlan(1)
+    one_helper = BuildPlan(1, min_parser_bytes=0)
     refresh(paths, open_source("sample", paths.raw), now=FIXED_NOW, progress=first, plan=one_helper)
     refresh(
         paths,
@@ -195,10 +196,21 @@ def test_the_worker_runs_beside_a_build_that_parses_everything_and_only_then(
         now=FIXED_NOW,
         force=True,
         progress=second,
-        plan=BuildPlan(1),
+        plan=BuildPlan(1, min_parser_bytes=0),
     )
     assert (first.running, second.running) == ([1], [0])  # the second reuses the first's rows
     assert not _worker_pids()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_small_source_is_parsed_without_a_helper(tmp_path: Path) -> None:
+    """The sample parses in less time than a process takes to start: no parser beside it."""
+    counted = _CountTheWorkers()
+    paths = DataPaths(tmp_path / "data")
+    refresh(
+        paths, open_source("sample", paths.raw), now=FIXED_NOW, progress=counted, plan=BuildPlan(1)
+    )
+    assert counted.running == [0]
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")

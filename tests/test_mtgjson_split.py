@@ -161,8 +161,8 @@ def _decode(
     collector = CardCollector(on_faces=faces.extend)
     plan = None
     if set_decoder is not None:
-        plan = BuildPlan(1)
-        plan.decide_parser(not set_decoder)
+        plan = BuildPlan(1, min_parser_bytes=0)  # these files are small: a parser may run anyway
+        plan.decide_parser(not set_decoder, path.stat().st_size)
     mtgjson.decode_file(path, collector, ProgressHook(), include_extras=include_extras, plan=plan)
     frames = collector.frames()
     rest = (dict(collector.skipped), collector.warnings, collector.meta, sorted(faces))
@@ -306,13 +306,24 @@ def test_a_refresh_that_reuses_the_previous_build_splits_the_file(
     build of their file gives."""
     shares = _Shares(monkeypatch)
     paths = DataPaths(tmp_path / "data")
-    refresh(paths, open_source(str(_write(tmp_path, _document())), paths.raw), now=FIXED_NOW)
+    # these files are small: plans that give a parser a helper for them anyway
+    refresh(
+        paths,
+        open_source(str(_write(tmp_path, _document())), paths.raw),
+        now=FIXED_NOW,
+        plan=BuildPlan(1, min_parser_bytes=0),
+    )
     assert shares.results == []
     changed = _document()
     for code, index in (("S3", 1), ("S4", 2)):  # an erratum reaches every printing
         changed["data"][code]["cards"][index]["text"] = "Protection from green"
     changed_path = _write(tmp_path / "changed", changed)
-    refresh(paths, open_source(str(changed_path), paths.raw), now=FIXED_NOW)
+    refresh(
+        paths,
+        open_source(str(changed_path), paths.raw),
+        now=FIXED_NOW,
+        plan=BuildPlan(1, min_parser_bytes=0),
+    )
     assert len(shares.results) == 1 and shares.results[0] is not None
     fresh = DataPaths(tmp_path / "fresh")
     refresh(fresh, open_source(str(changed_path), fresh.raw), now=FIXED_NOW)

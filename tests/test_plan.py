@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from pipeline.cli import cli
 from pipeline.errors import UsageError
-from pipeline.helpers.plan import WORKERS_ENV, BuildPlan, usable_cores
+from pipeline.helpers.plan import MIN_PARSER_BYTES, WORKERS_ENV, BuildPlan, usable_cores
 
 
 def test_one_helper_per_usable_core_but_this_one(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -53,20 +53,25 @@ def test_the_environment_sets_the_helpers(monkeypatch: pytest.MonkeyPatch) -> No
             BuildPlan.for_this_machine()
 
 
+BIG = MIN_PARSER_BYTES  # a source file worth a parser of its own
+
+
 @pytest.mark.parametrize(
-    ("helpers", "parser_parses", "parser_runs", "set_decoder_runs"),
+    ("helpers", "parser_parses", "source_bytes", "parser_runs", "set_decoder_runs"),
     [
-        (0, True, False, False),  # serial: nothing beside this process
-        (1, True, True, False),  # the parser has the only helper
-        (1, False, False, True),  # a reused build: the set decoder has it
-        (2, True, True, True),
+        (0, True, BIG, False, False),  # serial: nothing beside this process
+        (1, True, BIG, True, False),  # the parser has the only helper
+        (1, False, BIG, False, True),  # a reused build: the set decoder has it
+        (2, True, BIG, True, True),
+        # a small source (the sample): parsing it here costs less than starting a process
+        (1, True, BIG - 1, False, True),
     ],
 )
 def test_the_parser_has_the_first_helper(
-    helpers: int, parser_parses: bool, parser_runs: bool, set_decoder_runs: bool
+    helpers: int, parser_parses: bool, source_bytes: int, parser_runs: bool, set_decoder_runs: bool
 ) -> None:
     plan = BuildPlan(helpers)
-    assert plan.decide_parser(parser_parses) is parser_runs
+    assert plan.decide_parser(parser_parses, source_bytes) is parser_runs
     assert plan.set_decoder_may_run() is set_decoder_runs
 
 

@@ -24,6 +24,9 @@ WORKERS_ENV = "MTG_PROTECTION_WORKERS"
 # The longest a refresh waits on a helper (a child's result, a decision): far above what any
 # real build takes, so only a helper that hangs reaches it.
 WAIT_S = 600.0
+# The smallest source file the capability parser gets a helper for: below it (the bundled
+# sample is a quarter of it) starting a process costs more than parsing here does
+MIN_PARSER_BYTES = 1 << 20
 
 
 def usable_cores() -> int:
@@ -41,6 +44,7 @@ class BuildPlan:
 
     helpers: int
     wait_s: float = WAIT_S
+    min_parser_bytes: int = MIN_PARSER_BYTES
     # whether the capability parser takes a helper: the refresh decides it while the source
     # starts decoding (it reads the previous build), the set decoder asks it
     _parser: Future[bool] = field(default_factory=Future, compare=False, repr=False)
@@ -63,10 +67,11 @@ class BuildPlan:
         """Everything in this process."""
         return cls(0)
 
-    def decide_parser(self, parses_everything: bool) -> bool:
-        """Whether the capability parser gets a helper (the build parses every face anew and
-        the plan has one); the set decoder's question waits for this answer."""
-        runs = parses_everything and self.helpers >= 1
+    def decide_parser(self, parses_everything: bool, source_bytes: int) -> bool:
+        """Whether the capability parser gets a helper (the build parses every face anew, of a
+        source file of at least `min_parser_bytes`, and the plan has one); the set decoder's
+        question waits for this answer."""
+        runs = parses_everything and source_bytes >= self.min_parser_bytes and self.helpers >= 1
         with self._lock:
             if not self._parser.done():
                 self._parser.set_result(runs)
@@ -74,7 +79,7 @@ class BuildPlan:
 
     def cancel(self) -> None:
         """No parser will be decided (the refresh stopped first): nothing waits for it."""
-        self.decide_parser(False)
+        self.decide_parser(False, 0)
 
     def set_decoder_may_run(self) -> bool:
         """Whether a helper is left for the set decoder once the parser has its own; a

@@ -211,7 +211,7 @@ def _update(
             "unchanged", source.identity, fetched.version, time.monotonic() - clock
         )
     with contextlib.ExitStack() as stack:
-        feed = stack.enter_context(_CapabilityFeed(plan))
+        feed = stack.enter_context(_CapabilityFeed(plan, _file_size(fetched.path)))
         collector = CardCollector(on_faces=feed.send)
         preparing = _prepare_build(paths.database, feed)
         # A decode that fails waits for it too: it reads the previous database, where the
@@ -269,12 +269,13 @@ class _CapabilityFeed:
     """The faces the collector hands over, fed to a capability parser in a process of its own
     (helpers/capabilities.py) when the build will parse every face's capabilities anew (the
     build being replaced has none, or from another parser version) and the plan gives it a
-    helper. _prepare_build finds that out while the source starts decoding (`decide`); the
+    helper for a source file of `source_bytes`. _prepare_build finds that out while the source starts decoding (`decide`); the
     first faces wait for it. A process that can't start (a limit on processes) leaves the
     parse to the build."""
 
-    def __init__(self, plan: BuildPlan) -> None:
+    def __init__(self, plan: BuildPlan, source_bytes: int) -> None:
         self._plan = plan
+        self._source_bytes = source_bytes
         self._decided: Future[CapabilityWorker | None] = Future()
         self._lock = threading.Lock()  # a worker starts only while the feed is open
         self._closed = False
@@ -301,7 +302,7 @@ class _CapabilityFeed:
             return
         with self._lock:
             worker = None
-            if self._plan.decide_parser(parse_all) and not self._closed:
+            if self._plan.decide_parser(parse_all, self._source_bytes) and not self._closed:
                 with contextlib.suppress(OSError):
                     worker = CapabilityWorker()
             self._decided.set_result(worker)
@@ -316,6 +317,14 @@ class _CapabilityFeed:
             return self._decided.result(timeout=self._plan.wait_s)
         except TimeoutError:
             return None  # the build parses in-process
+
+
+def _file_size(path: Path) -> int:
+    """The fetched file's size; 0 if it can't be read (decoding then says why)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _prepare_build(previous: Path, feed: _CapabilityFeed) -> threading.Thread:
