@@ -268,18 +268,39 @@ def test_a_card_protected_as_the_creature_it_becomes(
 
 def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
     """Sword of Fire and Ice protects the creature it equips, whose body play decides: a
-    creature's combat with it depends, a pump spell still does nothing to it, and removal that
-    gets past the protection removes it."""
+    creature's combat with it depends, a pump spell still does nothing to it, removal that gets
+    past the protection removes it, and removal that reaches only some creatures ("nonblack",
+    "white or black permanent") depends on which creature that is."""
+    sources = ["Llanowar Elves", "Giant Growth", "Murder", "Doom Blade", "Celestial Purge"]
     with duckdb.connect(str(sample_db), read_only=True) as con:
         rows = dict(
             con.execute(
                 "SELECT source_name, outcome_vs_opponent FROM answer_paths "
                 "WHERE protected_name = 'Sword of Fire and Ice' AND scope = 'granted' "
-                "AND source_name IN ('Llanowar Elves', 'Giant Growth', 'Doom Blade') "
-                "AND interaction IN ('damage', 'target')"
+                "AND list_contains($sources, source_name) AND interaction IN ('damage', 'target')",
+                {"sources": sources},
             ).fetchall()
         )
-    assert rows == {"Llanowar Elves": "depends", "Giant Growth": "nothing", "Doom Blade": "removes"}
+        sure = con.execute(
+            """
+            SELECT list(DISTINCT c.name ORDER BY c.name)
+            FROM internal.sure_answers AS s
+            JOIN internal.protected_objects AS o USING (object_id)
+            JOIN internal.card_ranks AS r USING (card_rank)
+            JOIN cards AS c ON c.oracle_id = r.oracle_id
+            WHERE o.name = 'Sword of Fire and Ice' AND o.scope = 'granted'
+              AND list_contains($sources, c.name)
+            """,
+            {"sources": sources},
+        ).fetchone()
+    assert rows == {
+        "Llanowar Elves": "depends",
+        "Giant Growth": "nothing",
+        "Murder": "removes",
+        "Doom Blade": "depends",
+        "Celestial Purge": "depends",
+    }
+    assert sure == (["Murder"],)  # the report's counts take only what surely deals with it
 
 
 def test_the_quick_macro_gives_the_views_rows(sample_db: Path) -> None:

@@ -223,7 +223,7 @@ sigs AS (
 ),
 ranked AS (
     SELECT g.sig_id, r.object_id, g.own_only, o.opponent_differs, r.evasion, g.shares_name,
-           q.rank AS quality_rank, qo.rank AS quality_rank_vs_opponent
+           r.decided, q.rank AS quality_rank, qo.rank AS quality_rank_vs_opponent
     FROM sigs AS g
     JOIN internal.reach AS r USING (reach_id)
     JOIN internal.protected_objects AS o USING (object_id)
@@ -236,7 +236,7 @@ ranked AS (
 ),
 signature_ranks AS (
 SELECT * FROM (
-    SELECT sig_id, object_id,
+    SELECT sig_id, object_id, decided,
            internal.path_rank(quality_rank, evasion, shares_name)::UTINYINT AS rank,
            CASE WHEN own_only THEN NULL
                 WHEN opponent_differs THEN internal.path_rank(quality_rank_vs_opponent, evasion, shares_name)
@@ -247,10 +247,14 @@ SELECT * FROM (
 WHERE rank <= 1 OR rank_vs_opponent <= 1
 ),
 -- Each effect that deals with an object, with its rank in both readings (its path's, or the
--- one it needs if that is stronger); NULL where a reading can't reach the object
+-- one it needs if that is stronger); NULL where a reading can't reach the object. One that may
+-- or may not reach an object play decides (internal.reach_decided) only depends.
 effect_outcomes AS (
 SELECT * FROM (
-    SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
+    SELECT e.effect_id, s.object_id, s.decided AND coalesce(gate.decided, true) AS decided,
+           CASE WHEN s.decided AND coalesce(gate.decided, true) THEN x.outcome_rank
+                ELSE greatest(x.outcome_rank, d.rank) END AS outcome_rank,
+           e.how_speed,
            greatest(s.rank, coalesce(gate.rank, 0)) AS rank,
            CASE WHEN s.rank_vs_opponent IS NOT NULL AND (NOT e.gated OR gate.rank_vs_opponent IS NOT NULL)
                 THEN greatest(s.rank_vs_opponent, coalesce(gate.rank_vs_opponent, 0)) END AS rank_vs_opponent
@@ -258,6 +262,7 @@ SELECT * FROM (
     JOIN internal.answer_attr_outcomes AS x USING (attr_id)
     JOIN signature_ranks AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
     LEFT JOIN signature_ranks AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
+    CROSS JOIN (SELECT rank FROM vocabulary WHERE vocabulary = 'answer_outcome' AND value = 'depends') AS d
     -- what it needs first reaches the object too
     WHERE NOT e.gated OR gate.rank IS NOT NULL
 )
@@ -269,6 +274,8 @@ best AS (
     SELECT e.object_id, m.answer_class_id,
            arg_min(e.effect_id, o.key) FILTER (WHERE e.rank <= 1) AS effect_id,
            arg_min(e.effect_id, oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS effect_id_vs_opponent,
+           arg_min(e.decided, o.key) FILTER (WHERE e.rank <= 1) AS decided,
+           arg_min(e.decided, oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS decided_vs_opponent,
            min(o.key) FILTER (WHERE e.rank <= 1) AS answer_order,
            min(oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS answer_order_vs_opponent
     FROM members AS m
@@ -283,6 +290,7 @@ best AS (
     GROUP BY e.object_id, m.answer_class_id
 )
 SELECT b.object_id, b.answer_class_id, b.effect_id, b.effect_id_vs_opponent,
+       b.decided, b.decided_vs_opponent,
        internal.rank_of(b.answer_order) AS rank,
        internal.rank_of(b.answer_order_vs_opponent) AS rank_vs_opponent,
        o.value AS outcome, oo.value AS outcome_vs_opponent

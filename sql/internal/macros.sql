@@ -158,6 +158,25 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
         AND NOT (g.object_targets AND NOT list_contains(o.subtypes, 'Aura'))
     );
 
+-- Whether card data decides that a capability reaches the object (restrictions_admit only
+-- admits): always for a card's own permanent; for an object play decides (what a granted
+-- protection protects: "equipped creature", "creatures you control"), only when the capability
+-- names no more than its kind and the types the granting words give it ("Exile target
+-- creature"), not a color, subtype, mana value or name ("Exile target permanent with mana value
+-- 1", "target black or red permanent"): then the object may or may not be one.
+CREATE MACRO internal.reach_decided(g, o) AS
+    o.known OR (
+        g.object_colors IS NULL AND g.object_excluded_colors IS NULL
+        AND (g.object_types IS NULL OR list_has_all(o.types, g.object_types))
+        AND g.object_excluded_types IS NULL
+        AND g.object_subtype IS NULL AND g.object_excluded_subtypes IS NULL
+        AND g.object_keyword IS NULL AND g.object_excluded_keyword IS NULL
+        AND g.object_mana_value_op IS NULL AND g.object_power_op IS NULL
+        AND g.object_color_count IS NULL AND g.can_block_only IS NULL
+        AND NOT g.object_token AND g.object_name IS NULL AND NOT g.object_attached
+        AND g.object_first_printed_in IS NULL
+    );
+
 -- Whether a protection (a protections row) that depends on play becomes unconditional when the
 -- source is controlled by the protected object's opponent, the two-player reading: protection
 -- from the chosen player, that player, each opponent or what opponents control is protection

@@ -27,13 +27,14 @@ opponent_quality AS (
     WHERE opponent = opponent_differs AND rank <= 1
       AND quality_id IN (SELECT quality_id FROM paths)
 ),
--- each path's rank against each object it reaches from the opponent's side, where it may get
--- through (a quality's rank above 1 stops it: path_rank never lowers one)
+-- each path's rank against each object card data says it reaches from the opponent's side,
+-- where it may get through (a quality's rank above 1 stops it: path_rank never lowers one);
+-- one that may or may not reach an object play decides is no sure answer to it
 signature_ranks AS (
     SELECT * FROM (
         SELECT g.sig_id, r.object_id, internal.path_rank(q.rank, r.evasion, g.shares_name) AS rank
         FROM paths AS g
-        JOIN internal.reach AS r USING (reach_id)
+        JOIN (SELECT * FROM internal.reach WHERE decided) AS r USING (reach_id)
         JOIN opponent_quality AS q
           ON q.quality_object = g.quality_id::BIGINT * 65536 + r.object_id
     )
