@@ -396,6 +396,44 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
             ("damage", "damage", None, True, "instant"),
         },
     ),
+    # what happens instead only under a condition (a kicker paid, the target's color) depends
+    (
+        "Kicker {W}{W} (You may pay an additional {W}{W} as you cast this spell.)\nWhen "
+        "Desolation Giant enters the battlefield, destroy all other creatures you control. If it "
+        "was kicked, destroy all other creatures instead.",
+        "Creature — Giant",
+        "Desolation Giant",
+        ("Kicker",),
+        {("sweep", "destroy", None, False, "sorcery"), ("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Lightning Dart deals 1 damage to target creature. If that creature is white or blue, "
+        "Lightning Dart deals 4 damage to it instead.",
+        "Instant",
+        "Lightning Dart",
+        (),
+        {
+            ("target", None, None, False, "instant"),
+            ("damage", "damage", None, False, "instant"),
+            ("damage", "damage", None, True, "instant"),
+        },
+    ),
+    # a replacement of dying moves what something else kills: no removal on its own (614.1a)
+    (
+        "{3}, {T}: Target attacking creature gets +2/+0 until end of turn. When that creature "
+        "leaves the battlefield this turn, sacrifice Runesword. If the creature deals damage to a "
+        "creature this turn, the creature dealt damage can't be regenerated this turn. If a "
+        "creature dealt damage by the targeted creature would die this turn, exile that creature "
+        "instead.",
+        "Artifact",
+        "Runesword",
+        (),
+        {
+            ("target", None, None, False, "instant"),
+            ("damage", "damage", None, False, "sorcery"),
+            ("sweep", None, None, False, "sorcery"),
+        },
+    ),
     # a later sentence of the ability restricts when it is used (602.5d)
     (
         "{5}, {T}, Exile Amulet of Unmaking: Exile target artifact, creature, or land. Activate "

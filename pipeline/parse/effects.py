@@ -128,6 +128,15 @@ _TRIGGER_DAMAGES_IT = re.compile(
     r"|[^,.]*\b(?:blocks|becomes blocked by)(?: or becomes blocked by)? (?:a|an) [^,.]*?creature)"
     r"[^,.]*, [^.]*?\bdamage to (?:it|that creature)\b(?!['’]s)"
 )
+# A replacement of a creature's dying ("If a creature dealt damage by the targeted creature
+# would die this turn, exile that creature instead", Runesword): it changes where a creature
+# something else kills goes, and removes nothing on its own (614.1a)
+_REPLACES_DYING = re.compile(r"\bwould die\b[^.]*\binstead\b")
+# What happens instead of the rest only under a condition: a kicker paid, threshold, raid, what
+# a replacement replaces ("If this spell was kicked, instead destroy target creature",
+# "Lightning Dart deals 4 damage to it instead" if it's white or blue, "... sacrifices two
+# attacking creatures instead if you control three or more artifacts")
+_INSTEAD_IF = re.compile(r"^(?=[^.]*\binstead\b)(?=[^.]*\b(?:[Ii]f|would)\b)")
 # A choice or a payment decides whether it happens, or what it reaches.
 _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bunless\b"), "unless its controller pays or chooses otherwise"),
@@ -217,6 +226,8 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         how, amount = _removal(detail, _TARGET_VERBS)
     if how == AnswerHow.EXILE and _RETURNS_TO_BATTLEFIELD.search(after):
         how = None  # a flicker: the next sentence returns it (Cloudshift, Otherworldly Journey)
+    if _REPLACES_DYING.search(detail):
+        how = None
     depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
     if kind == CapabilityKind.COUNTER and not row.targeted:
         # Chalice of the Void, Counterbalance: which spells it counters is decided in play
@@ -246,6 +257,8 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
         depends = "only while its activation condition holds"
+    if how not in (AnswerHow.COMBAT, None) and _INSTEAD_IF.search(detail):
+        depends = "only if its condition holds (a kicker paid, threshold, an event it replaces)"
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
