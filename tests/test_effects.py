@@ -418,6 +418,44 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
             ("damage", "damage", None, True, "instant"),
         },
     ),
+    # a sentence that happens only under a condition: a coin flip, the opponent's payment
+    (
+        "Flip a coin. If you win the flip, destroy all creatures with power 2 or less. If you "
+        "lose the flip, destroy all creatures with power 3 or greater.",
+        "Sorcery",
+        "Puppet's Verdict",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Cast this spell only during combat before blockers are declared.\nX can't be greater "
+        "than the number of snow lands you control.\nChoose X target attacking creatures. For "
+        "each of those creatures, its controller may pay {1} or {2}. If that player doesn't, "
+        "destroy that creature at end of combat. If that player pays only {1}, prevent all "
+        "combat damage that would be dealt to and dealt by that creature this combat.",
+        "Instant",
+        "Winter's Chill",
+        (),
+        {("target", None, None, False, "instant"), ("sweep", "destroy", None, True, "instant")},
+    ),
+    # a counter whose spell play decides: X, how it was cast, unless its cleave cost is paid
+    (
+        "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this "
+        "card into your hand as it resolves.)\nCounter target spell with mana value X.",
+        "Instant",
+        "Spell Burst",
+        ("Buyback",),
+        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+    ),
+    (
+        "Cleave {1}{U}{U} (You may cast this spell for its cleave cost. If you do, remove the "
+        "words in square brackets.)\nCounter target spell [that wasn't cast from its owner's "
+        "hand].",
+        "Instant",
+        "Wash Away",
+        ("Cleave",),
+        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+    ),
     # a replacement of dying moves what something else kills: no removal on its own (614.1a)
     (
         "{3}, {T}: Target attacking creature gets +2/+0 until end of turn. When that creature "
@@ -430,7 +468,7 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {
             ("target", None, None, False, "instant"),
-            ("damage", "damage", None, False, "sorcery"),
+            ("damage", "damage", None, True, "sorcery"),
             ("sweep", None, None, False, "sorcery"),
         },
     ),

@@ -137,6 +137,14 @@ _REPLACES_DYING = re.compile(r"\bwould die\b[^.]*\binstead\b")
 # "Lightning Dart deals 4 damage to it instead" if it's white or blue, "... sacrifices two
 # attacking creatures instead if you control three or more artifacts")
 _INSTEAD_IF = re.compile(r"^(?=[^.]*\binstead\b)(?=[^.]*\b(?:[Ii]f|would)\b)")
+# A sentence that happens only under a condition play decides: "If you win the flip, destroy
+# all creatures with power 2 or less" (Puppet's Verdict), "If that player doesn't, destroy that
+# creature" (Winter's Chill), threshold, raid; not "If you do" or "If you pay", the controller's
+# own choice to pay what it costs (like an additional cost)
+_IF_CONDITION = re.compile(r"^(?:[^.—]* — )?If (?!you do\b|you pay\b)")
+# Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
+# target spell [that wasn't cast from its owner's hand]", Wash Away)
+_CLEAVE = re.compile(r"\[[^\]]+\]")
 # A choice or a payment decides whether it happens, or what it reaches.
 _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bunless\b"), "unless its controller pays or chooses otherwise"),
@@ -242,6 +250,9 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
         # damage to you this turn", a bound play sets ("power greater than your life total")
         depends = f"only a permanent {row.object_state}"
+    elif row.object_state and how == AnswerHow.COUNTER:
+        # "Counter target spell with mana value X" (Spell Burst): X, or how the spell was cast
+        depends = f"only a spell {row.object_state}"
     if how in (AnswerHow.COMBAT, AnswerHow.DAMAGE) or how is None:
         depends = None
     if how == AnswerHow.DAMAGE and row.object_state and _PLAY_STATE.search(row.object_state):
@@ -257,6 +268,10 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
         depends = "only while its activation condition holds"
+    if how not in (AnswerHow.COMBAT, None) and _IF_CONDITION.search(detail):
+        depends = "only if the condition it begins with holds (a coin flip, a payment, threshold)"
+    if how not in (AnswerHow.COMBAT, None) and _CLEAVE.search(detail):
+        depends = "only what its bracketed words allow, unless its cleave cost is paid"
     if how not in (AnswerHow.COMBAT, None) and _INSTEAD_IF.search(detail):
         depends = "only if its condition holds (a kicker paid, threshold, an event it replaces)"
     needs: str | None = None
