@@ -438,6 +438,33 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant"), ("sweep", "destroy", None, True, "instant")},
     ),
+    # a trigger's intervening "if" (603.4): only if it holds; casting it from hand is the
+    # controller's own doing
+    (
+        "Flying\nTribute 2 (As this creature enters the battlefield, an opponent of your choice "
+        "may put two +1/+1 counters on it.)\nWhen Shrike Harpy enters the battlefield, if "
+        "tribute wasn't paid, target opponent sacrifices a creature.",
+        "Creature — Harpy",
+        "Shrike Harpy",
+        ("Flying", "Tribute"),
+        {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Flying\nMorbid — At the beginning of each end step, if a creature died this turn, "
+        "destroy target non-Demon creature.",
+        "Creature — Demon",
+        "Reaper from the Abyss",
+        ("Flying", "Morbid"),
+        {("target", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Flying\nWhen Reiver Demon enters the battlefield, if you cast it from your hand, destroy "
+        "all nonartifact, nonblack creatures. They can't be regenerated.",
+        "Creature — Demon",
+        "Reiver Demon",
+        ("Flying",),
+        {("sweep", "destroy", None, False, "sorcery")},
+    ),
     # a counter whose spell play decides: X, how it was cast, unless its cleave cost is paid
     (
         "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this "

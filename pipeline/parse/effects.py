@@ -142,6 +142,15 @@ _INSTEAD_IF = re.compile(r"^(?=[^.]*\binstead\b)(?=[^.]*\b(?:[Ii]f|would)\b)")
 # creature" (Winter's Chill), threshold, raid; not "If you do" or "If you pay", the controller's
 # own choice to pay what it costs (like an additional cost)
 _IF_CONDITION = re.compile(r"^(?:[^.—]* — )?If (?!you do\b|you pay\b)")
+# A trigger's intervening "if" (603.4): it does anything only if the condition holds, as it
+# triggers and as it resolves ("When Shrike Harpy enters the battlefield, if tribute wasn't
+# paid, ...", "At the beginning of each end step, if a creature died this turn, ...", "if you
+# control two or more Plains"); not "if you cast it from your hand" or "if it's on the
+# battlefield", which the controller's casting of it makes true
+_INTERVENING_IF = re.compile(
+    r"^(?:[^.—]* — )?(?:When|Whenever|At) [^.]*?, if "
+    r"(?!you cast it from your hand\b|it's (?:still )?on the battlefield\b)"
+)
 # Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
 # target spell [that wasn't cast from its owner's hand]", Wash Away)
 _CLEAVE = re.compile(r"\[[^\]]+\]")
@@ -268,8 +277,12 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
         depends = "only while its activation condition holds"
-    if how not in (AnswerHow.COMBAT, None) and _IF_CONDITION.search(detail):
-        depends = "only if the condition it begins with holds (a coin flip, a payment, threshold)"
+    if how not in (AnswerHow.COMBAT, None) and (
+        _IF_CONDITION.search(detail) or _INTERVENING_IF.search(detail)
+    ):
+        depends = (
+            "only if the condition it names holds (a coin flip, a payment, what happened this turn)"
+        )
     if how not in (AnswerHow.COMBAT, None) and _CLEAVE.search(detail):
         depends = "only what its bracketed words allow, unless its cleave cost is paid"
     if how not in (AnswerHow.COMBAT, None) and _INSTEAD_IF.search(detail):
