@@ -483,6 +483,43 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Cleave",),
         {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
     ),
+    # what is attached to the target goes, the target stays
+    (
+        "Destroy all Auras and Equipment attached to target creature.",
+        "Instant",
+        "Strip Bare",
+        (),
+        {("target", None, None, False, "instant"), ("sweep", "destroy", None, True, "instant")},
+    ),
+    # a countered spell that comes back with suspend (Delay)
+    (
+        "Counter target spell. If the spell is countered this way, exile it with three time "
+        "counters on it instead of putting it into its owner's graveyard. If it doesn't have "
+        "suspend, it gains suspend.",
+        "Instant",
+        "Delay",
+        (),
+        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+    ),
+    # an Aura that flickers what it enchants removes nothing; one that destroys it once another
+    # creature dies depends on that
+    (
+        "Enchant creature\n{2}{W}{W}: Exile enchanted creature and all Auras attached to it. At "
+        "the beginning of the next end step, return that card to the battlefield under its "
+        "owner's control. If you do, return the other cards exiled this way to the battlefield "
+        "under their owners' control attached to that creature.",
+        "Enchantment — Aura",
+        "Flickerform",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", None, None, False, "sorcery")},
+    ),
+    (
+        "Enchant creature\nWhen a creature dies, destroy enchanted creature.",
+        "Enchantment — Aura",
+        "Yoke of the Damned",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "destroy", None, True, "sorcery")},
+    ),
     # a replacement of dying moves what something else kills: no removal on its own (614.1a)
     (
         "{3}, {T}: Target attacking creature gets +2/+0 until end of turn. When that creature "

@@ -53,6 +53,15 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r"[^.]{0,60}?\bto the battlefield\b"
 )
 _UNTIL_LEAVES = re.compile(r"\buntil [^.]{1,60}? leaves the battlefield\b")
+# "Destroy all Auras and Equipment attached to target creature" (Strip Bare), "Return all Auras
+# attached to target permanent you own" (Scarab of the Unseen): what is attached goes, the
+# target stays
+_ATTACHMENTS_OF_TARGET = re.compile(
+    r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn) all (?:Auras?|Equipment)(?: and (?:Auras?|Equipment))?"
+    r"(?: you control)? attached to target\b"
+)
+# "return that card to the battlefield" said of what a line exiles: a flicker (Flickerform)
+_RETURNS_THAT = re.compile(r"\b[Rr]eturn (?:that card|it|them)[^.]{0,60}?\bto the battlefield\b")
 # The verbs that remove a targeted permanent, each before the word "target" in its clause.
 _TARGET_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Ee]xile\b[^.;]{0,60}?\btarget\b"), AnswerHow.EXILE),
@@ -154,6 +163,9 @@ _INTERVENING_IF = re.compile(
 # Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
 # target spell [that wasn't cast from its owner's hand]", Wash Away)
 _CLEAVE = re.compile(r"\[[^\]]+\]")
+# Exiled with time counters (suspend): it comes back
+_WITH_TIME_COUNTERS = re.compile(r"\btime counters? on it\b")
+_COMES_BACK = "it comes back when its time counters run out"
 # A choice or a payment decides whether it happens, or what it reaches.
 _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bunless\b"), "unless its controller pays or chooses otherwise"),
@@ -176,7 +188,7 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
         "only what isn't chosen to stay",
     ),
     # Suspend: exiled with time counters, it comes back
-    (re.compile(r"\btime counters? on it\b"), "it comes back when its time counters run out"),
+    (_WITH_TIME_COUNTERS, _COMES_BACK),
 )
 # An Aura that destroys what it enchants once that is dealt damage (Mortal Wound, Mire Blight):
 # removal that waits for damage from elsewhere, which protection may prevent (702.16e)
@@ -243,7 +255,9 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         how, amount = _removal(detail, _TARGET_VERBS)
     if how == AnswerHow.EXILE and _RETURNS_TO_BATTLEFIELD.search(after):
         how = None  # a flicker: the next sentence returns it (Cloudshift, Otherworldly Journey)
-    if _REPLACES_DYING.search(detail):
+    if _REPLACES_DYING.search(detail) or (
+        kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
+    ):
         how = None
     depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
     if kind == CapabilityKind.COUNTER and not row.targeted:
@@ -273,6 +287,10 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         # blocks or becomes blocked by a creature, ... deals 1 damage to that creature": only
         # once the card attacks or blocks (603.2)
         depends = "only once the card attacks or blocks as its trigger names"
+    if how == AnswerHow.COUNTER and _WITH_TIME_COUNTERS.search(after):
+        # "Counter target spell. If the spell is countered this way, exile it instead of putting
+        # it into its owner's graveyard with three time counters on it" (Delay): it comes back
+        depends = _COMES_BACK
     if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
@@ -359,6 +377,12 @@ def _attached_effect(text: str) -> Attached:
             found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue
         if not _ATTACHED_LINE.search(line):
+            continue
+        if _REMOVES_ATTACHED.search(line) and _RETURNS_THAT.search(line):
+            continue  # a flicker: it comes back at once (Flickerform)
+        if _REMOVES_ATTACHED.search(line) and re.match(r"(?:When|Whenever|At)\b", line):
+            # "When a creature dies, destroy enchanted creature" (Yoke of the Damned)
+            found = (AnswerHow.DESTROY, None, "only once what its trigger waits for happens")
             continue
         if _REMOVES_ATTACHED.search(line):
             return (AnswerHow.DESTROY, None, None)
