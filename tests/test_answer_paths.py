@@ -57,6 +57,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # deals combat damage to a flyer (702.3b); power 0 or too small does nothing
     ("Eternal Witness", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Llanowar Elves", "Kor Firewalker", "damage", "nothing", None),
+    # both strike first (510.4): a double striker whose first hit doesn't kill the first striker
+    # dies to it before its second (Samut 3/4 against Baneslayer's 5), one that survives it kills
+    ("Samut, Voice of Dissent", "Baneslayer Angel", "damage", "nothing", None),
+    ("Zetalpa, Primal Dawn", "Baneslayer Angel", "damage", "kills_in_combat", "combat"),
     ("Sakura-Tribe Elder", "Kor Firewalker", "damage", "nothing", None),
     ("Wall of Frost", "Kor Firewalker", "damage", "nothing", None),
     ("Wall of Frost", "Baneslayer Angel", "damage", NONE, None),

@@ -159,6 +159,12 @@ WITH judged AS (
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.power, 0) >= a.attrs.toughness)
                              AND NOT (o.power IS NULL AND NOT o.deathtouch)
                            THEN 'nothing'
+                        -- both strike first: a double striker that doesn't kill it with its first
+                        -- hit dies to the card's before its second (510.4)
+                        WHEN o.first_strike AND a.attrs.double_strike AND NOT a.attrs.deathtouch
+                             AND a.attrs.amount < o.toughness
+                             AND (o.deathtouch OR coalesce(o.power, 0) >= a.attrs.toughness)
+                           THEN 'nothing'
                         WHEN a.attrs.deathtouch THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.toughness
                            THEN 'kills_in_combat'
