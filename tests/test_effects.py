@@ -483,6 +483,43 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Cleave",),
         {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
     ),
+    # a cost that removes counters: only once play put them there, unless it enters with them
+    (
+        "{T}: Put a charge counter on Lux Cannon.\n{T}, Remove three charge counters from Lux "
+        "Cannon: Destroy target permanent.",
+        "Artifact",
+        "Lux Cannon",
+        (),
+        {("target", "destroy", None, True, "instant")},
+    ),
+    (
+        "Whenever you gain life, put two +1/+1 counters on Karlov of the Ghost Council.\n{W}{B}, "
+        "Remove six +1/+1 counters from Karlov of the Ghost Council: Exile target creature.",
+        "Legendary Creature — Spirit Advisor",
+        "Karlov of the Ghost Council",
+        (),
+        {("target", "exile", None, True, "instant")},
+    ),
+    (
+        "Fading 5 (This enchantment enters the battlefield with five fade counters on it. At the "
+        "beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)\n"
+        "Remove a fade counter from Parallax Wave: Exile target creature.\nWhen Parallax Wave "
+        "leaves the battlefield, each player returns to the battlefield all cards they own "
+        "exiled with Parallax Wave.",
+        "Enchantment",
+        "Parallax Wave",
+        ("Fading",),
+        {("target", "exile", None, False, "instant")},
+    ),
+    (
+        "Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of mana "
+        "spent to cast it.)\n{4}, {T}, Remove a +1/+1 counter from Suncrusher: Destroy target "
+        "creature.",
+        "Artifact Creature — Construct",
+        "Suncrusher",
+        ("Sunburst",),
+        {("target", "destroy", None, False, "instant")},
+    ),
     # what is attached to the target goes, the target stays
     (
         "Destroy all Auras and Equipment attached to target creature.",

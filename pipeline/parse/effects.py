@@ -160,6 +160,23 @@ _INTERVENING_IF = re.compile(
     r"^(?:[^.—]* — )?(?:When|Whenever|At) [^.]*?, if "
     r"(?!you cast it from your hand\b|it's (?:still )?on the battlefield\b)"
 )
+# An activated ability whose cost removes counters ("{T}, Remove three charge counters from Lux
+# Cannon: Destroy target permanent", "Remove six +1/+1 counters from Karlov"): it can be used
+# only once play has put them there, unless the card enters with enough (a fade counter of
+# Parallax Wave, Myojin's divinity counter)
+_REMOVES_COUNTERS = re.compile(
+    r"^[^:]*\b[Rr]emove (?P<n>an?|one or more|all|X|\w+) (?:[^:,]*? )?counters? from\b[^:]*:"
+)
+_ENTERS_WITH = re.compile(
+    r"\benters(?: the battlefield)? with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|"
+    r"ten|X|\d+|a number of)\b[^.]*?\bcounters?\b"
+    r"|^(?:Fading|Vanishing|Modular|Graft) (?P<k>\d+)|^(?P<s>Sunburst)\b",
+    re.MULTILINE,
+)
+_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
 # Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
 # target spell [that wasn't cast from its owner's hand]", Wash Away)
 _CLEAVE = re.compile(r"\[[^\]]+\]")
@@ -209,8 +226,24 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     as CARDNAME), for what an Aura or Equipment does to what it is attached to and for what
     follows a row's sentence in its ability ("... Return that card to the battlefield")."""
     attached = _attached_effect(text)
+    on_entry = _counters_on_entry(text)
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
-    return [_with_effect(row, face, attached, _rest_of_ability(lines, row.detail)) for row in rows]
+    return [
+        _with_effect(row, face, attached, _rest_of_ability(lines, row.detail), on_entry)
+        for row in rows
+    ]
+
+
+def _count(word: str) -> int:
+    """A number in words or digits; what play decides (X, "a number of", "all") counts as 1."""
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 1)
+
+
+def _counters_on_entry(text: str) -> int | None:
+    """The most counters the card enters the battlefield with (fading, modular, sunburst,
+    "enters with three charge counters"), or None if it enters with none."""
+    counts = [_count(m["n"] or m["k"] or "X") for m in _ENTERS_WITH.finditer(text)]
+    return max(counts) if counts else None
 
 
 def _rest_of_ability(lines: list[str], detail: str) -> str:
@@ -222,7 +255,9 @@ def _rest_of_ability(lines: list[str], detail: str) -> str:
     return ""
 
 
-def _with_effect(row: Capability, face: Face, attached: Attached, after: str) -> Capability:
+def _with_effect(
+    row: Capability, face: Face, attached: Attached, after: str, on_entry: int | None
+) -> Capability:
     how: str | None
     amount: str | None = None
     detail = _effect_part(row.detail)
@@ -293,6 +328,12 @@ def _with_effect(row: Capability, face: Face, attached: Attached, after: str) ->
         depends = _COMES_BACK
     if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
         depends = "only once the card itself dies or leaves the battlefield"
+    if (
+        how not in (AnswerHow.COMBAT, None)
+        and (m := _REMOVES_COUNTERS.match(row.detail))
+        and (on_entry is None or on_entry < _count(m["n"]))
+    ):
+        depends = "only once it has the counters its cost removes"
     if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
         depends = "only while its activation condition holds"
     if how not in (AnswerHow.COMBAT, None) and (
