@@ -189,6 +189,8 @@ CREATE TABLE capabilities (
     object_mana_value        INTEGER,
     object_power_op          VARCHAR,
     object_power             INTEGER,
+    object_toughness_op      VARCHAR,
+    object_toughness         INTEGER,
     object_color_count       VARCHAR,            -- colorless | monocolored | multicolored
     object_controller        VARCHAR,
     object_state             VARCHAR,

@@ -40,6 +40,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("All Is Dust", "Etched Champion", "edict", NONE, None),
     ("Reprisal", "White Knight", "target", NONE, None),
     ("Reprisal", "Baneslayer Angel", "target", "removes", "destroy"),
+    # toughness bounds: printed toughness decides them, as power's do
+    ("Valorous Stance", "Baneslayer Angel", "target", "removes", "destroy"),
+    # (its other mode still targets it: indestructible, which deals with nothing)
+    ("Valorous Stance", "Kor Firewalker", "target", "nothing", None),
+    ("Strangling Soot", "Kor Firewalker", "target", "removes", "destroy"),
+    ("Strangling Soot", "Baneslayer Angel", "target", NONE, None),
     # counters within their own words
     ("Essence Scatter", "Progenitus", "counter", "counters", "counter"),
     ("Dovin's Veto", "Progenitus", "counter", NONE, None),

@@ -208,6 +208,7 @@ _KEYWORD_STOP: frozenset[str] = frozenset(
     }
 )
 _POST_POWER = re.compile(r"\s*with power (\d+) or (greater|less)\b")
+_POST_TOUGHNESS = re.compile(r"\s*with toughness (\d+) or (greater|less)\b")
 _POST_MANA_VALUE = re.compile(
     r"\s*with (?:converted )?mana (?:value|cost) (\d+)(?: or (greater|less))?\b"
 )
@@ -322,6 +323,9 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
     object_mana_value: int | None = None
     object_power_op: str | None = None
     object_power: int | None = None
+    # "with toughness 4 or greater" (Valorous Stance): the printed toughness decides it
+    object_toughness_op: str | None = None
+    object_toughness: int | None = None
     # How many colors it has (105.2): colored, colorless, monocolored, multicolored (a
     # vocabulary.ColorCount).
     object_color_count: str | None = None
@@ -621,6 +625,9 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
         elif m := _POST_POWER.match(text, pos):
             post["object_power_op"] = ">=" if m.group(2) == "greater" else "<="
             post["object_power"] = int(m.group(1))
+        elif m := _POST_TOUGHNESS.match(text, pos):
+            post["object_toughness_op"] = ">=" if m.group(2) == "greater" else "<="
+            post["object_toughness"] = int(m.group(1))
         elif m := _POST_MANA_VALUE.match(text, pos):
             post["object_mana_value_op"] = {"greater": ">=", "less": "<=", None: "="}[m.group(2)]
             post["object_mana_value"] = int(m.group(1))

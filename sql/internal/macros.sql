@@ -139,6 +139,8 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
              OR internal.compare_number(o.mana_value, g.object_mana_value_op, g.object_mana_value))
         AND (g.object_power_op IS NULL OR o.power IS NULL
              OR internal.compare_number(o.power, g.object_power_op, g.object_power))
+        AND (g.object_toughness_op IS NULL OR o.toughness IS NULL
+             OR internal.compare_number(o.toughness, g.object_toughness_op, g.object_toughness))
         AND (g.can_block_only IS NULL OR list_contains(o.keywords, g.can_block_only))
         -- 105.2: how many colors the object has is printed (a color-changing effect aside)
         AND (g.object_color_count IS NULL
@@ -172,6 +174,7 @@ CREATE MACRO internal.reach_decided(g, o) AS
         AND g.object_subtype IS NULL AND g.object_excluded_subtypes IS NULL
         AND g.object_keyword IS NULL AND g.object_excluded_keyword IS NULL
         AND g.object_mana_value_op IS NULL AND g.object_power_op IS NULL
+        AND g.object_toughness_op IS NULL
         AND g.object_color_count IS NULL AND g.can_block_only IS NULL
         AND NOT g.object_token AND g.object_name IS NULL AND NOT g.object_attached
         AND g.object_first_printed_in IS NULL

@@ -53,6 +53,7 @@ SELECT
     t.keywords,
     c.mana_value,
     TRY_CAST(c.power AS INTEGER) AS power,
+    TRY_CAST(c.toughness AS INTEGER) AS toughness,
     -- the name of the set it was first printed in ("a name originally printed in the Homelands
     -- expansion", Apocalypse Chime)
     e.name AS first_set_name,

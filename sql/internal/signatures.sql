@@ -44,6 +44,7 @@ SELECT
         'object_keyword': c.object_keyword, 'object_excluded_keyword': c.object_excluded_keyword,
         'object_mana_value_op': c.object_mana_value_op, 'object_mana_value': c.object_mana_value,
         'object_power_op': c.object_power_op, 'object_power': c.object_power,
+        'object_toughness_op': c.object_toughness_op, 'object_toughness': c.object_toughness,
         'object_color_count': c.object_color_count,
         'can_block_only': c.can_block_only,
         'object_token': c.object_token, 'object_name': c.object_name,
