@@ -170,7 +170,7 @@ _REMOVES_COUNTERS = re.compile(
 _ENTERS_WITH = re.compile(
     r"\benters(?: the battlefield)? with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|"
     r"ten|X|\d+|a number of)\b[^.]*?\bcounters?\b"
-    r"|^(?:Fading|Vanishing|Modular|Graft) (?P<k>\d+)|^(?P<s>Sunburst)\b",
+    r"|^(?:Fading|Vanishing|Modular|Graft) (?P<k>\d+)|^Sunburst\b",
     re.MULTILINE,
 )
 _NUMBER_WORDS = {
@@ -180,6 +180,23 @@ _NUMBER_WORDS = {
 # Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
 # target spell [that wasn't cast from its owner's hand]", Wash Away)
 _CLEAVE = re.compile(r"\[[^\]]+\]")
+_IF_REASON = (
+    "only if the condition it names holds (a coin flip, a payment, what happened this turn)"
+)
+# The conditions play decides that make a path that deals with the card depend on play, each
+# searched in the row's sentence or its whole ability; where several hold, the first one is
+# the reason given.
+_CONDITIONS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (
+        _INSTEAD_IF,
+        "sentence",
+        "only if its condition holds (a kicker paid, threshold, an event it replaces)",
+    ),
+    (_CLEAVE, "sentence", "only what its bracketed words allow, unless its cleave cost is paid"),
+    (_IF_CONDITION, "sentence", _IF_REASON),
+    (_INTERVENING_IF, "sentence", _IF_REASON),
+    (_ACTIVATE_ONLY_IF, "ability", "only while its activation condition holds"),
+)
 # Exiled with time counters (suspend): it comes back
 _WITH_TIME_COUNTERS = re.compile(r"\btime counters? on it\b")
 _COMES_BACK = "it comes back when its time counters run out"
@@ -328,24 +345,12 @@ def _with_effect(
         depends = _COMES_BACK
     if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
         depends = "only once the card itself dies or leaves the battlefield"
-    if (
-        how not in (AnswerHow.COMBAT, None)
-        and (m := _REMOVES_COUNTERS.match(row.detail))
-        and (on_entry is None or on_entry < _count(m["n"]))
-    ):
-        depends = "only once it has the counters its cost removes"
-    if how not in (AnswerHow.COMBAT, None) and _ACTIVATE_ONLY_IF.search(row.detail + after):
-        depends = "only while its activation condition holds"
-    if how not in (AnswerHow.COMBAT, None) and (
-        _IF_CONDITION.search(detail) or _INTERVENING_IF.search(detail)
-    ):
+    if how not in (AnswerHow.COMBAT, None):
         depends = (
-            "only if the condition it names holds (a coin flip, a payment, what happened this turn)"
+            _play_condition(detail, row.detail + after)
+            or _counters_missing(row.detail, on_entry)
+            or depends
         )
-    if how not in (AnswerHow.COMBAT, None) and _CLEAVE.search(detail):
-        depends = "only what its bracketed words allow, unless its cleave cost is paid"
-    if how not in (AnswerHow.COMBAT, None) and _INSTEAD_IF.search(detail):
-        depends = "only if its condition holds (a kicker paid, threshold, an event it replaces)"
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
@@ -363,6 +368,22 @@ def _with_effect(
         effect_needs=needs,
         effect_colors=colors,
     )
+
+
+def _play_condition(sentence: str, ability: str) -> str | None:
+    """The condition play decides that `sentence` (the row's, after any cost) or its whole
+    `ability` puts on what it does, the first of _CONDITIONS that holds; None if none."""
+    texts = {"sentence": sentence, "ability": ability}
+    return next((why for pattern, where, why in _CONDITIONS if pattern.search(texts[where])), None)
+
+
+def _counters_missing(ability: str, on_entry: int | None) -> str | None:
+    """Why an ability whose cost removes counters depends on play: the card enters with fewer
+    than the cost removes (`on_entry`, None: with none)."""
+    m = _REMOVES_COUNTERS.match(ability)
+    if m and (on_entry is None or on_entry < _count(m["n"])):
+        return "only once it has the counters its cost removes"
+    return None
 
 
 def _counter_restrictions(row: Capability, detail: str) -> Capability:
