@@ -21,16 +21,13 @@ worded AS (
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         e.amount, e.deathtouch,
-        -- a path that may or may not reach the object play decides (answer_outcomes.sql)
-        CASE WHEN NOT x.decided THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
-             ELSE e.depends END AS depends,
+        internal.answer_depends(x.decided, e.depends) AS depends,
         coalesce(x.outcome, u.outcome, 'nothing') AS outcome,
         x.rank,
         coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
-        CASE WHEN NOT x.decided_vs_opponent THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
-             ELSE eo.depends END AS depends_vs_opponent,
+        internal.answer_depends(x.decided_vs_opponent, eo.depends) AS depends_vs_opponent,
         coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') AS outcome_vs_opponent,
         x.rank_vs_opponent
     FROM paths AS p

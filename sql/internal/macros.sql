@@ -190,6 +190,14 @@ CREATE MACRO internal.stops_opponent(p) AS
     AND p.condition IS NULL AND p.duration IS NULL AND p.state IS NULL
     AND (p.chosen IS NULL OR p.chosen = 'player');
 
+-- What a path's outcome depends on: its effect's own condition (`depends`), unless card data
+-- can't tell whether it reaches the object at all (`decided`, answer_outcomes.sql: what a
+-- granted protection protects, play decides)
+CREATE MACRO internal.answer_depends(decided, depends) AS
+    CASE WHEN NOT decided
+         THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
+         ELSE depends END;
+
 -- Why a path does what it does to a protected card (answer_paths.reason): the outcome in words,
 -- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
 -- path only may get through (rank 1).
