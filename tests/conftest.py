@@ -25,6 +25,7 @@ from helpers import (
     FIXED_NOW,
     SHARED_SNAPSHOT,
     SNAPSHOT_DATA,
+    SNAPSHOT_FILE,
     SNAPSHOT_SITE,
     build_sample,
     build_snapshot_db,
@@ -75,7 +76,7 @@ def _start_snapshot_build(config: pytest.Config) -> None:
     fixtures take (whichever gets a lock first builds; the other finds it done). One worker
     starts it: the first to create the marker."""
     global _early_build
-    if not (SHARED_SNAPSHOT / "AllPrintings.json.gz").exists():
+    if not SNAPSHOT_FILE.exists():
         return
     base = _shared_base(config._tmp_path_factory)  # type: ignore[attr-defined]
     try:
@@ -129,7 +130,7 @@ def sample_db(sample_paths: DataPaths) -> Path:
 
 def _snapshot_file() -> Path:
     """The shared MTGJSON AllPrintings snapshot, or a skip when it is absent."""
-    path = SHARED_SNAPSHOT / "AllPrintings.json.gz"
+    path = SNAPSHOT_FILE
     if not path.exists():
         pytest.skip(
             f"the shared MTGJSON snapshot is absent ({SHARED_SNAPSHOT}; "

@@ -34,6 +34,7 @@ SHARED = REPO.parent / "shared"
 SHARED_SNAPSHOT = Path(
     os.environ.get("MTG_PROTECTION_SNAPSHOT") or SHARED / "data" / "mtgjson-v5"
 ).resolve()
+SNAPSHOT_FILE = SHARED_SNAPSHOT / "AllPrintings.json.gz"
 # The folders, in a run's shared temporary folder, of the snapshot's database and English site
 SNAPSHOT_DATA = "snapshot-data"
 SNAPSHOT_SITE = "snapshot-site"

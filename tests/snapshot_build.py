@@ -7,15 +7,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from helpers import SHARED_SNAPSHOT, SNAPSHOT_DATA, SNAPSHOT_SITE, build_snapshot_db, built_once
+from helpers import SNAPSHOT_DATA, SNAPSHOT_FILE, SNAPSHOT_SITE, build_snapshot_db, built_once
 
 from pipeline.paths import DataPaths
 from pipeline.report.site import build_site
 
 
 def main(base: Path) -> None:
-    source = SHARED_SNAPSHOT / "AllPrintings.json.gz"
-    data = built_once(base, SNAPSHOT_DATA, lambda root: build_snapshot_db(root, source))
+    data = built_once(base, SNAPSHOT_DATA, lambda root: build_snapshot_db(root, SNAPSHOT_FILE))
     built_once(base, SNAPSHOT_SITE, lambda out: build_site(DataPaths(data).database, out))
 
 
