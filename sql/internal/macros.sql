@@ -190,6 +190,10 @@ CREATE MACRO internal.stops_opponent(p) AS
     AND p.condition IS NULL AND p.duration IS NULL AND p.state IS NULL
     AND (p.chosen IS NULL OR p.chosen = 'player');
 
+-- Whether a string is written as an oracle id (a UUID), not a card name
+CREATE MACRO internal.is_oracle_id(s) AS
+    regexp_full_match(s, '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}');
+
 -- What a path's outcome depends on: its effect's own condition (`depends`), unless card data
 -- can't tell whether it reaches the object at all (`decided`, answer_outcomes.sql: what a
 -- granted protection protects, play decides)

@@ -90,9 +90,9 @@ LEFT JOIN all_interactions AS i
 -- an oracle id goes in as a constant list, which the macro's filters fold (a subquery's list
 -- can't be: a name is looked up, and every pair judged)
 LEFT JOIN internal.answer_paths_for(
-        CASE WHEN regexp_full_match(protected_card, '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}')
+        CASE WHEN internal.is_oracle_id(protected_card)
              THEN [protected_card] ELSE (SELECT list(DISTINCT oracle_id) FROM objects) END,
-        CASE WHEN regexp_full_match(source_card, '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}')
+        CASE WHEN internal.is_oracle_id(source_card)
              THEN [source_card] ELSE (SELECT list(oracle_id) FROM source) END) AS a
        ON a.protected_oracle_id = t.protected_oracle_id AND a.scope = t.scope
       AND a.source_oracle_id = t.source_oracle_id AND a.interaction = t.interaction;
