@@ -242,12 +242,15 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     each does to its object. `text` is the face's text (reminders removed, the card's name
     as CARDNAME), for what an Aura or Equipment does to what it is attached to and for what
     follows a row's sentence in its ability ("... Return that card to the battlefield")."""
-    attached = _attached_effect(text)
-    on_entry = _counters_on_entry(text)
+    # only attach rows read what the card does to what it is attached to
+    attached = (
+        _attached_effect(text)
+        if any(row.capability == CapabilityKind.ATTACH for row in rows)
+        else _NOTHING_ATTACHED
+    )
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
     return [
-        _with_effect(row, face, attached, _rest_of_ability(lines, row.detail), on_entry)
-        for row in rows
+        _with_effect(row, face, attached, _rest_of_ability(lines, row.detail), text) for row in rows
     ]
 
 
@@ -273,7 +276,7 @@ def _rest_of_ability(lines: list[str], detail: str) -> str:
 
 
 def _with_effect(
-    row: Capability, face: Face, attached: Attached, after: str, on_entry: int | None
+    row: Capability, face: Face, attached: Attached, after: str, text: str
 ) -> Capability:
     how: str | None
     amount: str | None = None
@@ -311,25 +314,25 @@ def _with_effect(
         kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
     ):
         how = None
-    depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
-    if kind == CapabilityKind.COUNTER and not row.targeted:
-        # Chalice of the Void, Counterbalance: which spells it counters is decided in play
-        depends = "only the spells its trigger counters (a number or a card play decides)"
-    if kind == CapabilityKind.SWEEP and how is not None and _TRIGGER_NAMES_IT.search(detail):
-        # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
-        # once its controller lets the card do what the trigger asks
-        depends = "only once the card does what its trigger names"
-    if kind == CapabilityKind.ATTACH and how is not None and attached[2]:
-        depends = attached[2]
-    if row.object_state and how not in (AnswerHow.COUNTER, None):
-        # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
-        # damage to you this turn", a bound play sets ("power greater than your life total")
-        depends = f"only a permanent {row.object_state}"
-    elif row.object_state and how == AnswerHow.COUNTER:
-        # "Counter target spell with mana value X" (Spell Burst): X, or how the spell was cast
-        depends = f"only a spell {row.object_state}"
-    if how in (AnswerHow.COMBAT, AnswerHow.DAMAGE) or how is None:
-        depends = None
+    depends: str | None = None
+    if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
+        depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
+        if kind == CapabilityKind.COUNTER and not row.targeted:
+            # Chalice of the Void, Counterbalance: which spells it counters is decided in play
+            depends = "only the spells its trigger counters (a number or a card play decides)"
+        if kind == CapabilityKind.SWEEP and _TRIGGER_NAMES_IT.search(detail):
+            # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
+            # once its controller lets the card do what the trigger asks
+            depends = "only once the card does what its trigger names"
+        if kind == CapabilityKind.ATTACH and attached[2]:
+            depends = attached[2]
+        if row.object_state and how != AnswerHow.COUNTER:
+            # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
+            # damage to you this turn", a bound play sets ("power greater than your life total")
+            depends = f"only a permanent {row.object_state}"
+        elif row.object_state:
+            # "Counter target spell with mana value X" (Spell Burst): X, or how it was cast
+            depends = f"only a spell {row.object_state}"
     if how == AnswerHow.DAMAGE and row.object_state and _PLAY_STATE.search(row.object_state):
         # damage only to a creature in a state play decides ("target attacking or blocking
         # creature", "tapped", "that was dealt damage this turn"): lethal only if the card is in it
@@ -348,7 +351,7 @@ def _with_effect(
     if how not in (AnswerHow.COMBAT, None):
         depends = (
             _play_condition(detail, row.detail + after)
-            or _counters_missing(row.detail, on_entry)
+            or _counters_missing(row.detail, text)
             or depends
         )
     needs: str | None = None
@@ -377,11 +380,14 @@ def _play_condition(sentence: str, ability: str) -> str | None:
     return next((why for pattern, where, why in _CONDITIONS if pattern.search(texts[where])), None)
 
 
-def _counters_missing(ability: str, on_entry: int | None) -> str | None:
-    """Why an ability whose cost removes counters depends on play: the card enters with fewer
-    than the cost removes (`on_entry`, None: with none)."""
+def _counters_missing(ability: str, text: str) -> str | None:
+    """Why an ability whose cost removes counters depends on play: the card (its `text`)
+    enters with fewer than the cost removes, or with none."""
     m = _REMOVES_COUNTERS.match(ability)
-    if m and (on_entry is None or on_entry < _count(m["n"])):
+    if m is None:
+        return None
+    on_entry = _counters_on_entry(text)
+    if on_entry is None or on_entry < _count(m["n"]):
         return "only once it has the counters its cost removes"
     return None
 
@@ -425,6 +431,7 @@ def _removal(
 
 
 Attached = tuple[str | None, str | None, str | None]  # how, amount, what it depends on
+_NOTHING_ATTACHED: Attached = (None, None, None)
 
 
 def _attached_effect(text: str) -> Attached:
@@ -432,7 +439,7 @@ def _attached_effect(text: str) -> Attached:
     (Pacifism, Claustrophobia, Control Magic), shrink it (Dead Weight), destroy it, or destroy
     it once it is dealt damage (Mortal Wound: that depends on play); else None (it helps it,
     or does something else)."""
-    found: Attached = (None, None, None)
+    found = _NOTHING_ATTACHED
     for line in text.split("\n"):
         line = line.strip()
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:

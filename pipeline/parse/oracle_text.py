@@ -35,7 +35,7 @@ _IRREGULAR_PLURALS: dict[str, str] = {
 
 def strip_reminder(text: str) -> str:
     """Oracle text without parenthesised reminder text (nested parentheses do not occur)."""
-    return _REMINDER.sub("", text)
+    return _REMINDER.sub("", text) if "(" in text else text
 
 
 def replace_self_name(text: str, card_name: str, *, legendary: bool = False) -> str:
