@@ -680,15 +680,19 @@ def test_sigkill_while_building_then_restart(paths: DataPaths, bigger_source: Pa
 
 @pytest.mark.realdata
 def test_sigkill_while_building_the_real_snapshot_then_restart(
-    paths: DataPaths, shared_snapshot: Path, bigger_source: Path
+    paths: DataPaths, shared_snapshot: Path, tmp_path: Path
 ) -> None:
     """Killed while building from MTGJSON with its helper processes at work; the restart needs
-    no second real build to show the recovery, so it builds the smaller source."""
+    no second real build to show the recovery, so it builds a small source: the sample twice
+    over (renamed copies), a database told apart from the previous one by its card count.
+    Nothing has to last long enough to kill in the restart, so it needs no bigger source."""
+    restart_source = tmp_path / "twice.jsonl"
+    restart_source.write_bytes(sample_copies(2))
     before = snapshot(paths)
     child = _spawn(paths, str(shared_snapshot))
     _kill_when(child, lambda: any(paths.root.glob(".*.building")), timeout=120)
-    _assert_restart_recovers(paths, before, "refresh", "--source", str(bigger_source))
-    assert snapshot(paths).data[0] == 5 * before.data[0]
+    _assert_restart_recovers(paths, before, "refresh", "--source", str(restart_source))
+    assert snapshot(paths).data[0] == 2 * before.data[0]
 
 
 @pytest.mark.parametrize(
