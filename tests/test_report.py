@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import duckdb
 import pytest
-from helpers import EVIL, SEEDS, card_path, html_files, parse, query, scalar, site_bytes
+from helpers import EVIL, SEEDS, Node, card_path, html_files, parse, query, scalar, site_bytes
 
 from pipeline.errors import BuildError, NoDatabaseError, UsageError
 from pipeline.report import claims as history
@@ -57,6 +57,13 @@ def site(sample_site: Path) -> Path:
     """The sample's English site, built once for the run (read-only: copy it to change it);
     test_build_site_reports_pages_and_time checks what a build returns."""
     return sample_site
+
+
+@pytest.fixture(scope="module")
+def site_pages(site: Path) -> list[tuple[Path, Node]]:
+    """Every page of `site` with its parsed DOM, parsed once for the tests that read them all
+    (the site is read-only, and nothing changes the DOMs)."""
+    return [(page, parse(page)) for page in html_files(site)]
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +127,9 @@ def test_era_shares_come_from_the_view(sample_db: Path, site: Path) -> None:
         assert f"{n_protected:,}" == era_page.one(cls="era-new-protected").text()
 
 
-def test_build_meta_comes_from_the_database(sample_db: Path, site: Path) -> None:
+def test_build_meta_comes_from_the_database(
+    sample_db: Path, site_pages: list[tuple[Path, Node]]
+) -> None:
     """The header names the data as Scryfall does (the bulk entry's updated_at), its kind and
     file name, and never a local path."""
     finished = query(
@@ -128,8 +137,7 @@ def test_build_meta_comes_from_the_database(sample_db: Path, site: Path) -> None
         "SELECT strftime(timezone('UTC', finished_at), '%Y-%m-%d %H:%M:%S UTC') "
         "FROM refresh_log WHERE outcome = 'built' ORDER BY finished_at DESC LIMIT 1",
     )[0][0]
-    for page in html_files(site):
-        dom = parse(page)
+    for page, dom in site_pages:
         assert dom.one(cls="data-version").text() == "2026-11-01T09:00:00.000+00:00", page
         assert (
             dom.one(cls="data-source").text()
@@ -358,10 +366,10 @@ def test_dropped_verdict(
 # --------------------------------------------------------------------------- self-contained site
 
 
-def test_every_relative_link_resolves(site: Path) -> None:
+def test_every_relative_link_resolves(site: Path, site_pages: list[tuple[Path, Node]]) -> None:
     checked = 0
-    for page in html_files(site):
-        for node in parse(page).iter():
+    for page, dom in site_pages:
+        for node in dom.iter():
             for attr in ("href", "src"):
                 value = node.attrs.get(attr)
                 if not value or value.startswith("#"):
@@ -375,9 +383,9 @@ def test_every_relative_link_resolves(site: Path) -> None:
     assert checked > 1000
 
 
-def test_no_page_loads_anything_remote(site: Path) -> None:
-    for page in html_files(site):
-        for node in parse(page).iter():
+def test_no_page_loads_anything_remote(site: Path, site_pages: list[tuple[Path, Node]]) -> None:
+    for page, dom in site_pages:
+        for node in dom.iter():
             for attr in ("src", "href"):
                 value = (node.attrs.get(attr) or "").strip().lower()
                 remote = value.startswith(("http:", "https:", "//"))
