@@ -6,9 +6,9 @@ first worker to ask builds them under a file lock in the run's shared temporary 
 others wait and then read them (read-only). A run that selects real-data tests starts that
 build at once in a process of its own (`_start_snapshot_build`), beside the sample tests, so no
 worker waits for it once they reach the real-data tests, which run last. The sample databases
-are cheap enough to make per worker; the sites built from them (sample_site, all_cards_site)
-are built once per run like the snapshot's, since a site is the same bytes whichever worker's
-copy of the database it is built from.
+(sample_paths, all_cards) and their sites (sample_site, all_cards_site) are built once per run
+the same way: every test reads them (DuckDB lets any number of processes open a database
+read-only) or copies them first.
 """
 
 from __future__ import annotations
@@ -121,8 +121,9 @@ def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(scope="session")
 def sample_paths(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
-    """A data directory holding a database built from the bundled sample (shared, read-only)."""
-    return build_sample(tmp_path_factory.mktemp("sample-data"))
+    """A data directory holding a database built from the bundled sample, once per run
+    (shared, read-only: copy it to change it)."""
+    return DataPaths(_built_once(tmp_path_factory, "sample-data", build_sample))
 
 
 @pytest.fixture(scope="session")
@@ -157,10 +158,14 @@ def shared_snapshot() -> Path:
 
 @pytest.fixture(scope="session")
 def all_cards(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
-    """A database built from the sample's all_cards file (English, Italian, Russian printings)."""
-    paths = DataPaths(tmp_path_factory.mktemp("all-cards"))
-    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
-    return paths
+    """A database built from the sample's all_cards file (English, Italian, Russian printings),
+    once per run (shared, read-only: copy it to change it)."""
+
+    def build(root: Path) -> None:
+        paths = DataPaths(root)
+        refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
+
+    return DataPaths(_built_once(tmp_path_factory, "all-cards", build))
 
 
 @pytest.fixture(scope="session")
