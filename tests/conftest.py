@@ -5,8 +5,10 @@ Under pytest-xdist the real snapshot's database and site are built once for all 
 first worker to ask builds them under a file lock in the run's shared temporary folder, the
 others wait and then read them (read-only). A run that selects real-data tests starts that
 build at once in a process of its own (`_start_snapshot_build`), beside the sample tests, so no
-worker waits for it once they reach the real-data tests, which run last. The sample builds are
-cheap enough to make per worker.
+worker waits for it once they reach the real-data tests, which run last. The sample databases
+(sample_paths, all_cards) and their sites (sample_site, all_cards_site) are built once per run
+the same way: every test reads them (DuckDB lets any number of processes open a database
+read-only) or copies them first.
 """
 
 from __future__ import annotations
@@ -119,8 +121,9 @@ def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(scope="session")
 def sample_paths(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
-    """A data directory holding a database built from the bundled sample (shared, read-only)."""
-    return build_sample(tmp_path_factory.mktemp("sample-data"))
+    """A data directory holding a database built from the bundled sample, once per run
+    (shared, read-only: copy it to change it)."""
+    return DataPaths(_built_once(tmp_path_factory, "sample-data", build_sample))
 
 
 @pytest.fixture(scope="session")
@@ -155,10 +158,37 @@ def shared_snapshot() -> Path:
 
 @pytest.fixture(scope="session")
 def all_cards(tmp_path_factory: pytest.TempPathFactory) -> DataPaths:
-    """A database built from the sample's all_cards file (English, Italian, Russian printings)."""
-    paths = DataPaths(tmp_path_factory.mktemp("all-cards"))
-    refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
-    return paths
+    """A database built from the sample's all_cards file (English, Italian, Russian printings),
+    once per run (shared, read-only: copy it to change it)."""
+
+    def build(root: Path) -> None:
+        paths = DataPaths(root)
+        refresh(paths, open_source("sample", paths.raw, bulk_type="all_cards"), now=FIXED_NOW)
+
+    return DataPaths(_built_once(tmp_path_factory, "all-cards", build))
+
+
+@pytest.fixture(scope="session")
+def sample_site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sample's English report site, built once per run (read-only: copy to change it)."""
+    return _built_once(tmp_path_factory, "sample-site", lambda out: build_site(sample_db, out))
+
+
+@pytest.fixture(scope="session")
+def all_cards_site(
+    all_cards: DataPaths, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str], Path]:
+    """`all_cards_site(lang)`: the all_cards sample's site in 'en' (built without --lang), 'it'
+    or 'ru', each built once per run when first asked for (read-only: copy to change it)."""
+
+    def site(lang: str) -> Path:
+        return _built_once(
+            tmp_path_factory,
+            f"all-cards-site-{lang}",
+            lambda out: build_site(all_cards.database, out, lang=None if lang == "en" else lang),
+        )
+
+    return site
 
 
 @pytest.fixture(scope="session")

@@ -46,7 +46,14 @@ SUMMARY_FROM_VIEW = """
 
 
 def _differences(con: duckdb.DuckDBPyConnection, a: str, b: str, params: object = None) -> int:
-    sql = f"SELECT count(*) FROM (({a}) EXCEPT ALL ({b})) UNION ALL SELECT count(*) FROM (({b}) EXCEPT ALL ({a}))"
+    """Rows of `a` not in `b` plus rows of `b` not in `a`, as multisets. Each side is computed
+    once (a materialised CTE) and read by both differences: on the snapshot each is seconds of
+    DuckDB's work, which the two differences spelt inline would do twice."""
+    sql = (
+        f"WITH a AS MATERIALIZED ({a}), b AS MATERIALIZED ({b}) "
+        "SELECT count(*) FROM (FROM a EXCEPT ALL FROM b) "
+        "UNION ALL SELECT count(*) FROM (FROM b EXCEPT ALL FROM a)"
+    )
     counts = con.execute(sql, params).fetchall()
     return sum(n for (n,) in counts)
 

@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import urllib.parse
+from collections.abc import Callable
 from pathlib import Path
 
 import duckdb
@@ -14,7 +15,6 @@ import pytest
 from helpers import ARTIFACTS, CHROMIUM, Node, card_path, chromium, parse_html
 
 from pipeline.paths import DataPaths
-from pipeline.report.site import build_site
 
 # The README's screenshot of a card page, committed; test_screenshot rewrites it when asked.
 README_SCREENSHOT = Path(__file__).resolve().parents[1] / "reports" / "screenshot-card.png"
@@ -30,18 +30,15 @@ pytestmark = [
 
 
 @pytest.fixture(scope="module")
-def site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("browser") / "site"
-    build_site(sample_db, out)
-    return out
+def site(sample_site: Path) -> Path:
+    """The sample's English site (shared by the run: read-only)."""
+    return sample_site
 
 
 @pytest.fixture(scope="module")
-def italian(all_cards: DataPaths, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The all_cards sample's database and its site built with --lang it."""
-    site = tmp_path_factory.mktemp("browser-it") / "site"
-    build_site(all_cards.database, site, lang="it")
-    return all_cards.database, site
+def italian(all_cards: DataPaths, all_cards_site: Callable[[str], Path]) -> tuple[Path, Path]:
+    """The all_cards sample's database and its site built with --lang it (shared: read-only)."""
+    return all_cards.database, all_cards_site("it")
 
 
 def console_messages(stderr: str) -> list[str]:

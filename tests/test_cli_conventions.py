@@ -279,11 +279,12 @@ def test_a_data_folder_that_cannot_be_made_is_a_usage_error(tmp_path: Path) -> N
 
 
 def test_protection_summary_counts_as_the_card_pages_do(
-    sample_paths: DataPaths, tmp_path: Path
+    sample_paths: DataPaths, sample_site: Path
 ) -> None:
-    """One definition of a card's DEBT counts: `sql` on the view and `report`'s pages agree."""
-    root, site = str(sample_paths.root), tmp_path / "site"
-    assert invoke("--quiet", "--data-dir", root, "report", "--out", str(site))[0] == 0
+    """One definition of a card's DEBT counts: `sql` on the view and `report`'s pages agree.
+    The pages are the run's shared build of the sample's site: `report` writes the same bytes
+    (test_report_lang compares them), and test_report_makes_a_missing_out_folder runs it."""
+    root, site = str(sample_paths.root), sample_site
     code, out, _ = invoke("--data-dir", root, "sql", "SELECT * FROM protection_summary", "--json")
     rows = json.loads(out)
     assert code == 0 and len(rows) > 50

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -75,9 +76,11 @@ def test_set_codes_and_format_names_from_data_stay_inside_out(
     assert f"{slug(HOSTILE)}.html" in {p.name for p in (out / "formats").iterdir()}
 
 
-def test_report_keeps_user_files_and_refuses_their_folder(sample_db: Path, tmp_path: Path) -> None:
+def test_report_keeps_user_files_and_refuses_their_folder(
+    sample_db: Path, sample_site: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "site"
-    build_site(sample_db, out)
+    shutil.copytree(sample_site, out)  # a site `report` wrote before (the run's shared build)
     (out / "NOTES.txt").write_text("mine", encoding="utf-8")
     (out / "CNAME").write_text("example.org", encoding="utf-8")
     (out / "uploads").mkdir()
@@ -99,9 +102,11 @@ def test_report_keeps_user_files_and_refuses_their_folder(sample_db: Path, tmp_p
     assert (out / "uploads" / "a.png").read_bytes() == b"png"
 
 
-def test_pages_the_new_report_no_longer_has_are_removed(sample_db: Path, tmp_path: Path) -> None:
+def test_pages_the_new_report_no_longer_has_are_removed(
+    sample_db: Path, sample_site: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "site"
-    build_site(sample_db, out)
+    shutil.copytree(sample_site, out)  # the full site built before (the run's shared build)
     before = {p.relative_to(out) for p in out.rglob("*.html")}
     build_site(sample_db, out, fmt="modern")
     after = {p.relative_to(out) for p in out.rglob("*.html")}
@@ -132,9 +137,11 @@ def test_a_dangling_symlink_out_is_refused(tmp_path: Path) -> None:
     assert not (tmp_path / "no").exists()
 
 
-def test_leftovers_of_a_killed_report_are_removed(sample_db: Path, tmp_path: Path) -> None:
+def test_leftovers_of_a_killed_report_are_removed(
+    sample_db: Path, sample_site: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "site"
-    build_site(sample_db, out)
+    shutil.copytree(sample_site, out)  # the site built before (the run's shared build)
     staging = out / ".mtg-protection-building-0123456789ab"
     (staging / "cards").mkdir(parents=True)
     (staging / "cards" / "x.html").write_text("half", encoding="utf-8")

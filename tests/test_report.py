@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import duckdb
 import pytest
-from helpers import EVIL, SEEDS, card_path, html_files, parse, query, scalar, site_bytes
+from helpers import EVIL, SEEDS, Node, card_path, html_files, parse, query, scalar, site_bytes
 
 from pipeline.errors import BuildError, NoDatabaseError, UsageError
 from pipeline.report import claims as history
@@ -53,10 +53,24 @@ def expected_pages(db: Path) -> int:
 
 
 @pytest.fixture(scope="module")
-def site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("report") / "site"
-    result = build_site(sample_db, out)
-    assert result.out_dir == out
+def site(sample_site: Path) -> Path:
+    """The sample's English site, built once for the run (read-only: copy it to change it);
+    test_build_site_reports_pages_and_time checks what a build returns."""
+    return sample_site
+
+
+@pytest.fixture(scope="module")
+def site_pages(site: Path) -> list[tuple[Path, Node]]:
+    """Every page of `site` with its parsed DOM, parsed once for the tests that read them all
+    (the site is read-only, and nothing changes the DOMs)."""
+    return [(page, parse(page)) for page in html_files(site)]
+
+
+@pytest.fixture(scope="module")
+def modern_site(sample_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sample's site built with --format modern (read-only: copy it to change it)."""
+    out = tmp_path_factory.mktemp("report-modern") / "site"
+    build_site(sample_db, out, fmt="modern")
     return out
 
 
@@ -75,6 +89,7 @@ def test_every_page_is_written(sample_db: Path, site: Path) -> None:
 
 def test_build_site_reports_pages_and_time(sample_db: Path, tmp_path: Path) -> None:
     result = build_site(sample_db, tmp_path / "out")
+    assert result.out_dir == tmp_path / "out"
     assert result.n_pages == expected_pages(sample_db)
     assert result.n_pages == len(html_files(tmp_path / "out"))
     assert result.duration_s > 0
@@ -112,7 +127,9 @@ def test_era_shares_come_from_the_view(sample_db: Path, site: Path) -> None:
         assert f"{n_protected:,}" == era_page.one(cls="era-new-protected").text()
 
 
-def test_build_meta_comes_from_the_database(sample_db: Path, site: Path) -> None:
+def test_build_meta_comes_from_the_database(
+    sample_db: Path, site_pages: list[tuple[Path, Node]]
+) -> None:
     """The header names the data as Scryfall does (the bulk entry's updated_at), its kind and
     file name, and never a local path."""
     finished = query(
@@ -120,8 +137,7 @@ def test_build_meta_comes_from_the_database(sample_db: Path, site: Path) -> None
         "SELECT strftime(timezone('UTC', finished_at), '%Y-%m-%d %H:%M:%S UTC') "
         "FROM refresh_log WHERE outcome = 'built' ORDER BY finished_at DESC LIMIT 1",
     )[0][0]
-    for page in html_files(site):
-        dom = parse(page)
+    for page, dom in site_pages:
         assert dom.one(cls="data-version").text() == "2026-11-01T09:00:00.000+00:00", page
         assert (
             dom.one(cls="data-source").text()
@@ -350,10 +366,10 @@ def test_dropped_verdict(
 # --------------------------------------------------------------------------- self-contained site
 
 
-def test_every_relative_link_resolves(site: Path) -> None:
+def test_every_relative_link_resolves(site: Path, site_pages: list[tuple[Path, Node]]) -> None:
     checked = 0
-    for page in html_files(site):
-        for node in parse(page).iter():
+    for page, dom in site_pages:
+        for node in dom.iter():
             for attr in ("href", "src"):
                 value = node.attrs.get(attr)
                 if not value or value.startswith("#"):
@@ -367,9 +383,9 @@ def test_every_relative_link_resolves(site: Path) -> None:
     assert checked > 1000
 
 
-def test_no_page_loads_anything_remote(site: Path) -> None:
-    for page in html_files(site):
-        for node in parse(page).iter():
+def test_no_page_loads_anything_remote(site: Path, site_pages: list[tuple[Path, Node]]) -> None:
+    for page, dom in site_pages:
+        for node in dom.iter():
             for attr in ("src", "href"):
                 value = (node.attrs.get(attr) or "").strip().lower()
                 remote = value.startswith(("http:", "https:", "//"))
@@ -500,10 +516,15 @@ def test_a_failing_write_leaves_the_previous_site(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
 
 
-def test_a_new_build_replaces_the_previous_site(sample_db: Path, tmp_path: Path) -> None:
+def test_a_new_build_replaces_the_previous_site(
+    sample_db: Path, modern_site: Path, tmp_path: Path
+) -> None:
+    """A full build over a modern-only site, then a modern build over the full one: the pages
+    are the modern build's again. The first modern site is a copy of one built for the module
+    (the same bytes as building it here)."""
     out = tmp_path / "site"
-    build_site(sample_db, out, fmt="modern")
-    modern = {p.relative_to(out) for p in out.rglob("*.html")}
+    shutil.copytree(modern_site, out)
+    modern = {p.relative_to(modern_site) for p in modern_site.rglob("*.html")}
     build_site(sample_db, out)
     build_site(sample_db, out, fmt="modern")
     assert modern == {p.relative_to(out) for p in out.rglob("*.html")}
@@ -734,9 +755,8 @@ def test_cards_page_has_offline_filters(site: Path, sample_db: Path) -> None:
     assert "black knight" in (knight.attrs["data-search"] or "")
 
 
-def test_report_format_keeps_only_that_formats_cards(sample_db: Path, tmp_path: Path) -> None:
-    build_site(sample_db, tmp_path / "site", fmt="modern")
-    dom = parse(tmp_path / "site" / "cards.html")
+def test_report_format_keeps_only_that_formats_cards(sample_db: Path, modern_site: Path) -> None:
+    dom = parse(modern_site / "cards.html")
     names = {r.one(cls="card-link").text() for r in dom.select("tr", "card-row")}
     n_modern = scalar(
         sample_db,
@@ -745,4 +765,4 @@ def test_report_format_keeps_only_that_formats_cards(sample_db: Path, tmp_path: 
     )
     assert len(names) == n_modern
     assert "Abbey Gargoyles" not in names and "Baneslayer Angel" in names
-    assert [p.name for p in (tmp_path / "site" / "formats").iterdir()] == ["modern.html"]
+    assert [p.name for p in (modern_site / "formats").iterdir()] == ["modern.html"]

@@ -144,16 +144,23 @@ def is_iso_timestamped(line: str) -> bool:
         return False
 
 
-def test_the_outcome_line_carries_an_iso_8601_timestamp(tmp_path: Path) -> None:
-    result = run(tmp_path / "data", "refresh", "--source", "sample")
+@pytest.fixture(scope="module")
+def first_build(tmp_path_factory: pytest.TempPathFactory) -> Result:
+    """A refresh that builds the sample into an empty data folder, with its log lines: the
+    two tests below read the same run's output, so it is built once for both."""
+    return run(tmp_path_factory.mktemp("first-build") / "data", "refresh", "--source", "sample")
+
+
+def test_the_outcome_line_carries_an_iso_8601_timestamp(first_build: Result) -> None:
+    result = first_build
     assert result.exit_code == 0
     last = result.stderr.strip().splitlines()[-1]
     assert " built " in last
     assert is_iso_timestamped(last), last
 
 
-def test_every_log_line_carries_an_iso_8601_timestamp(tmp_path: Path) -> None:
-    result = run(tmp_path / "data", "refresh", "--source", "sample")
+def test_every_log_line_carries_an_iso_8601_timestamp(first_build: Result) -> None:
+    result = first_build
     assert result.exit_code == 0
     lines = [line for line in result.stderr.splitlines() if line.strip()]
     assert len(lines) > 1
