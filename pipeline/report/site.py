@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import json
 import os
 import re
@@ -301,9 +302,12 @@ class DebtCharts:
 # --------------------------------------------------------------------------- pages
 
 
+@functools.cache
 def environment(lang: str | None = None) -> jinja2.Environment:
     """The Jinja environment; `lang` (report --lang) is a global every template and macro sees:
-    None renders the English site exactly as without the option."""
+    None renders the English site exactly as without the option. One per language for the
+    process: it keeps the templates it has compiled (a site's pages compile 38 of them), for
+    every later site a process builds, such as a test run's."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(resource_dir("templates"))),
         autoescape=True,
