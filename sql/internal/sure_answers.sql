@@ -51,8 +51,10 @@ real_outcomes AS (
         WHERE vocabulary = 'answer_outcome'
           AND value IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer'))
 ),
--- each effect that may deal with an object: its path's rank, or the one it needs if stronger
-effect_outcomes AS (
+-- each effect that may deal with an object: its path's rank, or the one it needs if stronger.
+-- MATERIALIZED: built whole before the class members join it, so the members join the effects
+-- the real outcomes left (1.2 M rows), not the 3 M paths the optimizer joined them with first
+effect_outcomes AS MATERIALIZED (
     SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
            greatest(s.rank, coalesce(gate.rank, 0)) AS rank
     FROM effects AS e
