@@ -88,6 +88,9 @@ def _traced_pairs(db: Path) -> list[tuple[str, str]]:
         ).fetchall()
 
 
+TRACE = "SELECT * FROM verdict_trace(?, ?)"
+
+
 @pytest.fixture(scope="module")
 def traces(sample_db: Path) -> list[tuple[tuple[str, str], pyarrow.Table]]:
     """verdict_trace of each traced pair, as the macro returns it. It traces both readings at
@@ -98,9 +101,6 @@ def traces(sample_db: Path) -> list[tuple[tuple[str, str], pyarrow.Table]]:
             ((source, protected), con.sql(TRACE, params=[source, protected]).to_arrow_table())
             for source, protected in _traced_pairs(sample_db)
         ]
-
-
-TRACE = "SELECT * FROM verdict_trace(?, ?)"
 
 
 @pytest.mark.parametrize("reading", ["", "_vs_opponent"])

@@ -917,30 +917,24 @@ def test_an_early_data_error_under_load_never_aborts(
     burners = [
         subprocess.Popen(["python3", "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)
     ]
+    refresh_bad = ("--quiet", "refresh", "--force", "--source", str(bad))
+    refreshes: list[subprocess.Popen[str]] = []
     try:
-        procs = [
-            subprocess.Popen(
-                cli_command(
-                    "--data-dir", str(root), "--quiet", "refresh", "--force", "--source", str(bad)
-                ),
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.PIPE,
-                text=True,
-                env=child_env(),
+        for root in roots:
+            refreshes.append(
+                subprocess.Popen(
+                    cli_command("--data-dir", str(root), *refresh_bad),
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.PIPE,
+                    text=True,
+                    env=child_env(),
+                )
             )
-            for root in roots
-        ]
-        codes, errors = [], []
-        for proc in procs:
-            try:
-                errors.append(proc.communicate(timeout=60)[1])
-                codes.append(proc.returncode)
-            finally:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
-    finally:
-        for burner in burners:
-            burner.kill()
-            burner.wait()
+        errors = [proc.communicate(timeout=60)[1] for proc in refreshes]
+        codes = [proc.returncode for proc in refreshes]
+    finally:  # a refresh that hangs past its timeout is stopped with the burners
+        for proc in [*refreshes, *burners]:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
     assert set(codes) == {4}, (codes, errors)
