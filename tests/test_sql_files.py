@@ -23,6 +23,7 @@ from pipeline.store.sql_files import (
     change_files,
     check_files,
     created_objects,
+    mentions,
     model_files,
     report_files,
     sql_dir,
@@ -47,6 +48,14 @@ def test_models_build_in_the_derived_order() -> None:
         con.execute((sql_dir() / "schema.sql").read_text(encoding="utf-8"))
         for path in MODELS:
             con.execute(path.read_text(encoding="utf-8"))
+
+
+def test_a_mention_is_a_whole_name_or_its_schema_never_a_column() -> None:
+    found = mentions("SELECT r.reach_id FROM internal.reach AS r JOIN reach_keys USING (x)")
+    assert {"internal", "internal.reach", "reach_keys", "r", "r.reach_id"} <= found
+    assert "reach" not in found  # only after a dot: a column or a qualified part
+    assert "reach_id" not in found
+    assert mentions("internal.reach.object_id") >= {"internal.reach", "internal.reach.object_id"}
 
 
 def test_internal_models_live_in_the_internal_schema() -> None:

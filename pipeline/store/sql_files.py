@@ -29,6 +29,8 @@ _CREATES = re.compile(
     r"^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:TABLE|VIEW|MACRO)\s+([\w.]+)", re.I | re.M
 )
 _COMMENT = re.compile(r"--[^\n]*")
+# a run of name characters, possibly dotted (schema.table): what a mention is read from
+_DOTTED_RUN = re.compile(r"[\w.]+")
 
 
 def sql_dir() -> Path:
@@ -65,6 +67,17 @@ def created_objects(text: str) -> list[str]:
     return _CREATES.findall(_COMMENT.sub("", text))
 
 
+def mentions(text: str) -> set[str]:
+    """Every name the text could mention: each run of name characters and dots, and each of
+    its dotted prefixes (`internal.reach` in `internal.reach.object_id`), never a part after
+    a dot (`x.reach` mentions `x`, not `reach`)."""
+    names: set[str] = set()
+    for run in _DOTTED_RUN.findall(text):
+        parts = run.split(".")
+        names.update(".".join(parts[: i + 1]) for i in range(len(parts)) if parts[i])
+    return names
+
+
 @cache
 def model_files() -> tuple[Path, ...]:
     """The files of internal/ and views/ in an order where each follows what it mentions."""
@@ -73,11 +86,10 @@ def model_files() -> tuple[Path, ...]:
     ]
     texts = {path: _COMMENT.sub("", path.read_text(encoding="utf-8")) for path in files}
     creator = {name: path for path in files for name in created_objects(texts[path])}
-    graph: dict[Path, set[Path]] = {path: set() for path in files}
-    for path, text in texts.items():
-        for name, other in creator.items():
-            if other is not path and re.search(rf"(?<![\w.]){re.escape(name)}\b", text):
-                graph[path].add(other)
+    graph: dict[Path, set[Path]] = {
+        path: {creator[n] for n in mentions(text) if n in creator} - {path}
+        for path, text in texts.items()
+    }
     try:
         # static_order() is deterministic for a given insertion order (files are sorted).
         return tuple(TopologicalSorter(graph).static_order())
