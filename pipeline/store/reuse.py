@@ -474,6 +474,15 @@ def _insert(
 ) -> None:
     """The parsed rows and the reused ones (the previous rows of the units in
     `reusable_table`, if any), ids renumbered in (card, face, position) order."""
+    id_column = parser.id_column if table == parser.tables[0] else None
+    if parsed is not None and reusable_table is None and id_column is not None:
+        import polars as pl
+
+        # only parsed rows: numbered by sorting the frame, not by a window in the insert
+        parsed = parsed.sort([*parser.keys, id_column], nulls_last=True).with_columns(
+            pl.int_range(pl.len()).cast(parsed.schema[id_column]).alias(id_column)
+        )
+        id_column = None
     parts = []
     if parsed is not None:
         con.register("parsed_frame", parsed.to_arrow())
@@ -486,10 +495,10 @@ def _insert(
     if not parts:
         return
     rows = " UNION ALL BY NAME ".join(parts)
-    if parser.id_column is not None and table == parser.tables[0]:
-        order = ", ".join((*parser.keys, parser.id_column))
+    if id_column is not None:
+        order = ", ".join((*parser.keys, id_column))
         rows = (
-            f"SELECT * REPLACE (row_number() OVER (ORDER BY {order}) - 1 AS {parser.id_column}) "
+            f"SELECT * REPLACE (row_number() OVER (ORDER BY {order}) - 1 AS {id_column}) "
             f"FROM ({rows})"
         )
     con.execute(f"INSERT INTO {table} BY NAME {rows}")
