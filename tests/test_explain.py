@@ -44,6 +44,18 @@ def test_explain_json_names_the_deciding_path(sample_paths: DataPaths) -> None:
     assert path["deciding"] and path["deciding_vs_opponent"]
 
 
+def test_a_path_that_reaches_nothing_decides_nothing(sample_paths: DataPaths) -> None:
+    """Diabolic Edict targets a player: its one target path reaches no creature, so no verdict
+    and no deciding path (the JSON contract's booleans are false, never null)."""
+    code, out, err = run(sample_paths, "explain", "Diabolic Edict", "Azorius First-Wing", "--json")
+    assert code == 0, err
+    target = json.loads(out)["interactions"]["target"]
+    assert target["verdict"]["verdict"] == "not_applicable"
+    [path] = target["paths"]
+    assert (path["reaches"], path["rank"], path["rank_vs_opponent"]) == (False, None, None)
+    assert (path["deciding"], path["deciding_vs_opponent"]) == (False, False)
+
+
 def test_explain_text_marks_the_deciding_path(sample_paths: DataPaths) -> None:
     code, out, _ = run(sample_paths, "explain", "Lightning Bolt", "Black Knight")
     assert code == 0

@@ -44,11 +44,12 @@ ranked AS (
 ),
 decided AS (
     -- the path the engine chose (class_verdicts.sql): of those that reach the object, the
-    -- weakest, then the first signature (NULL where none reaches it)
+    -- weakest, then the first signature (none where no path reaches it: no verdict)
     SELECT *,
-           sig_id = arg_min(sig_id, rank::BIGINT * 4294967296 + sig_id) OVER class AS deciding,
+           coalesce(sig_id = arg_min(sig_id, rank::BIGINT * 4294967296 + sig_id) OVER class, false)
+               AS deciding,
            coalesce(sig_id = arg_min(sig_id, rank_vs_opponent::BIGINT * 4294967296 + sig_id) OVER class,
-                    CASE WHEN count(rank) OVER class > 0 THEN false END) AS deciding_vs_opponent
+                    false) AS deciding_vs_opponent
     FROM ranked
     WINDOW class AS (PARTITION BY object_id, class_id)
 )
