@@ -71,6 +71,21 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Wall of Frost", "Kor Firewalker", "damage", "nothing", None),
     ("Wall of Frost", "Baneslayer Angel", "damage", NONE, None),
     ("Giant Spider", "Baneslayer Angel", "damage", "nothing", None),
+    # two creatures meet in combat only if one can block the other (509.1): a defender never
+    # attacks, so a flyer it can't block never fights it (702.9b), nor does another defender,
+    # nor a creature that "can't block and can't be blocked"; one it can block still may
+    ("Exquisite Archangel", "Grave Bramble", "damage", "nothing", None),
+    ("Craw Wurm", "Grave Bramble", "damage", "kills_in_combat", "combat"),
+    ("Reito Sentinel", "Order of the Stars", "damage", "nothing", None),
+    ("Tormented Soul", "Sea Sprite", "damage", "nothing", None),
+    # a creature only while its devotion holds (Theros Gods) fights only then
+    ("Athreos, God of Passage", "Sparkhunter Masticore", "damage", "depends", "combat"),
+    ("Purphoros, God of the Forge", "Disciple of Grace", "damage", "depends", "combat"),
+    # a back face is there only once the card transforms: the front face's 2/2 can't kill a
+    # 3/3 and the back's unblockable 3/3 can't meet a flyer; Awoken Horror's bounce waits
+    ("Uninvited Geist // Unimpeded Trespasser", "Crypt Angel", "damage", "nothing", None),
+    ("Thing in the Ice // Awoken Horror", "Darkwatch Elves", "sweep", "depends", "bounce"),
+    ("Kuon, Ogre Ascendant // Kuon's Essence", "Mistcutter Hydra", "edict", "depends", "sacrifice"),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

@@ -7,7 +7,8 @@
 -- does from the object's printed numbers and keywords: damage or -N/-N at least its toughness
 -- (a planeswalker's loyalty) removes it (704.5f-g, 704.5i), deathtouch damage too (702.2b),
 -- indestructible survives destroy and damage (702.12b), a creature in combat kills it with
--- lethal damage unless the card's first strike kills it first (510, 702.7b). A fight or a
+-- lethal damage unless the card's first strike kills it first (510, 702.7b), if the two can
+-- meet at all (one can block the other, 509.1: internal.meets_in_combat). A fight or a
 -- "bite" needs its target (701.14b), a "deals damage ..., exile that creature" trigger its
 -- damage (702.16e): the path it needs must get through too. Sources with the same paths share
 -- a class, as internal.source_classes does for verdicts. The scratch tables (effect_paths,
@@ -45,13 +46,21 @@ SELECT
         'how': c.effect,
         'via': c.via,
         'speed': c.effect_speed,
-        -- a loyalty ability costing more than the planeswalker's printed loyalty ("[−15]:
-        -- Exile all other permanents", loyalty 4) waits until play has added the counters
-        'depends': coalesce(c.effect_depends,
-                            CASE WHEN TRY_CAST(regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1) AS INTEGER)
-                                      > TRY_CAST(f.loyalty AS INTEGER)
-                                 THEN 'only once it has ' || regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1)
-                                      || ' loyalty counters' END),
+        'depends': coalesce(
+            -- the back face of a card that transforms, melds or flips is there only once play
+            -- has turned the card (712.8, 701.37, 710.1)
+            CASE WHEN c.face_index > 0 AND cd.layout IN ('transform', 'meld', 'flip')
+                 THEN 'only once the card becomes ' || f.name END,
+            c.effect_depends,
+            -- a loyalty ability costing more than the planeswalker's printed loyalty ("[−15]:
+            -- Exile all other permanents", loyalty 4) waits until play has added the counters
+            CASE WHEN TRY_CAST(regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1) AS INTEGER)
+                      > TRY_CAST(f.loyalty AS INTEGER)
+                 THEN 'only once it has ' || regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1)
+                      || ' loyalty counters' END,
+            -- a creature only while a condition holds (Theros Gods' devotion) fights only then
+            CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
+                 THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)' END),
         'colors': c.effect_colors,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
         'amount': TRY_CAST(CASE
@@ -66,12 +75,37 @@ SELECT
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
-        'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike')
+        'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike'),
+        -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
+        'fighter': CASE WHEN c.effect = 'combat' THEN {
+            'attacks': NOT g.reach.blocker.cant_attack,
+            'blocks': b.oracle_id IS NOT NULL,  -- the parser found it a block (not "can't block")
+            -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
+            -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
+            'evasions': list_concat(
+                list_intersect(['Flying', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk'],
+                               internal.acting_keywords(c, s)),
+                CASE WHEN c.source_kind IS NULL AND list_has_any(
+                         string_split(f.oracle_text, chr(10)),
+                         [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])
+                     THEN ['Unblockable'] ELSE [] END),
+            'power': CASE WHEN c.source_kind IS NULL THEN s.power END,
+            'colors': coalesce(c.source_colors, s.colors),
+            'blocker': g.reach.blocker
+        } END
     } AS effect
 FROM capabilities AS c
 JOIN internal.capability_signatures AS cs USING (capability_id)
+JOIN internal.signatures AS g ON g.sig_id = cs.sig_id
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 JOIN card_faces AS f USING (oracle_id, face_index)
+JOIN cards AS cd USING (oracle_id)
+LEFT JOIN (
+    SELECT DISTINCT oracle_id, face_index, source_kind FROM capabilities
+    WHERE capability = 'block' AND via = 'combat'
+) AS b
+  ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
+ AND b.source_kind IS NOT DISTINCT FROM c.source_kind
 WHERE c.effect IS NOT NULL;
 
 CREATE TEMP TABLE effect_keys AS
@@ -108,9 +142,24 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        o.power,
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
-       list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike
+       list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
+       -- whether it meets a creature in combat (internal.meets_in_combat): it attacks unless it
+       -- can't (defender, 702.3b), blocks unless it can't, and what it can block through
+       o.evasions,
+       NOT list_contains(o.keywords, 'Defender')
+           AND NOT list_has_any(lines, [c.name || ' can''t attack.', c.name || ' can''t attack or block.'])
+           AS attacks,
+       NOT list_has_any(lines, [c.name || ' can''t block.', c.name || ' can''t attack or block.',
+                                c.name || ' can''t block and can''t be blocked.']) AS blocks,
+       list_has_any(o.keywords, ['Flying', 'Reach'])
+           OR regexp_matches(c.oracle_text, 'can block creatures with flying|as though it had (flying|reach)')
+           AS blocks_flying,
+       list_contains(o.keywords, 'Horsemanship') OR contains(c.oracle_text, 'as though it had horsemanship')
+           AS blocks_horsemanship,
+       list_contains(o.type_words, 'Artifact') AS artifact
 FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
+CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines) AS l
 CROSS JOIN LATERAL (
     SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN TRY_CAST(c.toughness AS INTEGER)
                 WHEN list_contains(o.type_words, 'Planeswalker') THEN TRY_CAST(c.loyalty AS INTEGER)
@@ -125,7 +174,7 @@ SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
                        'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
-                       'double_strike': effect.double_strike} AS attrs
+                       'double_strike': effect.double_strike, 'fighter': effect.fighter} AS attrs
       FROM effect_keys);
 
 CREATE TABLE internal.answer_attr_outcomes AS
@@ -152,6 +201,9 @@ WITH judged AS (
                         WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
                    CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
+                        -- neither can block the other: they never meet (a flyer against a
+                        -- defender without reach, two defenders, "can't block and can't be blocked")
+                        WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
                         WHEN a.attrs.amount < 1 THEN 'nothing'
                         -- first strike of the protected creature kills a blocker that can't survive it first
@@ -175,9 +227,11 @@ WITH judged AS (
     CROSS JOIN answer_objects AS o
 ),
 outcomes AS (
-    -- what removes it only once play allows (a trigger on the card's own death) depends
+    -- what removes it only once play allows (a trigger on the card's own death, a creature
+    -- only sometimes) depends
     SELECT attr_id, object_id, known, how,
-           CASE WHEN removal = 'removes' AND depends IS NOT NULL THEN 'depends' ELSE removal END AS outcome
+           CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
+                ELSE removal END AS outcome
     FROM judged
 )
 SELECT x.attr_id, x.object_id, ao.rank::UTINYINT AS outcome_rank
@@ -197,7 +251,7 @@ JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
                 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
-                'double_strike': k.effect.double_strike}
+                'double_strike': k.effect.double_strike, 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
 JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;
 

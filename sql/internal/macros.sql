@@ -85,6 +85,23 @@ CREATE MACRO internal.quality_match(p, g) AS
         ELSE 2
     END;
 
+-- The evasion of attacking object o that blocker b can't block through (the part of
+-- internal.evasion that needs no combat damage), or NULL.
+CREATE MACRO internal.attacker_evasion(b, o) AS
+    CASE
+        WHEN list_contains(o.evasions, 'Unblockable') THEN 'unblockable'
+        WHEN list_contains(o.evasions, 'Flying') AND NOT b.flying THEN 'flying'
+        WHEN list_contains(o.evasions, 'Shadow') AND NOT b.shadow THEN 'shadow'
+        WHEN list_contains(o.evasions, 'Horsemanship') AND NOT b.horsemanship THEN 'horsemanship'
+        WHEN list_contains(o.evasions, 'Fear') AND NOT (b.artifact OR list_contains(b.colors, 'B'))
+            THEN 'fear'
+        WHEN list_contains(o.evasions, 'Intimidate') AND NOT (b.artifact OR list_has_any(b.colors, o.colors))
+            THEN 'intimidate'
+        -- 702.118b: not by creatures with greater power (as printed; unknown power can't tell)
+        WHEN list_contains(o.evasions, 'Skulk') AND b.power > o.power THEN 'skulk'
+        WHEN list_contains(o.evasions, 'Landwalk') THEN 'landwalk'
+    END;
+
 -- The evasion of an attacking protected object o (protected_objects.evasions) that blocker b
 -- (signatures.reach.blocker) can't block through, or NULL: 'landwalk' only depends on the
 -- defending player's lands (702.14c); the others make the block impossible.
@@ -102,18 +119,25 @@ CREATE MACRO internal.evasion(b, o) AS
         -- any other combat damage can be dealt, unless the creature can't attack: then only
         -- as a blocker, so the attacker's evasion below decides (702.3b)
         WHEN b.combat_damage AND NOT b.cant_attack THEN NULL
-        WHEN list_contains(o.evasions, 'Unblockable') THEN 'unblockable'
-        WHEN list_contains(o.evasions, 'Flying') AND NOT b.flying THEN 'flying'
-        WHEN list_contains(o.evasions, 'Shadow') AND NOT b.shadow THEN 'shadow'
-        WHEN list_contains(o.evasions, 'Horsemanship') AND NOT b.horsemanship THEN 'horsemanship'
-        WHEN list_contains(o.evasions, 'Fear') AND NOT (b.artifact OR list_contains(b.colors, 'B'))
-            THEN 'fear'
-        WHEN list_contains(o.evasions, 'Intimidate') AND NOT (b.artifact OR list_has_any(b.colors, o.colors))
-            THEN 'intimidate'
-        -- 702.118b: not by creatures with greater power (as printed; unknown power can't tell)
-        WHEN list_contains(o.evasions, 'Skulk') AND b.power > o.power THEN 'skulk'
-        WHEN list_contains(o.evasions, 'Landwalk') THEN 'landwalk'
+        ELSE internal.attacker_evasion(b, o)
     END;
+
+-- Whether creature f (answer_outcomes.sql: an effect's fighter) and protected creature o can
+-- meet in combat at all: f attacks and o can block it, or o attacks and f can block it (509.1,
+-- the attacker's evasion: 702.9b flying, 702.31b horsemanship, 702.36b fear, 702.13b
+-- intimidate, 702.118b skulk; a landwalk only may stop the block). Shadow is the reach's
+-- (internal.evasion: 'shadow_combat').
+CREATE MACRO internal.meets_in_combat(f, o) AS
+    (f.attacks AND o.blocks
+     AND NOT list_contains(f.evasions, 'Unblockable')
+     AND NOT (list_contains(f.evasions, 'Flying') AND NOT o.blocks_flying)
+     AND NOT (list_contains(f.evasions, 'Horsemanship') AND NOT o.blocks_horsemanship)
+     AND NOT (list_contains(f.evasions, 'Fear') AND NOT (o.artifact OR list_contains(o.colors, 'B')))
+     AND NOT (list_contains(f.evasions, 'Intimidate')
+              AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
+     AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false))
+    OR (o.attacks AND f.blocks
+        AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk');
 
 -- A path's rank against an object from its quality's rank and the attacker's evasion a blocker
 -- can't block through (class_verdicts.sql, answer_outcomes.sql): 3 impossible, a landwalk or a
