@@ -86,6 +86,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Uninvited Geist // Unimpeded Trespasser", "Crypt Angel", "damage", "nothing", None),
     ("Thing in the Ice // Awoken Horror", "Darkwatch Elves", "sweep", "depends", "bounce"),
     ("Kuon, Ogre Ascendant // Kuon's Essence", "Mistcutter Hydra", "edict", "depends", "sacrifice"),
+    # what play decides: a die result, a count ("for each"), an offer to any player, a trigger
+    # on not being blocked; an Aura that returns what it enchants removes it
+    ("Strategy, Schmategy", "Black Knight", "damage", "depends", "damage"),
+    ("Urborg Justice", "Kor Firewalker", "edict", "depends", "sacrifice"),
+    ("Defile", "Kor Firewalker", "target", "depends", "shrink"),
+    ("Dash Hopes", "Kor Firewalker", "counter", "depends", "counter"),
+    ("Necrite", "Kor Firewalker", "target", "depends", "destroy"),
+    ("Disappear", "Kor Firewalker", "attach", "removes", "bounce"),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

@@ -590,6 +590,110 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("sweep", "destroy", None, False, "sorcery")},
     ),
+    # a die roll's result decides, unless every result does the same
+    (
+        "Roll a six-sided die. Strategy, Schmategy has the indicated effect.\n1 — Do nothing.\n"
+        "2 — Destroy all artifacts.\n3 — Destroy all lands.\n4 — Strategy, Schmategy deals 3 "
+        "damage to each creature and each player.\n5 — Each player discards their hand and draws "
+        "seven cards.\n6 — Repeat this process two more times.",
+        "Sorcery",
+        "Strategy, Schmategy",
+        (),
+        {("damage", "damage", None, True, "sorcery"), ("sweep", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Flash\n{5}, {T}, Sacrifice Spiked Pit Trap: Choose target creature, then roll a d20.\n"
+        "1—9 | Spiked Pit Trap deals 5 damage to that creature.\n10—20 | Spiked Pit Trap deals 5 "
+        "damage to that creature. Create a Treasure token.",
+        "Artifact",
+        "Spiked Pit Trap",
+        ("Flash",),
+        {("target", None, None, False, "instant"), ("damage", "damage", None, False, "instant")},
+    ),
+    # what happens "Otherwise" happens only if the condition before it fails
+    (
+        "{1}{R}, {T}: Shuffle Jalum Grifter and two lands you control face down. Target opponent "
+        "chooses one of those cards. Turn the cards face up. If they chose Jalum Grifter, "
+        "sacrifice it. Otherwise, destroy target permanent.",
+        "Legendary Creature — Devil",
+        "Jalum Grifter",
+        (),
+        {("target", None, None, False, "sorcery"), ("target", "destroy", None, True, "sorcery")},
+    ),
+    # the card exiles itself haunting the target: the target stays (702.55)
+    (
+        "[0]: Exile Kaya, Ghost Haunter haunting target creature for as long as that creature "
+        "remains on the battlefield.",
+        "Legendary Planeswalker — Kaya",
+        "Kaya, Ghost Haunter",
+        (),
+        {("target", None, None, False, "sorcery")},
+    ),
+    # a count play decides ("for each"): the amount is X, an edict depends
+    (
+        "Target opponent sacrifices a creature for each creature put into your graveyard from "
+        "the battlefield this turn.",
+        "Instant",
+        "Urborg Justice",
+        (),
+        {("target", None, None, False, "instant"), ("edict", "sacrifice", None, True, "instant")},
+    ),
+    (
+        "Target creature gets -1/-1 until end of turn for each Swamp you control.",
+        "Instant",
+        "Defile",
+        (),
+        {("target", "shrink", "X", False, "instant")},
+    ),
+    (
+        "Baki's Curse deals 2 damage to each creature for each Aura attached to that creature.",
+        "Sorcery",
+        "Baki's Curse",
+        (),
+        {("damage", "damage", "X", False, "sorcery")},
+    ),
+    # an offer to any player, a processor's card in exile, combat damage to a player: play decides
+    (
+        "When you cast this spell, any player may pay 5 life. If a player does, counter Dash "
+        "Hopes.\nCounter target spell.",
+        "Instant",
+        "Dash Hopes",
+        (),
+        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+    ),
+    (
+        "Devoid\nWhen Murk Strider enters the battlefield, you may put a card an opponent owns "
+        "from exile into that player's graveyard. If you do, return target creature to its "
+        "owner's hand.",
+        "Creature — Eldrazi Processor",
+        "Murk Strider",
+        ("Devoid",),
+        {("target", "bounce", None, True, "sorcery")},
+    ),
+    (
+        "Whenever Necrite attacks and isn't blocked, you may sacrifice it. If you do, destroy "
+        "target creature defending player controls. It can't be regenerated.",
+        "Creature — Thrull",
+        "Necrite",
+        (),
+        {("target", "destroy", None, True, "sorcery")},
+    ),
+    # an Aura that returns what it enchants to its owner's hand; at a step, surely
+    (
+        "Enchant creature\n{U}: Return enchanted creature and Disappear to their owners' hands.",
+        "Enchantment — Aura",
+        "Disappear",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "bounce", None, False, "sorcery")},
+    ),
+    (
+        "Enchant creature\nAt the beginning of your upkeep, return enchanted creature and all "
+        "Auras attached to that creature to their owners' hands.",
+        "Enchantment — Aura",
+        "Mark of Eviction",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "bounce", None, False, "sorcery")},
+    ),
 ]
 
 

@@ -150,7 +150,7 @@ _INSTEAD_IF = re.compile(r"^(?=[^.]*\binstead\b)(?=[^.]*\b(?:[Ii]f|would)\b)")
 # all creatures with power 2 or less" (Puppet's Verdict), "If that player doesn't, destroy that
 # creature" (Winter's Chill), threshold, raid; not "If you do" or "If you pay", the controller's
 # own choice to pay what it costs (like an additional cost)
-_IF_CONDITION = re.compile(r"^(?:[^.—]* — )?If (?!you do\b|you pay\b)")
+_IF_CONDITION = re.compile(r"^(?:[^.—]* — )?(?:If (?!you do\b|you pay\b)|Otherwise\b)")
 # A trigger's intervening "if" (603.4): it does anything only if the condition holds, as it
 # triggers and as it resolves ("When Shrike Harpy enters the battlefield, if tribute wasn't
 # paid, ...", "At the beginning of each end step, if a creature died this turn, ...", "if you
@@ -180,6 +180,29 @@ _NUMBER_WORDS = {
 # Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
 # target spell [that wasn't cast from its owner's hand]", Wash Away)
 _CLEAVE = re.compile(r"\[[^\]]+\]")
+# A result of a die roll ("2 — Destroy all artifacts.", "1—9 | ... deals 5 damage"): it happens
+# only on the results its line names, unless every result line does the same (Spiked Pit Trap)
+_DIE_RESULT = re.compile(r"^(?P<range>\d+(?:[—–-]\d+)?\+?) ?(?:—|\|) ?(?P<body>.*)$")
+# "... any player may pay 5 life. If a player does, counter Dash Hopes" (punisher cards)
+_ANY_PLAYER_MAY = re.compile(r"\bany player may\b|\bIf a player does\b")
+# An Eldrazi processor: "you may put a card an opponent owns from exile into that player's
+# graveyard. If you do, ...": only once an opponent's card is in exile
+_PROCESSES = re.compile(r"\bfrom exile into (?:that player's|their owners?'s?) graveyards?\b")
+# A trigger on combat damage dealt to a player or on not being blocked: the opponent's blocks
+# decide whether it happens ("Whenever Necrite attacks and isn't blocked", Riptide Entrancer)
+_UNBLOCKED_TRIGGER = re.compile(
+    r"^(?:When|Whenever) [^,.]*?\b(?:deals? combat damage to (?:a player|an opponent|one or more "
+    r"(?:players|opponents)|a player or (?:a )?planeswalker)|attacks and isn't blocked|becomes "
+    r"unblocked|isn't blocked)\b"
+)
+_FOR_EACH_REASON = "only as many as the count it names, which play decides"
+_AMOUNTS = (AnswerHow.SHRINK, AnswerHow.DAMAGE)  # judged by an amount, which "for each" makes X
+# "Exile Kaya, Ghost Haunter haunting target creature": the card exiles itself (702.55)
+_HAUNTING = re.compile(r"\b[Ee]xile [^.]*?\bhaunting target\b")
+# An amount multiplied by a count play decides ("gets -1/-1 for each Swamp you control",
+# "sacrifices a creature for each creature put into your graveyard this turn"); not a count of
+# players ("for each opponent, destroy target ... that player controls")
+_FOR_EACH = re.compile(r"\bfor each (?!(?:opponent|player)\b)")
 _IF_REASON = (
     "only if the condition it names holds (a coin flip, a payment, what happened this turn)"
 )
@@ -230,7 +253,12 @@ _REMOVES_ATTACHED_WHEN_DAMAGED = re.compile(
     r"^When(?:ever)? (?:enchanted|equipped) creature is dealt damage, destroy (?:it|that creature)\b"
 )
 # The lines of an Aura or Equipment that speak of what it is attached to.
-_REMOVES_ATTACHED = re.compile(r"\b(?:[Dd]estroy|[Ee]xile) (?:enchanted|equipped) creature\b")
+_REMOVES_ATTACHED = re.compile(
+    r"\b(?:(?P<destroy>[Dd]estroy)|[Ee]xile) (?:enchanted|equipped) creature\b"
+    # "{U}: Return enchanted creature and Disappear to their owners' hands" (Phantom Wings too)
+    r"|\b(?P<bounce>[Rr]eturn) (?:enchanted|equipped) creature\b[^.]*?\bto (?:its|their) "
+    r"owners?'?s?'? hands?\b"
+)
 _ATTACHED_LINE = re.compile(
     r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|artifact|land|planeswalker)\b"
     r"|^[Yy]ou control enchanted\b|" + _REMOVES_ATTACHED.pattern
@@ -249,9 +277,7 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
         else _NOTHING_ATTACHED
     )
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
-    return [
-        _with_effect(row, face, attached, _rest_of_ability(lines, row.detail), text) for row in rows
-    ]
+    return [_with_effect(row, face, attached, lines, text) for row in rows]
 
 
 def _count(word: str) -> int:
@@ -266,20 +292,34 @@ def _counters_on_entry(text: str) -> int | None:
     return max(counts) if counts else None
 
 
-def _rest_of_ability(lines: list[str], detail: str) -> str:
-    """What follows the sentence `detail` in the ability (the line) that holds it."""
+def _ability_of(lines: list[str], detail: str) -> tuple[str, str]:
+    """The ability (the line) that holds the sentence `detail`, and what follows it there."""
     for line in lines:
         at = line.find(detail)
         if at >= 0:
-            return line[at + len(detail) :]
-    return ""
+            return line, line[at + len(detail) :]
+    return "", ""
+
+
+def _die_result(line: str, detail: str, lines: list[str]) -> str | None:
+    """Why a sentence on a die roll's result line (`line`) depends on play: the roll decides,
+    unless every result line of the face does the same (`detail`, its prefix aside)."""
+    m = _DIE_RESULT.match(line.strip())
+    if m is None:
+        return None
+    body = own["body"] if (own := _DIE_RESULT.match(detail)) else detail
+    results = [r["body"] for ln in lines if (r := _DIE_RESULT.match(ln.strip()))]
+    if all(body in result for result in results):
+        return None
+    return f"only on the die results it names ({m['range']})"
 
 
 def _with_effect(
-    row: Capability, face: Face, attached: Attached, after: str, text: str
+    row: Capability, face: Face, attached: Attached, lines: list[str], text: str
 ) -> Capability:
     how: str | None
     amount: str | None = None
+    line, after = _ability_of(lines, row.detail)
     detail = _effect_part(row.detail)
     kind = row.capability
     if kind == CapabilityKind.BLOCK:
@@ -310,6 +350,10 @@ def _with_effect(
         how, amount = _removal(detail, _TARGET_VERBS)
     if how == AnswerHow.EXILE and _RETURNS_TO_BATTLEFIELD.search(after):
         how = None  # a flicker: the next sentence returns it (Cloudshift, Otherworldly Journey)
+    if how == AnswerHow.EXILE and _HAUNTING.search(detail):
+        how = None  # the card exiles itself, haunting the target (Kaya, Ghost Haunter)
+    if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and _FOR_EACH.search(detail):
+        amount = "X"  # "gets -1/-1 for each Swamp you control": a count play decides
     if _REPLACES_DYING.search(detail) or (
         kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
     ):
@@ -351,7 +395,10 @@ def _with_effect(
     if how not in (AnswerHow.COMBAT, None):
         depends = (
             _play_condition(detail, row.detail + after)
+            or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
+            or _offered_or_unblocked(detail, line, text)
+            or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
             or depends
         )
     needs: str | None = None
@@ -371,6 +418,19 @@ def _with_effect(
         effect_needs=needs,
         effect_colors=colors,
     )
+
+
+def _offered_or_unblocked(sentence: str, line: str, text: str) -> str | None:
+    """What else play decides about a sentence: a punisher's offer to any player (`text`, the
+    face's), an Eldrazi processor's card in exile, or a trigger on combat damage to a player or
+    on not being blocked (its ability, `line`)."""
+    if _ANY_PLAYER_MAY.search(text):
+        return "unless a player pays or does what it offers"
+    if sentence.startswith("If you do") and _PROCESSES.search(line):
+        return "only once an opponent's card is in exile to put into a graveyard"
+    if _UNBLOCKED_TRIGGER.search(line):
+        return "only once it deals combat damage to a player or isn't blocked (the blocks decide)"
+    return None
 
 
 def _play_condition(sentence: str, ability: str) -> str | None:
@@ -447,14 +507,26 @@ def _attached_effect(text: str) -> Attached:
             continue
         if not _ATTACHED_LINE.search(line):
             continue
-        if _REMOVES_ATTACHED.search(line) and _RETURNS_THAT.search(line):
+        removes = _REMOVES_ATTACHED.search(line)
+        if removes and _RETURNS_THAT.search(line):
             continue  # a flicker: it comes back at once (Flickerform)
-        if _REMOVES_ATTACHED.search(line) and re.match(r"(?:When|Whenever|At)\b", line):
-            # "When a creature dies, destroy enchanted creature" (Yoke of the Damned)
-            found = (AnswerHow.DESTROY, None, "only once what its trigger waits for happens")
+        how = (
+            None
+            if removes is None
+            else AnswerHow.DESTROY
+            if removes["destroy"]
+            else AnswerHow.BOUNCE
+            if removes["bounce"]
+            else AnswerHow.EXILE
+        )
+        if how and (re.match(r"(?:When|Whenever)\b", line) or _INTERVENING_IF.search(line)):
+            # "When a creature dies, destroy enchanted creature" (Yoke of the Damned); a trigger
+            # at a step happens ("At the beginning of your upkeep, return enchanted creature
+            # ... to their owners' hands", Mark of Eviction) unless an "if" holds it
+            found = (how, None, "only once what its trigger waits for happens")
             continue
-        if _REMOVES_ATTACHED.search(line):
-            return (AnswerHow.DESTROY, None, None)
+        if how:
+            return (how, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
             return (AnswerHow.NEUTRALISE, None, None)
         if m := _SHRINK.search(line):

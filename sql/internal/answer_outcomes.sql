@@ -64,7 +64,8 @@ SELECT
         'colors': c.effect_colors,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
         'amount': TRY_CAST(CASE
-            WHEN c.effect = 'shrink' THEN c.effect_amount
+            -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X)
+            WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted THEN CAST(s.power AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
