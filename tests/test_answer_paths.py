@@ -336,6 +336,34 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
     assert sure == (["Murder"],)  # the report's counts take only what surely deals with it
 
 
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("protected", "source", "outcome"),
+    [
+        # "Target creature you control gains protection": surely a creature
+        ("Mother of Runes", "Murder", "removes"),
+        # "Target permanent you control gains protection": maybe an artifact, maybe not
+        ("Eight-and-a-Half-Tails", "Vindicate", "removes"),
+        ("Eight-and-a-Half-Tails", "Shatter", "depends"),
+        ("Eight-and-a-Half-Tails", "Kolaghan's Command", "depends"),
+    ],
+)
+def test_granted_protection_is_surely_reached_only_by_what_reaches_its_every_type(
+    snapshot_db: Path, protected: str, source: str, outcome: str
+) -> None:
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        found = con.execute(
+            """
+            SELECT outcome_vs_opponent FROM internal.answer_paths_for(
+                (SELECT list(oracle_id) FROM cards WHERE name = $protected),
+                (SELECT list(oracle_id) FROM cards WHERE name = $source))
+            WHERE scope = 'granted' AND interaction = 'target'
+            """,
+            {"protected": protected, "source": source},
+        ).fetchall()
+    assert found == [(outcome,)]
+
+
 def test_the_quick_macro_gives_the_views_rows(sample_db: Path) -> None:
     """internal.answer_paths_for, which the commands call for a few cards, is the view's rows for
     those cards and sources, no more, no less."""

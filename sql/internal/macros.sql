@@ -193,7 +193,14 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
 CREATE MACRO internal.reach_decided(g, o) AS
     o.known OR (
         g.object_colors IS NULL AND g.object_excluded_colors IS NULL
-        AND (g.object_types IS NULL OR list_has_all(o.types, g.object_types))
+        -- its types are what its subject can be (protected_objects.types): a kind or types
+        -- decide only where every type it can be is one ("Target permanent you control gains
+        -- protection": not surely an artifact, so "Destroy target artifact" only may reach it)
+        AND (g.object_kind = 'permanent'
+             OR (g.object_kind = 'any' AND len(o.types) > 0
+                 AND list_has_all(['Creature', 'Planeswalker', 'Battle'], o.types))
+             OR (len(o.types) = 1 AND g.object_kind = lower(o.types[1])))
+        AND (g.object_types IS NULL OR (len(o.types) = 1 AND list_has_all(o.types, g.object_types)))
         AND g.object_excluded_types IS NULL
         AND g.object_subtype IS NULL AND g.object_excluded_subtypes IS NULL
         AND g.object_keyword IS NULL AND g.object_excluded_keyword IS NULL
