@@ -20,7 +20,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Elesh Norn, Grand Cenobite", "Kor Firewalker", "sweep", "removes", "shrink"),
     ("Pyroclasm", "Baneslayer Angel", "damage", "nothing", None),
     ("Pyroclasm", "Black Knight", "damage", "removes", "damage"),
+    # an ability that removes a counter per use deals what the counters it enters with allow
     ("Triskelion", "Akroma, Angel of Wrath", "damage", "nothing", None),
+    ("Triskelion", "Kor Firewalker", "damage", "removes", "damage"),
+    ("Walking Ballista", "Kor Firewalker", "damage", "depends", "damage"),
     ("Flame Slash", "Baneslayer Angel", "damage", "nothing", None),
     # a planeswalker's loyalty: 3 damage doesn't remove a loyalty-4 planeswalker (306.8)
     ("Lightning Bolt", "Geyadrone Dihada", "damage", "nothing", None),

@@ -678,6 +678,24 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "destroy", None, True, "sorcery")},
     ),
+    # one counter per use: all the counters it enters with, X where play decides how many
+    (
+        "Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a +1/+1 "
+        "counter from Triskelion: It deals 1 damage to any target.",
+        "Artifact Creature — Construct",
+        "Triskelion",
+        (),
+        {("target", None, None, False, "instant"), ("damage", "damage", "3", False, "instant")},
+    ),
+    (
+        "Walking Ballista enters the battlefield with X +1/+1 counters on it.\n{4}: Put a +1/+1 "
+        "counter on Walking Ballista.\nRemove a +1/+1 counter from Walking Ballista: It deals 1 "
+        "damage to any target.",
+        "Artifact Creature — Construct",
+        "Walking Ballista",
+        (),
+        {("target", None, None, False, "instant"), ("damage", "damage", "X", False, "instant")},
+    ),
     # an Aura that returns what it enchants to its owner's hand; at a step, surely
     (
         "Enchant creature\n{U}: Return enchanted creature and Disappear to their owners' hands.",

@@ -173,6 +173,11 @@ _ENTERS_WITH = re.compile(
     r"|^(?:Fading|Vanishing|Modular|Graft) (?P<k>\d+)|^Sunburst\b",
     re.MULTILINE,
 )
+# "Remove a +1/+1 counter from Triskelion: It deals 1 damage to any target": used once per
+# counter, all of it on one target if its controller wants (the amount is the whole supply)
+_DAMAGE_PER_COUNTER = re.compile(
+    r"^[Rr]emove (?:a|an|one) (?:[^:,]*? )?counter from [^:]*: [^.]*\bdeals? (?P<n>\d+) damage\b"
+)
 _NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -292,6 +297,20 @@ def _counters_on_entry(text: str) -> int | None:
     return max(counts) if counts else None
 
 
+def _damage_from_counters(detail: str, text: str) -> str | None:
+    """The damage an ability that removes a counter per use deals in all, on the counters the
+    card enters with ("X" where play decides how many), or None if it isn't one."""
+    m = _DAMAGE_PER_COUNTER.match(detail)
+    if m is None or "only once each turn" in text:
+        return None
+    entries = list(_ENTERS_WITH.finditer(text))
+    if not entries:
+        return None  # it has counters only once play puts them there (_counters_missing)
+    if any((e["n"] or e["k"] or "X") in ("X", "a number of") for e in entries):
+        return "X"
+    return str(int(m["n"]) * max(_count(e["n"] or e["k"]) for e in entries))
+
+
 def _ability_of(lines: list[str], detail: str) -> tuple[str, str]:
     """The ability (the line) that holds the sentence `detail`, and what follows it there."""
     for line in lines:
@@ -354,6 +373,8 @@ def _with_effect(
         how = None  # the card exiles itself, haunting the target (Kaya, Ghost Haunter)
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and _FOR_EACH.search(detail):
         amount = "X"  # "gets -1/-1 for each Swamp you control": a count play decides
+    elif how == AnswerHow.DAMAGE:
+        amount = _damage_from_counters(row.detail, text)
     if _REPLACES_DYING.search(detail) or (
         kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
     ):
