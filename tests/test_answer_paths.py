@@ -97,6 +97,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Dash Hopes", "Kor Firewalker", "counter", "depends", "counter"),
     ("Necrite", "Kor Firewalker", "target", "depends", "destroy"),
     ("Disappear", "Kor Firewalker", "attach", "removes", "bounce"),
+    # bushido: +1/+1 in every fight (702.45a), so power 2 doesn't kill a 2/2 with bushido 1
+    ("Fire Ants", "Hand of Cruelty", "damage", "nothing", None),
+    ("Hill Giant", "Hand of Cruelty", "damage", "kills_in_combat", "combat"),
+    # a reanimation Aura attaches only to what it returns; a trigger's damage first; a counter
+    # whose widest mana value (kicked: 4 or less) never reaches mana value 5 can't counter it
+    ("Animate Dead", "Kor Firewalker", "attach", "nothing", None),
+    ("Creepy Doll", "Angelic Curator", "sweep", "nothing", None),
+    ("Prohibit", "Jeweled Spirit", "counter", NONE, None),
+    ("Prohibit", "White Knight", "counter", "depends", "counter"),
+    ("Michiko Konda, Truth Seeker", "Beloved Chaplain", "edict", "depends", "sacrifice"),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

@@ -696,6 +696,65 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant"), ("damage", "damage", "X", False, "instant")},
     ),
+    # a trigger on what an opponent does, on the card's own death (its name holds a comma), a
+    # reflexive "When you do" after an "if": play decides
+    (
+        "Whenever a source an opponent controls deals damage to you, that player sacrifices a "
+        "permanent.",
+        "Legendary Creature — Human Advisor",
+        "Michiko Konda, Truth Seeker",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Flying\nWhen Keiga, the Tide Star dies, gain control of target creature.",
+        "Legendary Creature — Dragon Spirit",
+        "Keiga, the Tide Star",
+        ("Flying",),
+        {("target", "neutralise", None, True, "sorcery")},
+    ),
+    (
+        "At the beginning of your end step, create a 1/1 red Human creature token. Then if you "
+        "control exactly thirteen permanents, you may sacrifice thirteen permanents. When you do, "
+        "Stensia Uprising deals 7 damage to any target.",
+        "Enchantment",
+        "Stensia Uprising",
+        (),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
+    # an Aura's lock its controller pays off, a -1/-1 per counter, a reanimation Aura's attach
+    (
+        "Enchant creature\nEnchanted creature can't attack or block unless its controller pays "
+        "{3}.\nActivated abilities of enchanted creature cost {3} more to activate.",
+        "Enchantment — Aura",
+        "Oppressive Rays",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
+    ),
+    (
+        "Enchant creature\nWhenever a player cycles a card, put a plague counter on Withering "
+        "Hex.\nEnchanted creature gets -1/-1 for each plague counter on Withering Hex.",
+        "Enchantment — Aura",
+        "Withering Hex",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "shrink", "X", False, "sorcery")},
+    ),
+    (
+        "Enchant creature card in a graveyard\nWhen Animate Dead enters the battlefield, if it's "
+        'on the battlefield, it loses "enchant creature card in a graveyard" and gains "enchant '
+        'creature put onto the battlefield with Animate Dead." Return enchanted creature card to '
+        "the battlefield under your control and attach Animate Dead to it. When Animate Dead "
+        "leaves the battlefield, that creature's controller sacrifices it.\nEnchanted creature "
+        "gets -1/-0.",
+        "Enchantment — Aura",
+        "Animate Dead",
+        ("Enchant",),
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", "shrink", "0", False, "sorcery"),
+            ("attach", None, None, False, "sorcery"),
+        },
+    ),
     # an Aura that returns what it enchants to its owner's hand; at a step, surely
     (
         "Enchant creature\n{U}: Return enchanted creature and Disappear to their owners' hands.",

@@ -204,6 +204,25 @@ _FOR_EACH_REASON = "only as many as the count it names, which play decides"
 _AMOUNTS = (AnswerHow.SHRINK, AnswerHow.DAMAGE)  # judged by an amount, which "for each" makes X
 # "Exile Kaya, Ghost Haunter haunting target creature": the card exiles itself (702.55)
 _HAUNTING = re.compile(r"\b[Ee]xile [^.]*?\bhaunting target\b")
+# A triggered ability's trigger: up to the comma that ends it (CARDNAME for the card's name)
+_TRIGGER = re.compile(r"^(?:[^.—]* — )?(?:When|Whenever|At) [^,]*")
+# A trigger on what an opponent does ("Whenever a source an opponent controls deals damage to
+# you, that player sacrifices a permanent", Michiko Konda; "Whenever an opponent casts ...")
+_OPPONENTS_TRIGGER = re.compile(
+    r"\b(?:an opponent|a source an opponent controls|a (?:creature|permanent|spell) an opponent "
+    r"controls|deals (?:combat )?damage to you)\b"
+)
+_OPPONENTS_DOING = "only once the opponent does what its trigger names"
+# "if" in a sentence, not a reflexive "if you do"
+_IF_IN_SENTENCE = re.compile(r"\b[Ii]f (?!you do\b|you pay\b)")
+# What holds back an Aura's lock: a payment that lifts it, a condition it needs
+_HELD_BACK = re.compile(r"\bunless\b|\bif\b")
+_HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
+# "Counter target spell if its mana value is 2 or less" (Prohibit)
+_IF_ITS_MANA_VALUE = re.compile(r"\bif its mana value is (?P<n>\d+) or (?P<dir>less|greater)\b")
+# A reanimation Aura's ability: it attaches to the creature card it returns (Animate Dead,
+# Dance of the Dead), never to a creature already on the battlefield
+_REANIMATES = re.compile(r"\benchanted creature card\b")
 # An amount multiplied by a count play decides ("gets -1/-1 for each Swamp you control",
 # "sacrifices a creature for each creature put into your graveyard this turn"); not a count of
 # players ("for each opponent, destroy target ... that player controls")
@@ -282,7 +301,7 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
         else _NOTHING_ATTACHED
     )
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
-    return [_with_effect(row, face, attached, lines, text) for row in rows]
+    return [_with_effect(row, face, attached, lines, text, name) for row in rows]
 
 
 def _count(word: str) -> int:
@@ -334,11 +353,14 @@ def _die_result(line: str, detail: str, lines: list[str]) -> str | None:
 
 
 def _with_effect(
-    row: Capability, face: Face, attached: Attached, lines: list[str], text: str
+    row: Capability, face: Face, attached: Attached, lines: list[str], text: str, name: str
 ) -> Capability:
     how: str | None
     amount: str | None = None
     line, after = _ability_of(lines, row.detail)
+    before = line[: len(line) - len(after) - len(row.detail)]
+    # the trigger of its ability, the card named CARDNAME ("When Keiga, the Tide Star dies")
+    trigger = _TRIGGER.match(line.replace(name, CARDNAME) if name else line)
     detail = _effect_part(row.detail)
     kind = row.capability
     if kind == CapabilityKind.BLOCK:
@@ -349,13 +371,15 @@ def _with_effect(
         how = AnswerHow.DAMAGE
     elif kind == CapabilityKind.COUNTER:
         how = AnswerHow.COUNTER
-        row = _counter_restrictions(row, detail)
+        row = _counter_restrictions(row, detail, row.detail + after)
     elif kind == CapabilityKind.EDICT:
         # "Target opponent exiles a creature they control" (Doomfall); a sentence that also
         # sacrifices ("exiles all creature cards from their graveyard, then sacrifices all
         # creatures", Living End) is the sacrifice
         exiles = _EDICT_EXILES.search(detail) and "sacrifice" not in detail
         how = AnswerHow.EXILE if exiles else AnswerHow.SACRIFICE
+    elif kind == CapabilityKind.ATTACH and _REANIMATES.search(detail):
+        how = None  # it attaches to the creature card it brings back, yours (Animate Dead)
     elif kind == CapabilityKind.ATTACH:
         # An Aura or Equipment another effect attaches ("Attach target Aura attached to a
         # creature to another creature", Crown of the Ages; Aura Finesse) is another card, which
@@ -381,7 +405,10 @@ def _with_effect(
         how = None
     depends: str | None = None
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
-        depends = next((why for pattern, why in _DEPENDS if pattern.search(detail)), None)
+        # a mana value the counter names is its restriction (_counter_restrictions), decided by
+        # the card data unless a kicker widens it "instead", which play decides
+        decided = detail if kind != CapabilityKind.COUNTER else _decided_mana_value(detail, after)
+        depends = next((why for pattern, why in _DEPENDS if pattern.search(decided)), None)
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"
@@ -411,7 +438,11 @@ def _with_effect(
         # "Counter target spell. If the spell is countered this way, exile it instead of putting
         # it into its owner's graveyard with three time counters on it" (Delay): it comes back
         depends = _COMES_BACK
-    if how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None) and _OWN_LEAVING.search(detail):
+    if (
+        how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None)
+        and trigger
+        and _OWN_LEAVING.search(trigger[0])
+    ):
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None):
         depends = (
@@ -419,13 +450,19 @@ def _with_effect(
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or _offered_or_unblocked(detail, line, text)
+            or _reflexive_condition(detail, before)
             or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
             or depends
+            or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger[0]) else None)
         )
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
-    elif how is not None and _AFTER_DAMAGE.search(detail):
+    elif how is not None and (
+        _AFTER_DAMAGE.search(detail) or (trigger and _AFTER_DAMAGE.search(trigger[0]))
+    ):
+        # "Whenever Creepy Doll deals combat damage to a creature, flip a coin. If you win the
+        # flip, destroy that creature": the trigger's damage first
         needs = "damage"
     colors = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
@@ -439,6 +476,16 @@ def _with_effect(
         effect_needs=needs,
         effect_colors=colors,
     )
+
+
+def _reflexive_condition(sentence: str, before: str) -> str | None:
+    """A reflexive trigger ("When you do", "If you do") whose sentence before names a condition
+    ("Then if you control exactly thirteen permanents, you may sacrifice ...", Stensia
+    Uprising): it happens only if that holds."""
+    if not sentence.startswith(("When you do", "If you do")):
+        return None
+    previous = before.rstrip().rsplit(". ", 1)[-1]
+    return _IF_REASON if _IF_IN_SENTENCE.search(previous) else None
 
 
 def _offered_or_unblocked(sentence: str, line: str, text: str) -> str | None:
@@ -473,15 +520,34 @@ def _counters_missing(ability: str, text: str) -> str | None:
     return None
 
 
-def _counter_restrictions(row: Capability, detail: str) -> Capability:
+def _counter_restrictions(row: Capability, detail: str, ability: str) -> Capability:
     """What a counterspell's own words restrict it to beyond its noun phrase: a spell that
     targets (Siren Stormtamer, Keep Safe), a spell of a color ("Counter target spell if it's
-    blue", Pyroblast: it can target any spell, but counters only a blue one)."""
+    blue", Pyroblast: it can target any spell, but counters only a blue one), a mana value
+    ("Counter target spell if its mana value is 2 or less. If this spell was kicked, ... 4 or
+    less instead", Prohibit: the widest bound of its `ability`; one it never reaches, it can't
+    counter)."""
     if _COUNTERS_TARGETING.search(detail):
         row = msgspec.structs.replace(row, object_targets=True)
     if row.object_colors is None and (m := _IF_ITS_COLOR.search(detail)):
         row = msgspec.structs.replace(row, object_colors=(COLOR_BY_WORD[m["color"]],))
+    bounds = [(int(m["n"]), m["dir"]) for m in _IF_ITS_MANA_VALUE.finditer(ability)]
+    if row.object_mana_value_op is None and _IF_ITS_MANA_VALUE.search(detail):
+        less = bounds[0][1] == "less"
+        if all((d == "less") == less for _, d in bounds):
+            widest = max(n for n, _ in bounds) if less else min(n for n, _ in bounds)
+            row = msgspec.structs.replace(
+                row, object_mana_value_op="<=" if less else ">=", object_mana_value=widest
+            )
     return row
+
+
+def _decided_mana_value(detail: str, after: str) -> str:
+    """The counter's sentence without the mana value its restriction decides (no "instead"
+    after it: one bound, which the card data decides)."""
+    if _INSTEAD_IF.search(after.lstrip()) or "instead" in after:
+        return detail
+    return _IF_ITS_MANA_VALUE.sub("", detail)
 
 
 def _effect_part(detail: str) -> str:
@@ -549,9 +615,16 @@ def _attached_effect(text: str) -> Attached:
         if how:
             return (how, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
-            return (AnswerHow.NEUTRALISE, None, None)
+            if not _HELD_BACK.search(line):
+                return (AnswerHow.NEUTRALISE, None, None)
+            # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
+            # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp)
+            if found[0] is None:
+                found = (AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
+            continue
         if m := _SHRINK.search(line):
-            found = (AnswerHow.SHRINK, m["n"], None)
+            # "gets -1/-1 for each plague counter on Withering Hex": a count play decides
+            found = (AnswerHow.SHRINK, "X" if _FOR_EACH.search(line) else m["n"], None)
     return found
 
 

@@ -67,11 +67,14 @@ SELECT
             -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X)
             WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
-                 AND NOT c.granted THEN CAST(s.power AS VARCHAR)
+                 AND NOT c.granted
+                -- in combat, with what its own text adds in every fight (bushido)
+                THEN CAST(s.power + CASE WHEN c.effect = 'combat' THEN internal.combat_pump(f.oracle_text).power ELSE 0 END
+                          AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
         'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL
-                          THEN TRY_CAST(f.toughness AS INTEGER) END,
+                          THEN TRY_CAST(f.toughness AS INTEGER) + internal.combat_pump(f.oracle_text).toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'first_strike': c.effect = 'combat'
@@ -141,6 +144,10 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- loyalty (306.8); below 1 it is set in play (0/0 with X +1/+1 counters): unknown
        CASE WHEN t.toughness >= 1 THEN t.toughness END AS toughness,
        o.power,
+       -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
+       CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END
+           AS combat_toughness,
+       o.power + internal.combat_pump(c.oracle_text).power AS combat_power,
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
@@ -205,21 +212,21 @@ WITH judged AS (
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
-                        WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
+                        WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         WHEN a.attrs.amount < 1 THEN 'nothing'
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike
-                             AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.power, 0) >= a.attrs.toughness)
-                             AND NOT (o.power IS NULL AND NOT o.deathtouch)
+                             AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
+                             AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
                            THEN 'nothing'
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
                         WHEN o.first_strike AND a.attrs.double_strike AND NOT a.attrs.deathtouch
-                             AND a.attrs.amount < o.toughness
-                             AND (o.deathtouch OR coalesce(o.power, 0) >= a.attrs.toughness)
+                             AND a.attrs.amount < o.combat_toughness
+                             AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                            THEN 'nothing'
                         WHEN a.attrs.deathtouch THEN 'kills_in_combat'
-                        WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.toughness
+                        WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
                         ELSE 'nothing' END
                ELSE 'nothing'

@@ -17,6 +17,8 @@ worded AS (
         CASE WHEN list_contains(pc.types, 'Creature') THEN TRY_CAST(pc.toughness AS INTEGER)
              ELSE TRY_CAST(pc.loyalty AS INTEGER) END AS toughness,
         CASE WHEN list_contains(pc.types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
+        -- what its own text adds in every fight (bushido): combat is judged on it
+        internal.combat_pump(pc.oracle_text).toughness AS combat_bonus,
         -- a creature in combat with a protected object whose body play decides (granted
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
@@ -54,14 +56,16 @@ SELECT
     CASE WHEN outcome <> 'nothing' THEN path END AS path,
     CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
     mana_value,
-    internal.answer_reason(outcome, how, amount, deathtouch, toughness, durability, depends, rank, reason)
-        AS reason,
+    internal.answer_reason(outcome, how, amount, deathtouch,
+                           toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
+                           durability, depends, rank, reason) AS reason,
     verdict_vs_opponent, rule_vs_opponent,
     outcome_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN how_vs_opponent END AS how_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
     internal.answer_reason(outcome_vs_opponent, how_vs_opponent, amount_vs_opponent, deathtouch_vs_opponent,
-                           toughness, durability, depends_vs_opponent, rank_vs_opponent,
+                           toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,
+                           durability, depends_vs_opponent, rank_vs_opponent,
                            reason_vs_opponent) AS reason_vs_opponent
 FROM worded;

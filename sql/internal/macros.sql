@@ -139,6 +139,20 @@ CREATE MACRO internal.meets_in_combat(f, o) AS
     OR (o.attacks AND f.blocks
         AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk');
 
+-- What a creature's own text adds to its power and toughness in every fight it is in (its
+-- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...
+-- blocks or becomes blocked, it gets +N/+N until end of turn".
+CREATE MACRO internal.combat_pump(text) AS {
+    'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
+        + coalesce(TRY_CAST(regexp_extract(
+              text, '(?m)^Whenever [^,.\n]* blocks or becomes blocked(?: by a creature)?, it gets \+(\d+)/\+\d+ until end of turn', 1)
+              AS INTEGER), 0),
+    'toughness': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
+        + coalesce(TRY_CAST(regexp_extract(
+              text, '(?m)^Whenever [^,.\n]* blocks or becomes blocked(?: by a creature)?, it gets \+\d+/\+(\d+) until end of turn', 1)
+              AS INTEGER), 0)
+};
+
 -- A path's rank against an object from its quality's rank and the attacker's evasion a blocker
 -- can't block through (class_verdicts.sql, answer_outcomes.sql): 3 impossible, a landwalk or a
 -- shared name (Maelstrom Pulse's other permanents) only may (at least 1).
@@ -255,7 +269,7 @@ CREATE MACRO internal.answer_reason(outcome, how, amount, deathtouch, toughness,
             WHEN 'damage' THEN CASE WHEN deathtouch THEN format('{} deathtouch damage destroys it (702.2b)', amount)
                                     ELSE format('{} damage is at least its {} {} (704.5g, 704.5i)', amount, durability, toughness) END
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
-                                    ELSE format('a creature with power {} deals it lethal combat damage (toughness {})', amount, toughness) END
+                                    ELSE format('a creature with power {} deals it lethal combat damage (toughness {} in the fight)', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
 
