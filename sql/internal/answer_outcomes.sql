@@ -93,9 +93,22 @@ SELECT
                          string_split(f.oracle_text, chr(10)),
                          [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])
                      THEN ['Unblockable'] ELSE [] END),
-            'power': CASE WHEN c.source_kind IS NULL THEN s.power END,
-            'colors': coalesce(c.source_colors, s.colors),
-            'blocker': g.reach.blocker
+            -- only what decides a meeting is kept, so fewer fighters differ (each is judged
+            -- against every object): its power for skulk, its colors for intimidate, and as a
+            -- blocker its colors and being an artifact only where some card has fear or
+            -- intimidate (as signatures.sql keeps a blocker's power only for skulk)
+            'power': CASE WHEN c.source_kind IS NULL
+                           AND list_contains(internal.acting_keywords(c, s), 'Skulk') THEN s.power END,
+            'colors': CASE WHEN list_contains(internal.acting_keywords(c, s), 'Intimidate')
+                           THEN coalesce(c.source_colors, s.colors) END,
+            'blocker': {
+                'flying': g.reach.blocker.flying,
+                'shadow': g.reach.blocker.shadow,
+                'horsemanship': g.reach.blocker.horsemanship,
+                'power': g.reach.blocker.power,
+                'artifact': CASE WHEN e.fear_or_intimidate THEN g.reach.blocker.artifact END,
+                'colors': CASE WHEN e.fear_or_intimidate THEN g.reach.blocker.colors END
+            }
         } END
     } AS effect
 FROM capabilities AS c
@@ -104,6 +117,10 @@ JOIN internal.signatures AS g ON g.sig_id = cs.sig_id
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 JOIN card_faces AS f USING (oracle_id, face_index)
 JOIN cards AS cd USING (oracle_id)
+CROSS JOIN (
+    SELECT coalesce(bool_or(list_has_any(evasions, ['Fear', 'Intimidate'])), false) AS fear_or_intimidate
+    FROM internal.protected_objects
+) AS e
 LEFT JOIN (
     SELECT DISTINCT oracle_id, face_index, source_kind FROM capabilities
     WHERE capability = 'block' AND via = 'combat'
