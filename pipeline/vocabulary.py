@@ -321,6 +321,15 @@ class Speed(Term):
     SORCERY = "sorcery", "sorcery speed"
 
 
+class EffectLimit(Term):
+    """The characteristic a path's bound is on (`capabilities.effect_limit`): "Destroy target
+    creature if it has mana value 2 or less"."""
+
+    MANA_VALUE = "mana_value", "mana value"
+    POWER = "power", "power"
+    TOUGHNESS = "toughness", "toughness"
+
+
 class Outcome(Term):
     """How a refresh ended (`refresh_log.outcome`)."""
 
@@ -387,6 +396,7 @@ VOCABULARIES: dict[str, type[Term]] = {
     "answer_how": AnswerHow,
     "answer_outcome": AnswerOutcome,
     "speed": Speed,
+    "effect_limit": EffectLimit,
     "translation_status": TranslationStatus,
     "era": Era,
     "perspective": Perspective,

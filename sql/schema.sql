@@ -221,7 +221,10 @@ CREATE TABLE capabilities (
     effect_depends           VARCHAR,            -- why what it does depends on play
     effect_speed             VARCHAR,            -- instant | sorcery
     effect_needs             VARCHAR,            -- target | damage: what protection may stop first
-    effect_colors            VARCHAR[]           -- it does it only to an object of these colors
+    effect_colors            VARCHAR[],          -- it does it only to an object of these colors
+    effect_limit             VARCHAR,            -- mana_value | power | toughness: it does it only
+    effect_limit_sure        INTEGER,            -- up to effect_limit_most, surely only up to
+    effect_limit_most        INTEGER             -- effect_limit_sure (Fatal Push: 2, revolt 4)
 );
 
 CREATE TABLE refresh_log (

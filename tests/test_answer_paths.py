@@ -101,12 +101,30 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Fire Ants", "Hand of Cruelty", "damage", "nothing", None),
     ("Hill Giant", "Hand of Cruelty", "damage", "kills_in_combat", "combat"),
     # a reanimation Aura attaches only to what it returns; a trigger's damage first; a counter
-    # whose widest mana value (kicked: 4 or less) never reaches mana value 5 can't counter it
+    # whose widest mana value (kicked: 4 or less) is below the card's counters nothing
     ("Animate Dead", "Kor Firewalker", "attach", "nothing", None),
     ("Creepy Doll", "Angelic Curator", "sweep", "nothing", None),
-    ("Prohibit", "Jeweled Spirit", "counter", NONE, None),
-    ("Prohibit", "White Knight", "counter", "depends", "counter"),
+    ("Prohibit", "Jeweled Spirit", "counter", "nothing", None),
+    ("Prohibit", "Sparkhunter Masticore", "counter", "depends", "counter"),
+    ("Prohibit", "White Knight", "counter", "counters", "counter"),
+    # a bound the card data decides: surely up to mana value 2, with revolt up to 4
+    ("Fatal Push", "Kor Firewalker", "target", "removes", "destroy"),
+    ("Fatal Push", "Sparkhunter Masticore", "target", "depends", "destroy"),
+    ("Fatal Push", "Baneslayer Angel", "target", "nothing", None),
+    ("Welcome to the Fold", "White Knight", "target", "neutralises", "neutralise"),
     ("Michiko Konda, Truth Seeker", "Beloved Chaplain", "edict", "depends", "sacrifice"),
+    # a cost only other permanents pay, an event another object's trigger waits for (a token's
+    # or an emblem's quoted trigger too), an exile its owner undoes: play decides, or a bounce
+    ("Teysa, Orzhov Scion", "Kor Firewalker", "target", "depends", "exile"),
+    ("Catapult Master", "Kor Firewalker", "target", "depends", "exile"),
+    ("Grave Peril", "Kor Firewalker", "sweep", "depends", "destroy"),
+    ("Robot Chicken", "Auriok Champion", "target", "depends", "destroy"),
+    ("Teferi, Hero of Dominaria", "Etched Champion", "target", "removes", "bounce"),
+    ("Release to the Wind", "Kor Firewalker", "target", "removes", "bounce"),
+    # two players: what its caster votes for always at least ties for most votes
+    ("Council's Judgment", "True-Name Nemesis", "sweep", "removes", "exile"),
+    # "can block only creatures with flying", and a flyer Black Knight can't block: they never meet
+    ("Scrapskin Drake", "Black Knight", "damage", "nothing", None),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

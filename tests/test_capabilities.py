@@ -1962,6 +1962,9 @@ def without_effect(row: Capability) -> Capability:
         effect_speed=None,
         effect_needs=None,
         effect_colors=None,
+        effect_limit=None,
+        effect_limit_sure=None,
+        effect_limit_most=None,
     )
 
 

@@ -137,11 +137,12 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Enchantment — Aura",
         "Binding Agony",
         (),
-        # it damages a player (its row), and does nothing to what it enchants
+        # it damages a player (its row), once the event its trigger waits for happens, and
+        # does nothing to what it enchants
         {
             ("target", None, None, False, "sorcery"),
             ("attach", None, None, False, "sorcery"),
-            ("damage", "damage", None, False, "sorcery"),
+            ("damage", "damage", None, True, "sorcery"),
         },
     ),
     # neutralise: for good, never for a turn
@@ -755,6 +756,39 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
             ("attach", None, None, False, "sorcery"),
         },
     ),
+    # a token's quoted trigger on its own death; an event another object's trigger waits for
+    (
+        'Create four 1/1 red Devil creature tokens. They have "When this creature dies, it '
+        'deals 1 damage to any target."',
+        "Sorcery",
+        "Devils' Playground",
+        (),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
+    (
+        "When a nonblack creature enters the battlefield, sacrifice Grave Peril. If you do, "
+        "destroy that creature.",
+        "Enchantment",
+        "Grave Peril",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
+    # a cost only other permanents pay; an exile its owner undoes is a bounce
+    (
+        "Sacrifice three white creatures: Exile target creature.",
+        "Legendary Creature — Human Cleric",
+        "Teysa, Orzhov Scion",
+        (),
+        {("target", "exile", None, True, "instant")},
+    ),
+    (
+        "Exile target nonland permanent. For as long as that card remains exiled, its owner may "
+        "cast it without paying its mana cost.",
+        "Instant",
+        "Release to the Wind",
+        (),
+        {("target", "bounce", None, False, "instant")},
+    ),
     # an Aura that returns what it enchants to its owner's hand; at a step, surely
     (
         "Enchant creature\n{U}: Return enchanted creature and Disappear to their owners' hands.",
@@ -917,3 +951,36 @@ def test_sweeps_keep_what_they_except(
     assert [(r.object_excluded_types, r.object_excluded_subtypes) for r in rows] == [
         (types, subtypes)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        (
+            "Destroy target creature if it has mana value 2 or less.\nRevolt — Destroy that "
+            "creature if it has mana value 4 or less instead if a permanent you controlled left "
+            "the battlefield this turn.",
+            "Fatal Push",
+            ("destroy", "mana_value", 2, 4),
+        ),
+        (
+            "Kicker {2}\nCounter target spell if its mana value is 2 or less. If this spell was "
+            "kicked, counter that spell if its mana value is 4 or less instead.",
+            "Prohibit",
+            ("counter", "mana_value", 2, 4),
+        ),
+        (
+            "Gain control of target creature if its toughness is 2 or less.",
+            "Welcome to the Fold",
+            ("neutralise", "toughness", 2, 2),
+        ),
+    ],
+)
+def test_a_bound_the_card_data_decides_is_no_condition_of_play(
+    text: str, name: str, expected: tuple[str, str, int, int]
+) -> None:
+    """ "If it has mana value 2 or less" is the card's to decide (effect_limit), surely up to 2
+    and, under its revolt or kicker, up to 4: not a condition that makes every card depend."""
+    [row] = [r for r in parse_capabilities(text, "Instant", name, ()) if r.effect]
+    found = (row.effect, row.effect_limit, row.effect_limit_sure, row.effect_limit_most)
+    assert (found, row.effect_depends) == (expected, None)

@@ -85,6 +85,13 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     effect_needs: str | None = None
     # It does it only to an object of these colors ("Destroy target permanent if it's blue").
     effect_colors: tuple[str, ...] | None = None
+    # It does it only to an object whose `effect_limit` (mana_value, power, toughness) is at
+    # most `effect_limit_most`, and surely only up to `effect_limit_sure`: above it only under a
+    # condition ("Destroy target creature if it has mana value 2 or less. Revolt — ... 4 or less
+    # instead ...", Fatal Push: 2 and 4).
+    effect_limit: str | None = None
+    effect_limit_sure: int | None = None
+    effect_limit_most: int | None = None
 
 
 SENTENCE_END = re.compile(r"\.(?=\s|$)")

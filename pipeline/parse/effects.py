@@ -24,9 +24,9 @@ import re
 
 import msgspec
 
-from pipeline.parse.capability_rows import ACTIVATED_COST, Capability, Face
+from pipeline.parse.capability_rows import ACTIVATED_COST, SENTENCE_END, Capability, Face
 from pipeline.parse.oracle_text import CARDNAME
-from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, Speed
+from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, EffectLimit, Speed
 
 __all__ = ["with_effects"]
 
@@ -213,13 +213,49 @@ _OPPONENTS_TRIGGER = re.compile(
     r"controls|deals (?:combat )?damage to you)\b"
 )
 _OPPONENTS_DOING = "only once the opponent does what its trigger names"
+# A trigger on an event other than the card's own doing: another object entering, dying or
+# being cast, a card drawn ("Whenever another Scarecrow enters the battlefield under your
+# control, destroy target permanent", Reaper King; landfall), or the card being dealt damage
+# or becoming blocked (which the opponent decides); not the card entering, attacking, its
+# controller's steps ("At the beginning of ..."), a state
+_EVENT_TRIGGER = re.compile(
+    r"^(?:[^.—]* — )?When(?:ever)? (?!CARDNAME\b|this \w+\b|you cast (?:this spell|CARDNAME)\b"
+    # a state trigger fires as soon as its state holds (603.8: "Whenever one or more other
+    # nontoken permanents ... are on the battlefield", City in a Bottle)
+    r"|you cycle\b|[^,]*\b(?:is|are) on the battlefield\b)"
+    r"|^(?:[^.—]* — )?Whenever CARDNAME (?:is dealt damage|becomes blocked|becomes the target)\b"
+)
+_WAITS = "only once what its trigger waits for happens"
+# "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
+# players its caster's vote always at least ties, so what they vote for goes
+_TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
+# A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
+# "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:"
+_COST_OF_OTHERS = re.compile(
+    r"^[^:]*?\b(?:[Ss]acrifice (?!CARDNAME\b|this\b|it\b)(?:an?|another|one|two|three|four|five|"
+    r"six|seven|X|\d+)\b|[Tt]ap (?:an?|another|one|two|three|four|five|six|seven|X|\d+) untapped\b)"
+    r"[^:]*:"
+)
+_COST_REASON = "only while its controller has the other permanents its cost needs"
+# An exile its owner undoes: "its owner may cast it without paying its mana cost" (Release to
+# the Wind), "that player returns one of the exiled cards they own to the battlefield"
+# (Dimensional Breach): the card comes back, as from its owner's hand
+_COMES_BACK_TO_OWNER = re.compile(
+    r"\b(?:its|their) owners? may (?:cast|play) (?:it|them|that card)\b"
+    r"|\breturns one of the exiled cards they own to the battlefield\b"
+)
 # "if" in a sentence, not a reflexive "if you do"
 _IF_IN_SENTENCE = re.compile(r"\b[Ii]f (?!you do\b|you pay\b)")
 # What holds back an Aura's lock: a payment that lifts it, a condition it needs
 _HELD_BACK = re.compile(r"\bunless\b|\bif\b")
 _HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
-# "Counter target spell if its mana value is 2 or less" (Prohibit)
-_IF_ITS_MANA_VALUE = re.compile(r"\bif its mana value is (?P<n>\d+) or (?P<dir>less|greater)\b")
+# A bound on what it does to its object: "Destroy target creature if it has mana value 2 or
+# less" (Fatal Push), "Counter target spell if its mana value is 2 or less" (Prohibit), "Gain
+# control of target creature if its toughness is 2 or less" (Welcome to the Fold)
+_LIMIT_OF = {limit.label: limit for limit in EffectLimit}  # "mana value" -> mana_value
+_IF_AT_MOST = re.compile(
+    r"\bif (?:it has|its) (?P<stat>mana value|power|toughness) (?:is )?(?P<n>\d+) or less\b"
+)
 # A reanimation Aura's ability: it attaches to the creature card it returns (Animate Dead,
 # Dance of the Dead), never to a creature already on the battlefield
 _REANIMATES = re.compile(r"\benchanted creature card\b")
@@ -359,8 +395,10 @@ def _with_effect(
     amount: str | None = None
     line, after = _ability_of(lines, row.detail)
     before = line[: len(line) - len(after) - len(row.detail)]
-    # the trigger of its ability, the card named CARDNAME ("When Keiga, the Tide Star dies")
-    trigger = _TRIGGER.match(line.replace(name, CARDNAME) if name else line)
+    # the trigger of its sentence, else of its ability (a token's or emblem's quoted ability is
+    # its own sentence), with the card named CARDNAME ("When Keiga, the Tide Star dies")
+    named = (lambda words: words.replace(name, CARDNAME)) if name else (lambda words: words)
+    trigger = _TRIGGER.match(named(row.detail)) or _TRIGGER.match(named(line))
     detail = _effect_part(row.detail)
     kind = row.capability
     if kind == CapabilityKind.BLOCK:
@@ -371,7 +409,7 @@ def _with_effect(
         how = AnswerHow.DAMAGE
     elif kind == CapabilityKind.COUNTER:
         how = AnswerHow.COUNTER
-        row = _counter_restrictions(row, detail, row.detail + after)
+        row = _counter_restrictions(row, detail)
     elif kind == CapabilityKind.EDICT:
         # "Target opponent exiles a creature they control" (Doomfall); a sentence that also
         # sacrifices ("exiles all creature cards from their graveyard, then sacrifices all
@@ -393,6 +431,8 @@ def _with_effect(
         how, amount = _removal(detail, _TARGET_VERBS)
     if how == AnswerHow.EXILE and _RETURNS_TO_BATTLEFIELD.search(after):
         how = None  # a flicker: the next sentence returns it (Cloudshift, Otherworldly Journey)
+    if how == AnswerHow.EXILE and _COMES_BACK_TO_OWNER.search(after):
+        how = AnswerHow.BOUNCE  # its owner gets it back (Release to the Wind)
     if how == AnswerHow.EXILE and _HAUNTING.search(detail):
         how = None  # the card exiles itself, haunting the target (Kaya, Ghost Haunter)
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and _FOR_EACH.search(detail):
@@ -405,9 +445,9 @@ def _with_effect(
         how = None
     depends: str | None = None
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
-        # a mana value the counter names is its restriction (_counter_restrictions), decided by
-        # the card data unless a kicker widens it "instead", which play decides
-        decided = detail if kind != CapabilityKind.COUNTER else _decided_mana_value(detail, after)
+        # a bound on what it does to the card ("if it has mana value 2 or less") is the card
+        # data's to decide (effect_limit), not play's
+        decided = _IF_AT_MOST.sub("", detail)
         depends = next((why for pattern, why in _DEPENDS if pattern.search(decided)), None)
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
@@ -418,7 +458,9 @@ def _with_effect(
             depends = "only once the card does what its trigger names"
         if kind == CapabilityKind.ATTACH and attached[2]:
             depends = attached[2]
-        if row.object_state and how != AnswerHow.COUNTER:
+        if row.object_state and _TWO_PLAYER_VOTE.search(row.object_state):
+            pass  # what its caster votes for goes (two players)
+        elif row.object_state and how != AnswerHow.COUNTER:
             # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
             # damage to you this turn", a bound play sets ("power greater than your life total")
             depends = f"only a permanent {row.object_state}"
@@ -451,9 +493,11 @@ def _with_effect(
             or _counters_missing(row.detail, text)
             or _offered_or_unblocked(detail, line, text)
             or _reflexive_condition(detail, before)
+            or (_COST_REASON if _COST_OF_OTHERS.match(named(row.detail)) else None)
             or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
             or depends
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger[0]) else None)
+            or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger[0]) else None)
         )
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
@@ -464,6 +508,7 @@ def _with_effect(
         # "Whenever Creepy Doll deals combat damage to a creature, flip a coin. If you win the
         # flip, destroy that creature": the trigger's damage first
         needs = "damage"
+    limit = _limit(detail, _text_after(lines, row.detail)) if how is not None else None
     colors = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
         colors = (COLOR_BY_WORD[m["color"]],)
@@ -475,6 +520,9 @@ def _with_effect(
         effect_speed=_speed(row, face, after),
         effect_needs=needs,
         effect_colors=colors,
+        effect_limit=limit[0] if limit else None,
+        effect_limit_sure=limit[1] if limit else None,
+        effect_limit_most=limit[2] if limit else None,
     )
 
 
@@ -520,34 +568,41 @@ def _counters_missing(ability: str, text: str) -> str | None:
     return None
 
 
-def _counter_restrictions(row: Capability, detail: str, ability: str) -> Capability:
+def _counter_restrictions(row: Capability, detail: str) -> Capability:
     """What a counterspell's own words restrict it to beyond its noun phrase: a spell that
     targets (Siren Stormtamer, Keep Safe), a spell of a color ("Counter target spell if it's
-    blue", Pyroblast: it can target any spell, but counters only a blue one), a mana value
-    ("Counter target spell if its mana value is 2 or less. If this spell was kicked, ... 4 or
-    less instead", Prohibit: the widest bound of its `ability`; one it never reaches, it can't
-    counter)."""
+    blue", Pyroblast: it can target any spell, but counters only a blue one)."""
     if _COUNTERS_TARGETING.search(detail):
         row = msgspec.structs.replace(row, object_targets=True)
     if row.object_colors is None and (m := _IF_ITS_COLOR.search(detail)):
         row = msgspec.structs.replace(row, object_colors=(COLOR_BY_WORD[m["color"]],))
-    bounds = [(int(m["n"]), m["dir"]) for m in _IF_ITS_MANA_VALUE.finditer(ability)]
-    if row.object_mana_value_op is None and _IF_ITS_MANA_VALUE.search(detail):
-        less = bounds[0][1] == "less"
-        if all((d == "less") == less for _, d in bounds):
-            widest = max(n for n, _ in bounds) if less else min(n for n, _ in bounds)
-            row = msgspec.structs.replace(
-                row, object_mana_value_op="<=" if less else ">=", object_mana_value=widest
-            )
     return row
 
 
-def _decided_mana_value(detail: str, after: str) -> str:
-    """The counter's sentence without the mana value its restriction decides (no "instead"
-    after it: one bound, which the card data decides)."""
-    if _INSTEAD_IF.search(after.lstrip()) or "instead" in after:
-        return detail
-    return _IF_ITS_MANA_VALUE.sub("", detail)
+def _limit(detail: str, after: str) -> tuple[str, int, int] | None:
+    """The bound a sentence puts on what it does to its object ("Destroy target creature if it
+    has mana value 2 or less"), and the widest one a later sentence of the face (`after`) gives
+    it "instead" under a condition ("Revolt — ... if it has mana value 4 or less instead"): the
+    characteristic, the sure bound and the widest; None without one."""
+    m = _IF_AT_MOST.search(detail)
+    if m is None:
+        return None
+    stat = _LIMIT_OF[m["stat"]]
+    wider = [
+        int(w["n"])
+        for sentence in SENTENCE_END.split(after)
+        if "instead" in sentence
+        for w in _IF_AT_MOST.finditer(sentence)
+        if w["stat"] == m["stat"]
+    ]
+    return stat, int(m["n"]), max([int(m["n"]), *wider])
+
+
+def _text_after(lines: list[str], detail: str) -> str:
+    """The face's text after the sentence `detail` (its later sentences and abilities)."""
+    text = "\n".join(lines)
+    at = text.find(detail)
+    return text[at + len(detail) :] if at >= 0 else ""
 
 
 def _effect_part(detail: str) -> str:

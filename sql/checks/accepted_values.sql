@@ -35,6 +35,7 @@ used AS (
     UNION ALL SELECT DISTINCT 'capabilities', 'effect', 'answer_how', effect FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'effect_speed', 'speed', effect_speed FROM capabilities
     UNION ALL SELECT DISTINCT 'capabilities', 'effect_colors', 'color', unnest(effect_colors) FROM capabilities
+    UNION ALL SELECT DISTINCT 'capabilities', 'effect_limit', 'effect_limit', effect_limit FROM capabilities
     -- answer_paths' words come from the effects it is judged from (its outcomes are vocabulary
     -- rows by construction): reading the view itself judges every pair four times over
     UNION ALL SELECT DISTINCT 'answer_effects', 'how', 'answer_how', how FROM internal.answer_effects

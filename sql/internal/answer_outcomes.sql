@@ -58,14 +58,24 @@ SELECT
                       > TRY_CAST(f.loyalty AS INTEGER)
                  THEN 'only once it has ' || regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1)
                       || ' loyalty counters' END,
-            -- a creature only while a condition holds (Theros Gods' devotion) fights only then
+            -- a creature only while a condition holds (Theros Gods' devotion) fights only then,
+            -- as does one that attacks or blocks only under one (Hazoret the Fervent)
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
-                 THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)' END),
+                 THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)'
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL
+                      AND regexp_matches(f.oracle_text, 'can''t (attack or block|attack|block) unless')
+                 THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
+        -- it does it only up to a bound the card data decides, surely only up to the first
+        -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
+        'bound': CASE WHEN c.effect_limit IS NOT NULL
+                      THEN {'stat': c.effect_limit, 'sure': c.effect_limit_sure, 'most': c.effect_limit_most} END,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
         'amount': TRY_CAST(CASE
             -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X)
             WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
+            -- a creature whose body X decides ("enters with X +1/+0 counters", sunburst)
+            WHEN c.effect = 'combat' AND x.body_by_x THEN NULL
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
@@ -73,7 +83,7 @@ SELECT
                           AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
-        'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL
+        'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
                           THEN TRY_CAST(f.toughness AS INTEGER) + internal.combat_pump(f.oracle_text).toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
@@ -84,6 +94,8 @@ SELECT
         'fighter': CASE WHEN c.effect = 'combat' THEN {
             'attacks': NOT g.reach.blocker.cant_attack,
             'blocks': b.oracle_id IS NOT NULL,  -- the parser found it a block (not "can't block")
+            -- "can block only creatures with flying" (Scrapskin Drake)
+            'blocks_only': b.blocks_only,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -121,9 +133,15 @@ CROSS JOIN (
     SELECT coalesce(bool_or(list_has_any(evasions, ['Fear', 'Intimidate'])), false) AS fear_or_intimidate
     FROM internal.protected_objects
 ) AS e
+CROSS JOIN LATERAL (
+    SELECT regexp_matches(f.oracle_text, 'enters(?: the battlefield)? with (?:X|a number of) \+1/\+[01] counters')
+           OR list_contains(s.keywords, 'Sunburst') AS body_by_x
+) AS x
 LEFT JOIN (
-    SELECT DISTINCT oracle_id, face_index, source_kind FROM capabilities
+    SELECT oracle_id, face_index, source_kind, any_value(can_block_only) AS blocks_only
+    FROM capabilities
     WHERE capability = 'block' AND via = 'combat'
+    GROUP BY ALL
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
@@ -161,6 +179,8 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- loyalty (306.8); below 1 it is set in play (0/0 with X +1/+1 counters): unknown
        CASE WHEN t.toughness >= 1 THEN t.toughness END AS toughness,
        o.power,
+       o.mana_value,
+       TRY_CAST(c.toughness AS INTEGER) AS printed_toughness,
        -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
        CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END
            AS combat_toughness,
@@ -171,6 +191,7 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- whether it meets a creature in combat (internal.meets_in_combat): it attacks unless it
        -- can't (defender, 702.3b), blocks unless it can't, and what it can block through
        o.evasions,
+       o.keywords,
        NOT list_contains(o.keywords, 'Defender')
            AND NOT list_has_any(lines, [c.name || ' can''t attack.', c.name || ' can''t attack or block.'])
            AS attacks,
@@ -197,7 +218,7 @@ WHERE NOT o.is_player;
 CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
-                       'amount': effect.amount, 'toughness': effect.toughness,
+                       'bound': effect.bound, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -206,8 +227,11 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known, a.attrs.how AS how, a.attrs.depends AS depends,
+           -- beyond its sure bound (or where the card data can't tell): only under its condition
+           a.attrs.bound IS NOT NULL AND coalesce(b.value > a.attrs.bound.sure, true) AS beyond_sure,
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
+               WHEN o.known AND b.value > a.attrs.bound.most THEN 'nothing'
                WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
                WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
                WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
@@ -250,12 +274,17 @@ WITH judged AS (
            END AS removal
     FROM effect_attrs AS a
     CROSS JOIN answer_objects AS o
+    CROSS JOIN LATERAL (
+        SELECT CASE a.attrs.bound.stat WHEN 'mana_value' THEN o.mana_value WHEN 'power' THEN o.power
+                                       WHEN 'toughness' THEN o.printed_toughness END AS value
+    ) AS b
 ),
 outcomes AS (
     -- what removes it only once play allows (a trigger on the card's own death, a creature
     -- only sometimes) depends
     SELECT attr_id, object_id, known, how,
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
+                WHEN removal <> 'nothing' AND beyond_sure THEN 'depends'
                 ELSE removal END AS outcome
     FROM judged
 )
@@ -274,7 +303,7 @@ SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT
 FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
-                'amount': k.effect.amount, 'toughness': k.effect.toughness,
+                'bound': k.effect.bound, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how

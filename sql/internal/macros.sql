@@ -137,6 +137,7 @@ CREATE MACRO internal.meets_in_combat(f, o) AS
               AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
      AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false))
     OR (o.attacks AND f.blocks
+        AND (f.blocks_only IS NULL OR list_contains(o.keywords, f.blocks_only))
         AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk');
 
 -- What a creature's own text adds to its power and toughness in every fight it is in (its
@@ -242,6 +243,13 @@ CREATE MACRO internal.is_oracle_id(s) AS
 -- What a path's outcome depends on: its effect's own condition (`depends`), unless card data
 -- can't tell whether it reaches the object at all (`decided`, answer_outcomes.sql: what a
 -- granted protection protects, play decides)
+-- Why an effect with a bound (answer_outcomes.sql: "if it has mana value 2 or less", revolt
+-- or kicker "4 or less instead") depends on play: above its sure bound, a condition decides.
+CREATE MACRO internal.bound_reason(bound) AS
+    CASE WHEN bound IS NOT NULL
+         THEN format('only with its condition (a kicker, revolt) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
+    END;
+
 CREATE MACRO internal.answer_depends(decided, depends) AS
     CASE WHEN NOT decided
          THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
