@@ -75,7 +75,7 @@ SELECT
             -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X)
             WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
             -- a creature whose body X decides ("enters with X +1/+0 counters", sunburst)
-            WHEN c.effect = 'combat' AND x.body_by_x THEN NULL
+            WHEN c.effect = 'combat' AND internal.body_by_x(f.oracle_text, s.keywords) THEN NULL
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
@@ -83,7 +83,8 @@ SELECT
                           AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
-        'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
+        'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL
+                           AND NOT internal.body_by_x(f.oracle_text, s.keywords)
                           THEN TRY_CAST(f.toughness AS INTEGER) + internal.combat_pump(f.oracle_text).toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
@@ -133,10 +134,6 @@ CROSS JOIN (
     SELECT coalesce(bool_or(list_has_any(evasions, ['Fear', 'Intimidate'])), false) AS fear_or_intimidate
     FROM internal.protected_objects
 ) AS e
-CROSS JOIN LATERAL (
-    SELECT regexp_matches(f.oracle_text, 'enters(?: the battlefield)? with (?:X|a number of) \+1/\+[01] counters')
-           OR list_contains(s.keywords, 'Sunburst') AS body_by_x
-) AS x
 LEFT JOIN (
     SELECT oracle_id, face_index, source_kind, any_value(can_block_only) AS blocks_only
     FROM capabilities
@@ -228,10 +225,11 @@ WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known, a.attrs.how AS how, a.attrs.depends AS depends,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
-           a.attrs.bound IS NOT NULL AND coalesce(b.value > a.attrs.bound.sure, true) AS beyond_sure,
+           a.attrs.bound IS NOT NULL
+               AND coalesce(internal.bound_value(a.attrs.bound, o) > a.attrs.bound.sure, true) AS beyond_sure,
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
-               WHEN o.known AND b.value > a.attrs.bound.most THEN 'nothing'
+               WHEN o.known AND internal.bound_value(a.attrs.bound, o) > a.attrs.bound.most THEN 'nothing'
                WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
                WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
                WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
@@ -274,10 +272,6 @@ WITH judged AS (
            END AS removal
     FROM effect_attrs AS a
     CROSS JOIN answer_objects AS o
-    CROSS JOIN LATERAL (
-        SELECT CASE a.attrs.bound.stat WHEN 'mana_value' THEN o.mana_value WHEN 'power' THEN o.power
-                                       WHEN 'toughness' THEN o.printed_toughness END AS value
-    ) AS b
 ),
 outcomes AS (
     -- what removes it only once play allows (a trigger on the card's own death, a creature

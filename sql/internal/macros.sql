@@ -143,6 +143,18 @@ CREATE MACRO internal.meets_in_combat(f, o) AS
 -- What a creature's own text adds to its power and toughness in every fight it is in (its
 -- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...
 -- blocks or becomes blocked, it gets +N/+N until end of turn".
+-- A creature whose body X decides: it enters with X (or "a number of") +1/+1 or +1/+0 counters,
+-- or sunburst's (702.44a): its power in a fight is play's to decide.
+CREATE MACRO internal.body_by_x(text, keywords) AS
+    list_contains(keywords, 'Sunburst')
+    OR regexp_matches(text, 'enters(?: the battlefield)? with (?:X|a number of) \+1/\+[01] counters');
+
+-- The printed value of an object (answer_outcomes.sql's answer_objects) a bound (an effect's
+-- effect_limit: mana_value, power, toughness) is on.
+CREATE MACRO internal.bound_value(bound, o) AS
+    CASE bound.stat WHEN 'mana_value' THEN o.mana_value WHEN 'power' THEN o.power
+                    WHEN 'toughness' THEN o.printed_toughness END;
+
 CREATE MACRO internal.combat_pump(text) AS {
     'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
