@@ -125,6 +125,17 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Council's Judgment", "True-Name Nemesis", "sweep", "removes", "exile"),
     # "can block only creatures with flying", and a flyer Black Knight can't block: they never meet
     ("Scrapskin Drake", "Black Knight", "damage", "nothing", None),
+    # a creature that can pump itself where its printed body falls short; a cost of counters
+    # its mode needs; a casting condition or a cost only other permanents pay; an activation
+    # condition on an Aura's removal; a trigger waiting for the opponent's creature
+    ("Mardu Hateblade", "Riptide Biologist", "damage", "depends", "combat"),
+    ("Skophos Reaver", "Polis Crusher", "damage", "depends", "combat"),
+    ("Umezawa's Jitte", "Soltari Priest", "target", "depends", "shrink"),
+    ("Feast of Blood", "Scryb Ranger", "target", "depends", "destroy"),
+    ("Gaze of Justice", "Great Sable Stag", "target", "depends", "exile"),
+    ("Candletrap", "Great Sable Stag", "attach", "depends", "exile"),
+    ("Vraska the Unseen", "Mirror Golem", "sweep", "depends", "destroy"),
+    ("Sword of Kaldra", "Dragon Hunter", "sweep", "depends", "exile"),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

@@ -866,13 +866,25 @@ def test_fights_need_their_target_and_triggers_their_damage() -> None:
     )
     assert {r.effect_needs for r in prey if r.capability == "damage"} == {"target"}
     kaldra = parse_capabilities(
-        "Whenever equipped creature deals combat damage to a creature, exile that creature.",
+        "Living weapon\nIndestructible\nEquipped creature gets +5/+5 and has first strike, "
+        'trample, indestructible, haste, and "Whenever this creature deals combat damage to a '
+        'creature, exile that creature."\nEquip {7}',
         "Legendary Artifact — Equipment",
-        "Kaldra Test",
+        "Kaldra Compleat",
     )
     assert {(r.capability, r.effect, r.effect_needs) for r in kaldra} >= {
         ("sweep", "exile", "damage")
     }
+    # the creature an Equipment is attached to deals the damage: which, play decides
+    sword = parse_capabilities(
+        "Equipped creature gets +5/+5.\nWhenever equipped creature deals damage to a creature, "
+        "exile that creature.\nEquip {4}",
+        "Legendary Artifact — Equipment",
+        "Sword of Kaldra",
+    )
+    assert {
+        (r.capability, r.effect, r.effect_needs, r.effect_depends is not None) for r in sword
+    } >= {("sweep", "exile", None, True)}
     slayer = parse_capabilities(
         "Whenever Dinosaur Hunter deals damage to a Dinosaur, destroy that creature.",
         "Creature — Human Pirate",

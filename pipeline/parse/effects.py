@@ -205,7 +205,9 @@ _AMOUNTS = (AnswerHow.SHRINK, AnswerHow.DAMAGE)  # judged by an amount, which "f
 # "Exile Kaya, Ghost Haunter haunting target creature": the card exiles itself (702.55)
 _HAUNTING = re.compile(r"\b[Ee]xile [^.]*?\bhaunting target\b")
 # A triggered ability's trigger: up to the comma that ends it (CARDNAME for the card's name)
-_TRIGGER = re.compile(r"^(?:[^.—]* — )?(?:When|Whenever|At) [^,]*")
+_TRIGGER = re.compile(
+    r"^(?:[^.—]* — )?(?:Until [^,]*, )?(?P<trigger>(?:When|Whenever|At|when|whenever) [^,]*)"
+)
 # A trigger on what an opponent does ("Whenever a source an opponent controls deals damage to
 # you, that player sacrifices a permanent", Michiko Konda; "Whenever an opponent casts ...")
 _OPPONENTS_TRIGGER = re.compile(
@@ -237,6 +239,14 @@ _COST_OF_OTHERS = re.compile(
     r"[^:]*:"
 )
 _COST_REASON = "only while its controller has the other permanents its cost needs"
+_CAST_ONLY = re.compile(r"\bCast this spell only (?:if|during|before|after)\b")
+_ADDITIONAL_COST_OF_OTHERS = re.compile(
+    r"\bAs an additional cost to cast this spell, (?:sacrifice|tap|exile|return) (?:an?|one|two|"
+    r"three|four|five|X|\d+) (?!cards?\b)"
+)
+# "Whenever equipped creature deals damage to a creature, exile that creature" (Sword of
+# Kaldra): the creature it is attached to deals the damage, which play decides
+_ATTACHED_DEALS = re.compile(r"^When(?:ever)? (?:equipped|enchanted) creature\b")
 # An exile its owner undoes: "its owner may cast it without paying its mana cost" (Release to
 # the Wind), "that player returns one of the exiled cards they own to the battlefield"
 # (Dimensional Breach): the card comes back, as from its owner's hand
@@ -306,6 +316,8 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # Suspend: exiled with time counters, it comes back
     (_WITH_TIME_COUNTERS, _COMES_BACK),
+    # how the spell was cast: "Counter target spell if no mana was spent to cast it" (Nix)
+    (re.compile(r"\bif no mana was spent\b"), "only a spell cast as it names"),
 )
 # An Aura that destroys what it enchants once that is dealt damage (Mortal Wound, Mire Blight):
 # removal that waits for damage from elsewhere, which protection may prevent (702.16e)
@@ -366,6 +378,26 @@ def _damage_from_counters(detail: str, text: str) -> str | None:
     return str(int(m["n"]) * max(_count(e["n"] or e["k"]) for e in entries))
 
 
+def _header_of(lines: list[str], line: str) -> str:
+    """For a mode of a modal ability ("• Target creature gets -1/-1 until end of turn."), the
+    line that opens it ("Remove a charge counter from Umezawa's Jitte: Choose one —"); else ""."""
+    if not line.lstrip().startswith("•") or line not in lines:
+        return ""
+    at = lines.index(line)
+    return next((ln for ln in reversed(lines[:at]) if not ln.lstrip().startswith("•")), "")
+
+
+def _cast_condition(text: str) -> str | None:
+    """A condition or a cost of other permanents on casting the card at all ("Cast this spell
+    only if you control two or more Vampires", Feast of Blood; "As an additional cost to cast
+    this spell, tap three untapped white creatures you control", Gaze of Justice)."""
+    if _CAST_ONLY.search(text):
+        return "only when its casting condition holds"
+    if _ADDITIONAL_COST_OF_OTHERS.search(text):
+        return _COST_REASON
+    return None
+
+
 def _ability_of(lines: list[str], detail: str) -> tuple[str, str]:
     """The ability (the line) that holds the sentence `detail`, and what follows it there."""
     for line in lines:
@@ -398,7 +430,17 @@ def _with_effect(
     # the trigger of its sentence, else of its ability (a token's or emblem's quoted ability is
     # its own sentence), with the card named CARDNAME ("When Keiga, the Tide Star dies")
     named = (lambda words: words.replace(name, CARDNAME)) if name else (lambda words: words)
-    trigger = _TRIGGER.match(named(row.detail)) or _TRIGGER.match(named(line))
+    head = _header_of(
+        lines, line
+    )  # a mode's ability: "Remove a charge counter from ...: Choose one —"
+    trigger = next(
+        (
+            m["trigger"][0].upper() + m["trigger"][1:]
+            for words in (_effect_part(row.detail), line, head)
+            if (m := _TRIGGER.match(named(words)))
+        ),
+        None,
+    )
     detail = _effect_part(row.detail)
     kind = row.capability
     if kind == CapabilityKind.BLOCK:
@@ -483,7 +525,7 @@ def _with_effect(
     if (
         how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None)
         and trigger
-        and _OWN_LEAVING.search(trigger[0])
+        and _OWN_LEAVING.search(trigger)
     ):
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None):
@@ -491,19 +533,24 @@ def _with_effect(
             _play_condition(detail, row.detail + after)
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
+            or (_counters_missing(head, text) if head else None)
             or _offered_or_unblocked(detail, line, text)
+            or _cast_condition(text)
             or _reflexive_condition(detail, before)
             or (_COST_REASON if _COST_OF_OTHERS.match(named(row.detail)) else None)
+            or (_COST_REASON if head and _COST_OF_OTHERS.match(named(head)) else None)
             or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
             or depends
-            or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger[0]) else None)
-            or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger[0]) else None)
+            or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
+            or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger) else None)
         )
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
-    elif how is not None and (
-        _AFTER_DAMAGE.search(detail) or (trigger and _AFTER_DAMAGE.search(trigger[0]))
+    elif (
+        how is not None
+        and (_AFTER_DAMAGE.search(detail) or (trigger and _AFTER_DAMAGE.search(trigger)))
+        and not (trigger and _ATTACHED_DEALS.match(trigger))
     ):
         # "Whenever Creepy Doll deals combat damage to a creature, flip a coin. If you win the
         # flip, destroy that creature": the trigger's damage first
@@ -661,6 +708,11 @@ def _attached_effect(text: str) -> Attached:
             if removes["bounce"]
             else AnswerHow.EXILE
         )
+        if how and _ACTIVATE_ONLY_IF.search(line):
+            # "{7}{W}, Sacrifice Candletrap: Exile enchanted creature. Activate only if you
+            # control three or more creatures with different powers."
+            found = (how, None, "only while its activation condition holds")
+            continue
         if how and (re.match(r"(?:When|Whenever)\b", line) or _INTERVENING_IF.search(line)):
             # "When a creature dies, destroy enchanted creature" (Yoke of the Damned); a trigger
             # at a step happens ("At the beginning of your upkeep, return enchanted creature

@@ -91,6 +91,18 @@ SELECT
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
         'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike'),
+        -- a creature that can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0",
+        -- "As long as it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains
+        -- deathtouch"): where its printed body falls short, play decides
+        -- (an activated or static ability; a trigger's pump, such as one for a fight on entering,
+        -- Kraul Harpooner, is not one for every fight)
+        'pumps': c.effect = 'combat' AND c.source_kind IS NULL
+            AND list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
+                NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
+                AND (contains(line, f.name || ' gets +') OR contains(line, 'this creature gets +')
+                     OR contains(line, f.name || ' gains deathtouch')
+                     OR contains(line, f.name || ' gains first strike')
+                     OR contains(line, f.name || ' gains double strike')))),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
             'attacks': NOT g.reach.blocker.cant_attack,
@@ -217,7 +229,8 @@ SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
                        'bound': effect.bound, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
-                       'double_strike': effect.double_strike, 'fighter': effect.fighter} AS attrs
+                       'double_strike': effect.double_strike, 'pumps': effect.pumps,
+                       'fighter': effect.fighter} AS attrs
       FROM effect_keys);
 
 CREATE TABLE internal.answer_attr_outcomes AS
@@ -252,22 +265,23 @@ WITH judged AS (
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
-                        WHEN a.attrs.amount < 1 THEN 'nothing'
+                        -- short of killing it: nothing, unless it can make itself bigger
+                        WHEN a.attrs.amount < 1 THEN internal.unless_pumped(a.attrs.pumps)
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN 'nothing'
+                           THEN internal.unless_pumped(a.attrs.pumps)
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
                         WHEN o.first_strike AND a.attrs.double_strike AND NOT a.attrs.deathtouch
                              AND a.attrs.amount < o.combat_toughness
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
-                           THEN 'nothing'
+                           THEN internal.unless_pumped(a.attrs.pumps)
                         WHEN a.attrs.deathtouch THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
-                        ELSE 'nothing' END
+                        ELSE internal.unless_pumped(a.attrs.pumps) END
                ELSE 'nothing'
            END AS removal
     FROM effect_attrs AS a
@@ -299,7 +313,8 @@ JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
                 'bound': k.effect.bound, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
-                'double_strike': k.effect.double_strike, 'fighter': k.effect.fighter}
+                'double_strike': k.effect.double_strike, 'pumps': k.effect.pumps,
+                'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
 JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;
 

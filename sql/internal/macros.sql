@@ -155,6 +155,9 @@ CREATE MACRO internal.bound_value(bound, o) AS
     CASE bound.stat WHEN 'mana_value' THEN o.mana_value WHEN 'power' THEN o.power
                     WHEN 'toughness' THEN o.printed_toughness END;
 
+-- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
+CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
+
 CREATE MACRO internal.combat_pump(text) AS {
     'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
