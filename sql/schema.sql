@@ -224,7 +224,8 @@ CREATE TABLE capabilities (
     effect_colors            VARCHAR[],          -- it does it only to an object of these colors
     effect_limit             VARCHAR,            -- mana_value | power | toughness: it does it only
     effect_limit_sure        INTEGER,            -- up to effect_limit_most, surely only up to
-    effect_limit_most        INTEGER             -- effect_limit_sure (Fatal Push: 2, revolt 4)
+    effect_limit_most        INTEGER,            -- effect_limit_sure (Fatal Push: 2, revolt 4)
+    effect_amount_most       INTEGER             -- the damage a condition raises it to "instead"
 );
 
 CREATE TABLE refresh_log (

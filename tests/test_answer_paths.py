@@ -136,6 +136,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Candletrap", "Great Sable Stag", "attach", "depends", "exile"),
     ("Vraska the Unseen", "Mirror Golem", "sweep", "depends", "destroy"),
     ("Sword of Kaldra", "Dragon Hunter", "sweep", "depends", "exile"),
+    # damage a condition raises "instead" (metalcraft, delirium): above its own amount, depends
+    ("Galvanic Blast", "Great Sable Stag", "damage", "depends", "damage"),
+    ("Unholy Heat", "Baneslayer Angel", "damage", "depends", "damage"),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

@@ -1965,6 +1965,7 @@ def without_effect(row: Capability) -> Capability:
         effect_limit=None,
         effect_limit_sure=None,
         effect_limit_most=None,
+        effect_amount_most=None,
     )
 
 

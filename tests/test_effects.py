@@ -996,3 +996,15 @@ def test_a_bound_the_card_data_decides_is_no_condition_of_play(
     [row] = [r for r in parse_capabilities(text, "Instant", name, ()) if r.effect]
     found = (row.effect, row.effect_limit, row.effect_limit_sure, row.effect_limit_most)
     assert (found, row.effect_depends) == (expected, None)
+
+
+def test_damage_a_condition_raises_instead_is_its_most() -> None:
+    """ "Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic Blast deals 4 damage
+    instead if ...": 2 surely, 4 only under metalcraft (effect_amount_most)."""
+    rows = parse_capabilities(
+        "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 "
+        "damage instead if you control three or more artifacts.",
+        "Instant",
+        "Galvanic Blast",
+    )
+    assert {(r.damage_amount, r.effect_amount_most) for r in rows if r.effect} == {("2", 4)}

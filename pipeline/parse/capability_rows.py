@@ -92,6 +92,9 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     effect_limit: str | None = None
     effect_limit_sure: int | None = None
     effect_limit_most: int | None = None
+    # The damage a later sentence raises it to "instead" under a condition ("Unholy Heat deals 6
+    # damage instead if ...", delirium): above its own amount, only then.
+    effect_amount_most: int | None = None
 
 
 SENTENCE_END = re.compile(r"\.(?=\s|$)")

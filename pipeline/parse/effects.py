@@ -262,6 +262,7 @@ _HELD_BACK_REASON = "unless its controller pays, or only while its condition hol
 # A bound on what it does to its object: "Destroy target creature if it has mana value 2 or
 # less" (Fatal Push), "Counter target spell if its mana value is 2 or less" (Prohibit), "Gain
 # control of target creature if its toughness is 2 or less" (Welcome to the Fold)
+_DAMAGE_INSTEAD = re.compile(r"\bdeals (?P<n>\d+) damage (?:to (?:it|that \w+) )?instead\b")
 _LIMIT_OF = {limit.label: limit for limit in EffectLimit}  # "mana value" -> mana_value
 _IF_AT_MOST = re.compile(
     r"\bif (?:it has|its) (?P<stat>mana value|power|toughness) (?:is )?(?P<n>\d+) or less\b"
@@ -570,6 +571,9 @@ def _with_effect(
         effect_limit=limit[0] if limit else None,
         effect_limit_sure=limit[1] if limit else None,
         effect_limit_most=limit[2] if limit else None,
+        effect_amount_most=_raised_damage(row, _text_after(lines, row.detail))
+        if how == AnswerHow.DAMAGE
+        else None,
     )
 
 
@@ -643,6 +647,21 @@ def _limit(detail: str, after: str) -> tuple[str, int, int] | None:
         if w["stat"] == m["stat"]
     ]
     return stat, int(m["n"]), max([int(m["n"]), *wider])
+
+
+def _raised_damage(row: Capability, after: str) -> int | None:
+    """The damage a later sentence deals "instead" under a condition, above the row's own
+    ("Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic Blast deals 4 damage
+    instead if you control three or more artifacts"), or None."""
+    amount = row.damage_amount or ""
+    raised = [
+        int(m["n"])
+        for sentence in SENTENCE_END.split(after)
+        if (m := _DAMAGE_INSTEAD.search(sentence))
+    ]
+    if not amount.isdigit() or not raised or max(raised) <= int(amount):
+        return None
+    return max(raised)
 
 
 def _text_after(lines: list[str], detail: str) -> str:

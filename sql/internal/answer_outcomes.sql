@@ -68,6 +68,8 @@ SELECT
         'colors': c.effect_colors,
         -- it does it only up to a bound the card data decides, surely only up to the first
         -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
+        -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
+        'amount_most': c.effect_amount_most,
         'bound': CASE WHEN c.effect_limit IS NOT NULL
                       THEN {'stat': c.effect_limit, 'sure': c.effect_limit_sure, 'most': c.effect_limit_most} END,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
@@ -227,7 +229,7 @@ WHERE NOT o.is_player;
 CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
-                       'bound': effect.bound, 'amount': effect.amount, 'toughness': effect.toughness,
+                       'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'pumps': effect.pumps,
                        'fighter': effect.fighter} AS attrs
@@ -258,7 +260,9 @@ WITH judged AS (
                         WHEN a.attrs.amount < 1 THEN 'nothing'
                         WHEN a.attrs.deathtouch THEN 'removes'
                         WHEN o.toughness IS NULL THEN 'depends'
-                        WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
+                        WHEN a.attrs.amount >= o.toughness THEN 'removes'
+                        WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
+                        ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
                    CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
                         -- neither can block the other: they never meet (a flyer against a
@@ -311,7 +315,7 @@ SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT
 FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
-                'bound': k.effect.bound, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
+                'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'pumps': k.effect.pumps,
                 'fighter': k.effect.fighter}

@@ -23,13 +23,16 @@ worded AS (
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         e.amount, e.deathtouch,
-        internal.answer_depends(x.decided, coalesce(e.depends, internal.bound_reason(e.bound))) AS depends,
+        internal.answer_depends(x.decided, coalesce(e.depends, internal.bound_reason(e.bound),
+                                                     internal.raised_reason(e.amount, e.amount_most))) AS depends,
         coalesce(x.outcome, u.outcome, 'nothing') AS outcome,
         x.rank,
         coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
-        internal.answer_depends(x.decided_vs_opponent, coalesce(eo.depends, internal.bound_reason(eo.bound)))
+        internal.answer_depends(x.decided_vs_opponent,
+                                coalesce(eo.depends, internal.bound_reason(eo.bound),
+                                         internal.raised_reason(eo.amount, eo.amount_most)))
             AS depends_vs_opponent,
         coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') AS outcome_vs_opponent,
         x.rank_vs_opponent

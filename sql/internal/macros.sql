@@ -265,6 +265,12 @@ CREATE MACRO internal.bound_reason(bound) AS
          THEN format('only with its condition (a kicker, revolt) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
     END;
 
+-- Why damage a condition raises "instead" (effect_amount_most) depends on play.
+CREATE MACRO internal.raised_reason(amount, amount_most) AS
+    CASE WHEN amount_most IS NOT NULL
+         THEN format('only with its condition (metalcraft, delirium): {} damage instead of {}', amount_most, amount)
+    END;
+
 CREATE MACRO internal.answer_depends(decided, depends) AS
     CASE WHEN NOT decided
          THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
