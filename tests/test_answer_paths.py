@@ -139,6 +139,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # damage a condition raises "instead" (metalcraft, delirium): above its own amount, depends
     ("Galvanic Blast", "Great Sable Stag", "damage", "depends", "damage"),
     ("Unholy Heat", "Baneslayer Angel", "damage", "depends", "damage"),
+    # a toughness-only pump makes it no deadlier; an "if" the card data doesn't decide; an
+    # Aura's exile whose cost other creatures pay
+    ("Sporeback Wolf", "Mountain Yeti", "damage", "nothing", None),
+    ("Unified Will", "Narwhal", "counter", "depends", "counter"),
+    ("Weight of Conscience", "Baneslayer Angel", "attach", "depends", "exile"),
     # Auras: one that neutralises answers it, one that helps does nothing
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),

@@ -789,6 +789,40 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "bounce", None, False, "instant")},
     ),
+    # an "if" inside the sentence the card data doesn't decide; an Aura's removal whose cost
+    # other permanents pay; battalion's other attackers; a sacrifice of another permanent
+    # before a reflexive "If you do"
+    (
+        "Counter target spell if you control more creatures than that spell's controller.",
+        "Instant",
+        "Unified Will",
+        (),
+        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+    ),
+    (
+        "Enchant creature\nEnchanted creature can't attack.\nTap two untapped creatures you "
+        "control that share a creature type: Exile enchanted creature.",
+        "Enchantment — Aura",
+        "Weight of Conscience",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "exile", None, True, "sorcery")},
+    ),
+    (
+        "Flying\nBattalion — Whenever Firemane Avenger and at least two other creatures attack, "
+        "Firemane Avenger deals 3 damage to any target and you gain 3 life.",
+        "Creature — Angel",
+        "Firemane Avenger",
+        ("Flying", "Battalion"),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
+    (
+        "When Kuldotha Flamefiend enters the battlefield, you may sacrifice an artifact. If you "
+        "do, Kuldotha Flamefiend deals 4 damage divided as you choose among any number of targets.",
+        "Creature — Elemental",
+        "Kuldotha Flamefiend",
+        (),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
     # an Aura that returns what it enchants to its owner's hand; at a step, surely
     (
         "Enchant creature\n{U}: Return enchanted creature and Disappear to their owners' hands.",

@@ -225,7 +225,9 @@ _EVENT_TRIGGER = re.compile(
     # a state trigger fires as soon as its state holds (603.8: "Whenever one or more other
     # nontoken permanents ... are on the battlefield", City in a Bottle)
     r"|you cycle\b|[^,]*\b(?:is|are) on the battlefield\b)"
-    r"|^(?:[^.—]* — )?Whenever CARDNAME (?:is dealt damage|becomes blocked|becomes the target)\b"
+    r"|^(?:[^.—]* — )?Whenever CARDNAME (?:is dealt damage|becomes blocked|becomes the target|"
+    # battalion: "Whenever Firemane Avenger and at least two other creatures attack"
+    r"and (?:at least )?\w+ other creatures? attack)\b"
 )
 _WAITS = "only once what its trigger waits for happens"
 # "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
@@ -239,6 +241,10 @@ _COST_OF_OTHERS = re.compile(
     r"[^:]*:"
 )
 _COST_REASON = "only while its controller has the other permanents its cost needs"
+_SACRIFICES_ANOTHER = re.compile(
+    r"\bsacrifice (?:an?|another|one|two|three|X|\d+) (?!cards?\b)(?:[\w-]+ ){0,3}?"
+    r"(?:creatures?|artifacts?|enchantments?|lands?|permanents?|[A-Z][a-z]+s?)\b"
+)
 _CAST_ONLY = re.compile(r"\bCast this spell only (?:if|during|before|after)\b")
 _ADDITIONAL_COST_OF_OTHERS = re.compile(
     r"\bAs an additional cost to cast this spell, (?:sacrifice|tap|exile|return) (?:an?|one|two|"
@@ -255,7 +261,9 @@ _COMES_BACK_TO_OWNER = re.compile(
     r"|\breturns one of the exiled cards they own to the battlefield\b"
 )
 # "if" in a sentence, not a reflexive "if you do"
-_IF_IN_SENTENCE = re.compile(r"\b[Ii]f (?!you do\b|you pay\b)")
+_IF_IN_SENTENCE = re.compile(
+    r"\b[Ii]f (?!you do\b|you pay\b|you cast it from your hand\b|it's (?:still )?on the battlefield\b)"
+)
 # What holds back an Aura's lock: a payment that lifts it, a condition it needs
 _HELD_BACK = re.compile(r"\bunless\b|\bif\b")
 _HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
@@ -542,6 +550,7 @@ def _with_effect(
             or (_COST_REASON if head and _COST_OF_OTHERS.match(named(head)) else None)
             or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
             or depends
+            or _if_in_sentence(detail)
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
             or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger) else None)
         )
@@ -577,6 +586,14 @@ def _with_effect(
     )
 
 
+def _if_in_sentence(sentence: str) -> str | None:
+    """An "if" inside the sentence that the card data doesn't decide ("Counter target spell if
+    you control more creatures than that spell's controller", Unified Will); not the bound or
+    the color it reads as effect_limit or effect_colors, nor "if you do"."""
+    rest = _IF_ITS_COLOR.sub("", _IF_AT_MOST.sub("", sentence))
+    return _IF_REASON if _IF_IN_SENTENCE.search(rest[1:]) else None
+
+
 def _reflexive_condition(sentence: str, before: str) -> str | None:
     """A reflexive trigger ("When you do", "If you do") whose sentence before names a condition
     ("Then if you control exactly thirteen permanents, you may sacrifice ...", Stensia
@@ -584,6 +601,9 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
     if not sentence.startswith(("When you do", "If you do")):
         return None
     previous = before.rstrip().rsplit(". ", 1)[-1]
+    if _SACRIFICES_ANOTHER.search(previous):
+        # "you may sacrifice an artifact. If you do, ..." (Kuldotha Flamefiend)
+        return _COST_REASON
     return _IF_REASON if _IF_IN_SENTENCE.search(previous) else None
 
 
@@ -727,6 +747,11 @@ def _attached_effect(text: str) -> Attached:
             if removes["bounce"]
             else AnswerHow.EXILE
         )
+        if how and _COST_OF_OTHERS.match(line):
+            # "Tap two untapped creatures you control that share a creature type: Exile
+            # enchanted creature" (Weight of Conscience)
+            found = (how, None, _COST_REASON)
+            continue
         if how and _ACTIVATE_ONLY_IF.search(line):
             # "{7}{W}, Sacrifice Candletrap: Exile enchanted creature. Activate only if you
             # control three or more creatures with different powers."

@@ -101,7 +101,9 @@ SELECT
         'pumps': c.effect = 'combat' AND c.source_kind IS NULL
             AND list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
                 NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
-                AND (contains(line, f.name || ' gets +') OR contains(line, 'this creature gets +')
+                -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
+                AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
+                     OR contains(line, 'this creature gets +')
                      OR contains(line, f.name || ' gains deathtouch')
                      OR contains(line, f.name || ' gains first strike')
                      OR contains(line, f.name || ' gains double strike')))),
