@@ -436,21 +436,19 @@ def _with_effect(
     amount: str | None = None
     line, after = _ability_of(lines, row.detail)
     before = line[: len(line) - len(after) - len(row.detail)]
-    # the trigger of its sentence, else of its ability (a token's or emblem's quoted ability is
-    # its own sentence), with the card named CARDNAME ("When Keiga, the Tide Star dies")
-    named = (lambda words: words.replace(name, CARDNAME)) if name else (lambda words: words)
-    head = _header_of(
-        lines, line
-    )  # a mode's ability: "Remove a charge counter from ...: Choose one —"
-    trigger = next(
-        (
-            m["trigger"][0].upper() + m["trigger"][1:]
-            for words in (_effect_part(row.detail), line, head)
-            if (m := _TRIGGER.match(named(words)))
-        ),
-        None,
-    )
+    later = _text_after(lines, row.detail)
+    # a mode ("• Target creature gets -1/-1 until end of turn.") is on a line of its own, under
+    # the one that opens its ability ("Remove a charge counter from ...: Choose one —")
+    head = _header_of(lines, line)
     detail = _effect_part(row.detail)
+
+    def named(words: str) -> str:
+        """The words with the card named CARDNAME, as the patterns read it."""
+        return words.replace(name, CARDNAME) if name else words
+
+    # the trigger of its sentence, else of its ability (a token's or emblem's quoted ability is
+    # its own sentence), the card named CARDNAME ("When Keiga, the Tide Star dies")
+    trigger = _trigger_of([named(detail), named(line), named(head)])
     kind = row.capability
     if kind == CapabilityKind.BLOCK:
         how = None  # combat is decided on the combat damage row, which needs the block
@@ -565,7 +563,7 @@ def _with_effect(
         # "Whenever Creepy Doll deals combat damage to a creature, flip a coin. If you win the
         # flip, destroy that creature": the trigger's damage first
         needs = "damage"
-    limit = _limit(detail, _text_after(lines, row.detail)) if how is not None else None
+    limit = _limit(detail, later) if how is not None else None
     colors = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
         colors = (COLOR_BY_WORD[m["color"]],)
@@ -580,10 +578,17 @@ def _with_effect(
         effect_limit=limit[0] if limit else None,
         effect_limit_sure=limit[1] if limit else None,
         effect_limit_most=limit[2] if limit else None,
-        effect_amount_most=_raised_damage(row, _text_after(lines, row.detail))
-        if how == AnswerHow.DAMAGE
-        else None,
+        effect_amount_most=_raised_damage(row, later) if how == AnswerHow.DAMAGE else None,
     )
+
+
+def _trigger_of(texts: list[str]) -> str | None:
+    """The trigger of the first of `texts` that opens with one ("Whenever a creature dies",
+    also after "Until your next turn, "), capitalised; None if none does."""
+    for words in texts:
+        if m := _TRIGGER.match(words):
+            return m["trigger"][0].upper() + m["trigger"][1:]
+    return None
 
 
 def _if_in_sentence(sentence: str) -> str | None:
