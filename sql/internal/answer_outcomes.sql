@@ -66,10 +66,10 @@ SELECT
                       AND regexp_matches(f.oracle_text, 'can''t (attack or block|attack|block) unless')
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
-        -- it does it only up to a bound the card data decides, surely only up to the first
-        -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
         'amount_most': c.effect_amount_most,
+        -- it does it only up to a bound the card data decides, surely only up to the first
+        -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
         'bound': CASE WHEN c.effect_limit IS NOT NULL
                       THEN {'stat': c.effect_limit, 'sure': c.effect_limit_sure, 'most': c.effect_limit_most} END,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
