@@ -25,6 +25,7 @@ import re
 import msgspec
 
 from pipeline.parse.capability_rows import ACTIVATED_COST, SENTENCE_END, Capability, Face
+from pipeline.parse.noun_phrases import COUNT_WORDS
 from pipeline.parse.oracle_text import CARDNAME
 from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, EffectLimit, Speed
 
@@ -190,6 +191,7 @@ _CLEAVE = re.compile(r"\[[^\]]+\]")
 _DIE_RESULT = re.compile(r"^(?P<range>\d+(?:[—–-]\d+)?\+?) ?(?:—|\|) ?(?P<body>.*)$")
 # "... any player may pay 5 life. If a player does, counter Dash Hopes" (punisher cards)
 _ANY_PLAYER_MAY = re.compile(r"\bany player may\b|\bIf a player does\b")
+_OFFERED = "unless a player pays or does what it offers"
 # An Eldrazi processor: "you may put a card an opponent owns from exile into that player's
 # graveyard. If you do, ...": only once an opponent's card is in exile
 _PROCESSES = re.compile(r"\bfrom exile into (?:that player's|their owners?'s?) graveyards?\b")
@@ -235,20 +237,20 @@ _WAITS = "only once what its trigger waits for happens"
 _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
 # A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
 # "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:"
+_SOME = rf"(?:an?|another|{COUNT_WORDS})"  # how many of its own permanents a cost takes
 _COST_OF_OTHERS = re.compile(
-    r"^[^:]*?\b(?:[Ss]acrifice (?!CARDNAME\b|this\b|it\b)(?:an?|another|one|two|three|four|five|"
-    r"six|seven|X|\d+)\b|[Tt]ap (?:an?|another|one|two|three|four|five|six|seven|X|\d+) untapped\b)"
+    rf"^[^:]*?\b(?:[Ss]acrifice (?!CARDNAME\b|this\b|it\b){_SOME}\b|[Tt]ap {_SOME} untapped\b)"
     r"[^:]*:"
 )
 _COST_REASON = "only while its controller has the other permanents its cost needs"
 _SACRIFICES_ANOTHER = re.compile(
-    r"\bsacrifice (?:an?|another|one|two|three|X|\d+) (?!cards?\b)(?:[\w-]+ ){0,3}?"
+    rf"\bsacrifice {_SOME} (?!cards?\b)(?:[\w-]+ ){{0,3}}?"
     r"(?:creatures?|artifacts?|enchantments?|lands?|permanents?|[A-Z][a-z]+s?)\b"
 )
 _CAST_ONLY = re.compile(r"\bCast this spell only (?:if|during|before|after)\b")
 _ADDITIONAL_COST_OF_OTHERS = re.compile(
-    r"\bAs an additional cost to cast this spell, (?:sacrifice|tap|exile|return) (?:an?|one|two|"
-    r"three|four|five|X|\d+) (?!cards?\b)"
+    rf"\bAs an additional cost to cast this spell, (?:sacrifice|tap|exile|return) {_SOME} "
+    r"(?!cards?\b)"
 )
 # "Whenever equipped creature deals damage to a creature, exile that creature" (Sword of
 # Kaldra): the creature it is attached to deals the damage, which play decides
@@ -358,7 +360,9 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
         else _NOTHING_ATTACHED
     )
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
-    return [_with_effect(row, face, attached, lines, text, name) for row in rows]
+    # what play decides about every effect of the face: casting it, a punisher's offer
+    face_depends = _cast_condition(text) or (_OFFERED if _ANY_PLAYER_MAY.search(text) else None)
+    return [_with_effect(row, face, attached, lines, text, name, face_depends) for row in rows]
 
 
 def _count(word: str) -> int:
@@ -430,7 +434,13 @@ def _die_result(line: str, detail: str, lines: list[str]) -> str | None:
 
 
 def _with_effect(
-    row: Capability, face: Face, attached: Attached, lines: list[str], text: str, name: str
+    row: Capability,
+    face: Face,
+    attached: Attached,
+    lines: list[str],
+    text: str,
+    name: str,
+    face_depends: str | None,
 ) -> Capability:
     how: str | None
     amount: str | None = None
@@ -541,8 +551,8 @@ def _with_effect(
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or (_counters_missing(head, text) if head else None)
-            or _offered_or_unblocked(detail, line, text)
-            or _cast_condition(text)
+            or _processed_or_unblocked(detail, line)
+            or face_depends
             or _reflexive_condition(detail, before)
             or (_COST_REASON if _COST_OF_OTHERS.match(named(row.detail)) else None)
             or (_COST_REASON if head and _COST_OF_OTHERS.match(named(head)) else None)
@@ -596,7 +606,8 @@ def _if_in_sentence(sentence: str) -> str | None:
     you control more creatures than that spell's controller", Unified Will); not the bound or
     the color it reads as effect_limit or effect_colors, nor "if you do"."""
     rest = _IF_ITS_COLOR.sub("", _IF_AT_MOST.sub("", sentence))
-    return _IF_REASON if _IF_IN_SENTENCE.search(rest[1:]) else None
+    # from its second letter: an "If" that opens it is _IF_CONDITION's (_play_condition)
+    return _IF_REASON if _IF_IN_SENTENCE.search(rest, 1) else None
 
 
 def _reflexive_condition(sentence: str, before: str) -> str | None:
@@ -612,12 +623,9 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
     return _IF_REASON if _IF_IN_SENTENCE.search(previous) else None
 
 
-def _offered_or_unblocked(sentence: str, line: str, text: str) -> str | None:
-    """What else play decides about a sentence: a punisher's offer to any player (`text`, the
-    face's), an Eldrazi processor's card in exile, or a trigger on combat damage to a player or
-    on not being blocked (its ability, `line`)."""
-    if _ANY_PLAYER_MAY.search(text):
-        return "unless a player pays or does what it offers"
+def _processed_or_unblocked(sentence: str, line: str) -> str | None:
+    """What else play decides about a sentence: an Eldrazi processor's card in exile, or a
+    trigger on combat damage to a player or on not being blocked (its ability, `line`)."""
     if sentence.startswith("If you do") and _PROCESSES.search(line):
         return "only once an opponent's card is in exile to put into a graveyard"
     if _UNBLOCKED_TRIGGER.search(line):
