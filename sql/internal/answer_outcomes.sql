@@ -15,6 +15,33 @@
 -- effect_keys, answer_objects, effect_attrs, attr_outcomes, effect_flat, signature_ranks,
 -- effect_outcomes) are TEMP, dropped at the end.
 CREATE TEMP TABLE effect_paths AS
+-- what a creature's own text does to every fight it is in, read once per face that fights
+WITH fighters AS (
+    SELECT
+        f.oracle_id,
+        f.face_index,
+        -- what it adds in every fight (bushido)
+        internal.combat_pump(f.oracle_text) AS pump,
+        -- a body X decides ("enters with X +1/+0 counters", sunburst)
+        internal.body_by_x(f.oracle_text, c.keywords) AS body_by_x,
+        -- it attacks or blocks only under a condition (Hazoret the Fervent)
+        regexp_matches(f.oracle_text, 'can''t (attack or block|attack|block) unless') AS attacks_unless,
+        -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
+        -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
+        -- by an activated or static ability: a trigger's pump, such as one for a fight on
+        -- entering (Kraul Harpooner), is not one for every fight
+        list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
+            NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
+            -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
+            AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
+                 OR contains(line, 'this creature gets +')
+                 OR contains(line, f.name || ' gains deathtouch')
+                 OR contains(line, f.name || ' gains first strike')
+                 OR contains(line, f.name || ' gains double strike')))) AS pumps
+    FROM card_faces AS f
+    JOIN cards AS c USING (oracle_id)
+    WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
+)
 SELECT
     c.capability_id,
     c.oracle_id AS source_oracle_id,
@@ -62,8 +89,7 @@ SELECT
             -- as does one that attacks or blocks only under one (Hazoret the Fervent)
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
                  THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)'
-                 WHEN c.effect = 'combat' AND c.source_kind IS NULL
-                      AND regexp_matches(f.oracle_text, 'can''t (attack or block|attack|block) unless')
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.attacks_unless
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
@@ -76,37 +102,23 @@ SELECT
         'amount': TRY_CAST(CASE
             -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X)
             WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
-            -- a creature whose body X decides ("enters with X +1/+0 counters", sunburst)
-            WHEN c.effect = 'combat' AND internal.body_by_x(f.oracle_text, s.keywords) THEN NULL
+            -- a creature whose body X decides
+            WHEN c.effect = 'combat' AND x.body_by_x THEN NULL
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
-                THEN CAST(s.power + CASE WHEN c.effect = 'combat' THEN internal.combat_pump(f.oracle_text).power ELSE 0 END
-                          AS VARCHAR)
+                THEN CAST(s.power + CASE WHEN c.effect = 'combat' THEN x.pump.power ELSE 0 END AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
-        'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL
-                           AND NOT internal.body_by_x(f.oracle_text, s.keywords)
-                          THEN TRY_CAST(f.toughness AS INTEGER) + internal.combat_pump(f.oracle_text).toughness END,
+        'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
+                          THEN TRY_CAST(f.toughness AS INTEGER) + x.pump.toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
         'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike'),
-        -- a creature that can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0",
-        -- "As long as it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains
-        -- deathtouch"): where its printed body falls short, play decides
-        -- (an activated or static ability; a trigger's pump, such as one for a fight on entering,
-        -- Kraul Harpooner, is not one for every fight)
-        'pumps': c.effect = 'combat' AND c.source_kind IS NULL
-            AND list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
-                NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
-                -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
-                AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
-                     OR contains(line, 'this creature gets +')
-                     OR contains(line, f.name || ' gains deathtouch')
-                     OR contains(line, f.name || ' gains first strike')
-                     OR contains(line, f.name || ' gains double strike')))),
+        -- a creature that can pump itself: where its printed body falls short, play decides
+        'pumps': c.effect = 'combat' AND c.source_kind IS NULL AND x.pumps,
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
             'attacks': NOT g.reach.blocker.cant_attack,
@@ -146,6 +158,7 @@ JOIN internal.signatures AS g ON g.sig_id = cs.sig_id
 JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 JOIN card_faces AS f USING (oracle_id, face_index)
 JOIN cards AS cd USING (oracle_id)
+LEFT JOIN fighters AS x USING (oracle_id, face_index)
 CROSS JOIN (
     SELECT coalesce(bool_or(list_has_any(evasions, ['Fear', 'Intimidate'])), false) AS fear_or_intimidate
     FROM internal.protected_objects
