@@ -241,6 +241,15 @@ SOURCES = [
         ],
         id="Aether Charge",
     ),
+    # "it" standing for a spell cast: the ability it gains is that creature's, and the fight is
+    # its own (a granted row), not this card's
+    pytest.param(
+        'When Cherished Hatchling dies, you may cast Dinosaur spells this turn as though they had flash, and whenever you cast a Dinosaur spell this turn, it gains "When this creature enters the battlefield, you may have it fight another target creature."',
+        "Creature — Dinosaur",
+        "Cherished Hatchling",
+        [("creature", None, "other", True, True)],
+        id="Cherished Hatchling",
+    ),
     # a replacement of the damage another source would deal is no damage of this card (614.1a)
     pytest.param(
         "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2 damage to that permanent or player instead.\nDraw a card.",

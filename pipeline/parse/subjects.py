@@ -52,6 +52,9 @@ _REFERENT = re.compile(
     # Valkas): the entering Dragon is the source, not this card
     r"|\b(?:[Aa]n?|[Aa]nother)\s+(?!CARDNAME\b)[A-Z][a-z]+\b(?!'s)(?=\s+(?:you control\s+)?"
     r"(?:enters|attacks|blocks|dies|deals)\b)"
+    # a spell another player or you cast: "whenever you cast a Dinosaur spell this turn, it
+    # gains "..."" (Cherished Hatchling): the ability is that spell's creature's, not the card's
+    r"|\bcasts? (?:an?|your next|another)\s+(?:[\w-]+\s+){0,3}?spell\b"
 )
 # "CARDNAME has "..."", "it gains "..."", "CARDNAME gets +2/+2 and has "..."" (Tyrant's Familiar).
 # "CARDNAME is white and has "..."" (Repentant Vampire).
