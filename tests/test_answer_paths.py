@@ -31,6 +31,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Gideon, Champion of Justice", "True-Name Nemesis", "sweep", "depends", "exile"),
     ("Gideon Blackblade", "Kor Firewalker", "target", "depends", "exile"),
     ("Elspeth, Sun's Champion", "Baneslayer Angel", "sweep", "removes", "destroy"),
+    # the +1/+1 counters it enters with are part of its body: 2/0 with three is a 5/3
+    ("Lightning Bolt", "Phantom Centaur", "damage", "removes", "damage"),
+    ("Shock", "Phantom Centaur", "damage", "nothing", None),
+    ("Hill Giant", "Phantom Centaur", "damage", "kills_in_combat", "combat"),
+    ("Lightning Bolt", "Mistcutter Hydra", "damage", "depends", "damage"),
     # X or a number play decides: depends
     ("Fireball", "Black Knight", "damage", "depends", "damage"),
     # restrictions card data decides: color count (105.2), power bounds
@@ -167,6 +172,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Dragon Tempest", "Teysa, Envoy of Ghosts", "damage", NONE, None),
     ("Dragon Tempest", "Kor Firewalker", "damage", "nothing", None),
     ("Scourge of Valkas", "Beloved Chaplain", "damage", NONE, None),
+    # "it" is the Dinosaur spell cast: the fight it gains is that creature's, of a body play
+    # decides, not Cherished Hatchling's 2 power
+    ("Cherished Hatchling", "White Knight", "damage", "depends", "damage"),
     # damage divided among targets: all of it may go to the card (601.2d)
     ("Forked Lightning", "White Knight", "damage", "removes", "damage"),
     ("Flameshot", "Baneslayer Angel", "damage", "nothing", None),
@@ -201,6 +209,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # its own "Black creatures can't block" holds it (it is black): it never blocks
     ("Razorjaw Oni", "Kor Firewalker", "block", NONE, None),
     ("Frenetic Raptor", "White Knight", "block", NONE, None),
+    # a body printed as a floor ("2+*"): at least that much, and play may grow it
+    ("Angry Mob", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Angry Mob", "White Knight", "damage", "depends", "combat"),
+    ("Gaea's Avenger", "Kor Firewalker", "damage", "depends", "combat"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -24,13 +24,16 @@ WITH fighters AS (
         internal.combat_pump(f.oracle_text) AS pump,
         -- a body X decides ("enters with X +1/+0 counters", sunburst)
         internal.body_by_x(f.oracle_text, c.keywords) AS body_by_x,
+        -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
+        TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER) AS power_floor,
+        TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
         -- it attacks or blocks only under a condition (Hazoret the Fervent)
         regexp_matches(f.oracle_text, 'can''t (attack or block|attack|block) unless') AS attacks_unless,
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
         -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
         -- by an activated or static ability: a trigger's pump, such as one for a fight on
-        -- entering (Kraul Harpooner), is not one for every fight
-        list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
+        -- entering (Kraul Harpooner), is not one for every fight; a floor's count ("2+*") is
+        coalesce(regexp_matches(f.power, '^\d+\+\*$'), false) OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
             AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
@@ -107,11 +110,12 @@ SELECT
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
-                THEN CAST(s.power + CASE WHEN c.effect = 'combat' THEN x.pump.power ELSE 0 END AS VARCHAR)
+                THEN CAST(CASE WHEN c.effect = 'combat' THEN coalesce(s.power, x.power_floor) + x.pump.power
+                               ELSE s.power END AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
         'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
-                          THEN TRY_CAST(f.toughness AS INTEGER) + x.pump.toughness END,
+                          THEN coalesce(TRY_CAST(f.toughness AS INTEGER), x.toughness_floor) + x.pump.toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'first_strike': c.effect = 'combat'
@@ -210,7 +214,7 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
        CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END
            AS combat_toughness,
-       o.power + internal.combat_pump(c.oracle_text).power AS combat_power,
+       t.power + internal.combat_pump(c.oracle_text).power AS combat_power,
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
@@ -233,9 +237,12 @@ FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
 CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines) AS l
 CROSS JOIN LATERAL (
-    SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN TRY_CAST(c.toughness AS INTEGER)
+    -- with the +1/+1 counters it enters with (Phantom Centaur: 2/0 with three)
+    SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN TRY_CAST(c.toughness AS INTEGER) + counters
                 WHEN list_contains(o.type_words, 'Planeswalker') THEN TRY_CAST(c.loyalty AS INTEGER)
-           END AS toughness
+           END AS toughness,
+           o.power + counters AS power
+    FROM (SELECT internal.entering_counters(c.oracle_text, c.name, c.keywords) AS counters)
 ) AS t
 WHERE NOT o.is_player;
 

@@ -14,7 +14,9 @@ worded AS (
     SELECT
         p.*,
         c.mana_value,
-        CASE WHEN list_contains(pc.types, 'Creature') THEN TRY_CAST(pc.toughness AS INTEGER)
+        -- as answer_outcomes.sql's answer_objects judge it: with the counters it enters with
+        CASE WHEN list_contains(pc.types, 'Creature')
+             THEN TRY_CAST(pc.toughness AS INTEGER) + internal.entering_counters(pc.oracle_text, pc.name, pc.keywords)
              ELSE TRY_CAST(pc.loyalty AS INTEGER) END AS toughness,
         CASE WHEN list_contains(pc.types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
         -- what its own text adds in every fight (bushido): combat is judged on it
