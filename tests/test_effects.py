@@ -1020,10 +1020,19 @@ def test_sweeps_keep_what_they_except(
             "Welcome to the Fold",
             ("neutralise", "toughness", 2, 2),
         ),
+        # madness sets the wider bound to X: no bound the card data decides above 2
+        (
+            "Madness {X}{U}{U} (If you discard this card, discard it into exile. When you do, "
+            "cast it for its madness cost or put it into your graveyard.)\nGain control of "
+            "target creature if its toughness is 2 or less. If this spell's madness cost was "
+            "paid, instead gain control of that creature if its toughness is X or less.",
+            "Welcome to the Fold",
+            ("neutralise", "toughness", 2, None),
+        ),
     ],
 )
 def test_a_bound_the_card_data_decides_is_no_condition_of_play(
-    text: str, name: str, expected: tuple[str, str, int, int]
+    text: str, name: str, expected: tuple[str, str, int, int | None]
 ) -> None:
     """ "If it has mana value 2 or less" is the card's to decide (effect_limit), surely up to 2
     and, under its revolt or kicker, up to 4: not a condition that makes every card depend."""

@@ -277,6 +277,8 @@ _LIMIT_OF = {limit.label: limit for limit in EffectLimit}  # "mana value" -> man
 _IF_AT_MOST = re.compile(
     r"\bif (?:it has|its) (?P<stat>mana value|power|toughness) (?:is )?(?P<n>\d+) or less\b"
 )
+# ... and one a later sentence gives it "instead", which X may set (Welcome to the Fold)
+_IF_AT_MOST_INSTEAD = re.compile(_IF_AT_MOST.pattern.replace(r"(?P<n>\d+)", r"(?P<n>\d+|X)"))
 # A reanimation Aura's ability: it attaches to the creature card it returns (Animate Dead,
 # Dance of the Dead), never to a creature already on the battlefield
 _REANIMATES = re.compile(r"\benchanted creature card\b")
@@ -663,23 +665,26 @@ def _counter_restrictions(row: Capability, detail: str) -> Capability:
     return row
 
 
-def _limit(detail: str, after: str) -> tuple[str, int, int] | None:
+def _limit(detail: str, after: str) -> tuple[str, int, int | None] | None:
     """The bound a sentence puts on what it does to its object ("Destroy target creature if it
     has mana value 2 or less"), and the widest one a later sentence of the face (`after`) gives
     it "instead" under a condition ("Revolt — ... if it has mana value 4 or less instead"): the
-    characteristic, the sure bound and the widest; None without one."""
+    characteristic, the sure bound and the widest (None when X sets it: "instead ... if its
+    toughness is X or less", Welcome to the Fold's madness); None without a number bound."""
     m = _IF_AT_MOST.search(detail)
     if m is None:
         return None
     stat = _LIMIT_OF[m["stat"]]
     wider = [
-        int(w["n"])
+        w["n"]
         for sentence in SENTENCE_END.split(after)
         if "instead" in sentence
-        for w in _IF_AT_MOST.finditer(sentence)
+        for w in _IF_AT_MOST_INSTEAD.finditer(sentence)
         if w["stat"] == m["stat"]
     ]
-    return stat, int(m["n"]), max([int(m["n"]), *wider])
+    if "X" in wider:
+        return stat, int(m["n"]), None
+    return stat, int(m["n"]), max([int(m["n"]), *map(int, wider)])
 
 
 def _raised_damage(row: Capability, after: str) -> int | None:
