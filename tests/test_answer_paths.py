@@ -213,6 +213,20 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Angry Mob", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Angry Mob", "White Knight", "damage", "depends", "combat"),
     ("Gaea's Avenger", "Kor Firewalker", "damage", "depends", "combat"),
+    # "can't attack unless": it still blocks (509.1), and kills what it blocks; "can't block
+    # unless": it still attacks and meets what blocks it; both: play decides (Hazoret)
+    ("Steelclad Serpent", "Silver Knight", "damage", "kills_in_combat", "combat"),
+    ("River Serpent", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Felhide Brawler", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Sea Serpent", "Baneslayer Angel", "damage", "nothing", None),
+    ("Hazoret the Fervent", "Baneslayer Angel", "damage", "depends", "combat"),
+    # damage doesn't destroy an indestructible creature (702.12b): the card's first strike
+    # doesn't kill it first
+    ("Tajic, Blade of the Legion", "White Knight", "damage", "kills_in_combat", "combat"),
+    ("Grizzly Bears", "White Knight", "damage", "nothing", None),
+    # a bound X widens under a condition (madness): above the sure bound, play decides
+    ("Welcome to the Fold", "Baneslayer Angel", "target", "depends", "neutralise"),
+    ("Welcome to the Fold", "White Knight", "target", "neutralises", "neutralise"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),
@@ -422,6 +436,36 @@ def test_granted_protection_is_surely_reached_only_by_what_reaches_its_every_typ
             WHERE scope = 'granted' AND interaction = 'target'
             """,
             {"protected": protected, "source": source},
+        ).fetchall()
+    assert found == [(outcome,)]
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("protected", "scope", "source", "outcome"),
+    [
+        # a body play decides (what a Sword equips): a creature with power may kill it...
+        ("Sword of Fire and Ice", "granted", "Grizzly Bears", "depends"),
+        # ... one with none that can't grow never does (510.1)
+        ("Sword of Fire and Ice", "granted", "Birds of Paradise", "nothing"),
+        ("Spectra Ward", "granted", "Ornithopter", "nothing"),
+        # a player never blocks nor is blocked (506.4): no creature meets one in combat
+        ("Teferi's Protection", "player", "Grizzly Bears", "nothing"),
+        ("Teferi's Protection", "player", "Walking Ballista", "nothing"),
+    ],
+)
+def test_combat_against_a_body_play_decides(
+    snapshot_db: Path, protected: str, scope: str, source: str, outcome: str
+) -> None:
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        found = con.execute(
+            """
+            SELECT outcome_vs_opponent FROM internal.answer_paths_for(
+                (SELECT list(oracle_id) FROM cards WHERE name = $protected),
+                (SELECT list(oracle_id) FROM cards WHERE name = $source))
+            WHERE scope = $scope AND interaction = 'damage'
+            """,
+            {"protected": protected, "source": source, "scope": scope},
         ).fetchall()
     assert found == [(outcome,)]
 

@@ -27,8 +27,12 @@ WITH fighters AS (
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER) AS power_floor,
         TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
-        -- it attacks or blocks only under a condition (Hazoret the Fervent)
-        regexp_matches(f.oracle_text, 'can''t (attack or block|attack|block) unless') AS attacks_unless,
+        -- it attacks and blocks only under a condition (Hazoret the Fervent); one that only
+        -- attacks under one (Sea Serpent) surely blocks, and one that only blocks under one
+        -- (Orcish Conscripts) surely attacks: a fight is judged on what it surely does
+        regexp_matches(f.oracle_text, 'can''t attack or block unless') AS fights_unless,
+        regexp_matches(f.oracle_text, 'can''t attack unless') AS attacks_unless,
+        regexp_matches(f.oracle_text, 'can''t block unless') AS blocks_unless,
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
         -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
         -- by an activated or static ability: a trigger's pump, such as one for a fight on
@@ -92,7 +96,7 @@ SELECT
             -- as does one that attacks or blocks only under one (Hazoret the Fervent)
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
                  THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)'
-                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.attacks_unless
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.fights_unless
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
@@ -121,12 +125,15 @@ SELECT
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
         'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike'),
+        -- a combatant that damage doesn't destroy (702.12b) survives the card's first strike
+        'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': c.effect = 'combat' AND c.source_kind IS NULL AND x.pumps,
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
-            'attacks': NOT g.reach.blocker.cant_attack,
-            'blocks': b.oracle_id IS NOT NULL,  -- the parser found it a block (not "can't block")
+            'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.attacks_unless, false),
+            -- the parser found it a block (not "can't block")
+            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.blocks_unless, false),
             -- "can block only creatures with flying" (Scrapskin Drake)
             'blocks_only': b.blocks_only,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
@@ -194,10 +201,12 @@ classes AS (
 )
 SELECT p.source_oracle_id, p.interaction, c.answer_class_id, c.effect_ids,
        -- a creature in combat: against an object whose body play decides (granted protection),
-       -- what it does depends on play, and answer_paths says so without a row per pair
+       -- what it does depends on play, and answer_paths says so without a row per pair; one
+       -- with no power that can't pump itself (Birds of Paradise) deals no damage to any body
        c.answer_class_id IN (
            SELECT DISTINCT c2.answer_class_id FROM classes AS c2, unnest(c2.effect_ids) AS u(effect_id)
-           JOIN effect_keys AS k ON k.effect_id = u.effect_id WHERE k.effect.how = 'combat'
+           JOIN effect_keys AS k ON k.effect_id = u.effect_id
+           WHERE k.effect.how = 'combat' AND NOT coalesce(k.effect.amount < 1 AND NOT k.effect.pumps, false)
        ) AS has_combat
 FROM per_source AS p JOIN classes AS c USING (interaction, effect_ids);
 
@@ -253,7 +262,8 @@ SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
-                       'double_strike': effect.double_strike, 'pumps': effect.pumps,
+                       'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
+                       'pumps': effect.pumps,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
 
@@ -290,17 +300,18 @@ WITH judged AS (
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
-                        WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
-                        -- short of killing it: nothing, unless it can make itself bigger
+                        -- no power: nothing, whatever the card's body, unless it can grow
                         WHEN a.attrs.amount < 1 THEN internal.unless_pumped(a.attrs.pumps)
+                        WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         -- first strike of the protected creature kills a blocker that can't survive it first
-                        WHEN o.first_strike AND NOT a.attrs.first_strike
+                        WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
                            THEN internal.unless_pumped(a.attrs.pumps)
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
                         WHEN o.first_strike AND a.attrs.double_strike AND NOT a.attrs.deathtouch
+                             AND NOT a.attrs.indestructible
                              AND a.attrs.amount < o.combat_toughness
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                            THEN internal.unless_pumped(a.attrs.pumps)
@@ -339,7 +350,8 @@ JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
-                'double_strike': k.effect.double_strike, 'pumps': k.effect.pumps,
+                'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
+                'pumps': k.effect.pumps,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
 JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;

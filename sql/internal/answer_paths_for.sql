@@ -3,7 +3,7 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    SELECT a.*, o.object_id, o.known, o.is_player, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -44,14 +44,15 @@ worded AS (
     LEFT JOIN internal.answer_outcomes_for(protected_ids, source_ids) AS x USING (object_id, answer_class_id)
     LEFT JOIN internal.answer_effects AS e ON e.effect_id = x.effect_id
     LEFT JOIN internal.answer_effects AS eo ON eo.effect_id = x.effect_id_vs_opponent
+    -- (a player never blocks nor is blocked: no creature meets one in combat, 506.4)
     LEFT JOIN LATERAL (
         SELECT 'depends' AS outcome, 'combat' AS how, 'combat' AS path, 'sorcery' AS speed
-        WHERE NOT p.known AND p.has_combat AND x.outcome IS NULL
+        WHERE NOT p.known AND NOT p.is_player AND p.has_combat AND x.outcome IS NULL
           AND p.verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
     ) AS u ON true
     LEFT JOIN LATERAL (
         SELECT 'depends' AS outcome, 'combat' AS how, 'combat' AS path, 'sorcery' AS speed
-        WHERE NOT p.known AND p.has_combat AND x.outcome_vs_opponent IS NULL
+        WHERE NOT p.known AND NOT p.is_player AND p.has_combat AND x.outcome_vs_opponent IS NULL
           AND p.verdict_vs_opponent IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
     ) AS uo ON true
 )
