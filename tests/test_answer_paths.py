@@ -414,58 +414,38 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
 
 @pytest.mark.realdata
 @pytest.mark.parametrize(
-    ("protected", "source", "outcome"),
+    ("protected", "scope", "interaction", "source", "outcome"),
     [
         # "Target creature you control gains protection": surely a creature
-        ("Mother of Runes", "Murder", "removes"),
+        ("Mother of Runes", "granted", "target", "Murder", "removes"),
         # "Target permanent you control gains protection": maybe an artifact, maybe not
-        ("Eight-and-a-Half-Tails", "Vindicate", "removes"),
-        ("Eight-and-a-Half-Tails", "Shatter", "depends"),
-        ("Eight-and-a-Half-Tails", "Kolaghan's Command", "depends"),
-    ],
-)
-def test_granted_protection_is_surely_reached_only_by_what_reaches_its_every_type(
-    snapshot_db: Path, protected: str, source: str, outcome: str
-) -> None:
-    with duckdb.connect(str(snapshot_db), read_only=True) as con:
-        found = con.execute(
-            """
-            SELECT outcome_vs_opponent FROM internal.answer_paths_for(
-                (SELECT list(oracle_id) FROM cards WHERE name = $protected),
-                (SELECT list(oracle_id) FROM cards WHERE name = $source))
-            WHERE scope = 'granted' AND interaction = 'target'
-            """,
-            {"protected": protected, "source": source},
-        ).fetchall()
-    assert found == [(outcome,)]
-
-
-@pytest.mark.realdata
-@pytest.mark.parametrize(
-    ("protected", "scope", "source", "outcome"),
-    [
+        ("Eight-and-a-Half-Tails", "granted", "target", "Vindicate", "removes"),
+        ("Eight-and-a-Half-Tails", "granted", "target", "Shatter", "depends"),
+        ("Eight-and-a-Half-Tails", "granted", "target", "Kolaghan's Command", "depends"),
         # a body play decides (what a Sword equips): a creature with power may kill it...
-        ("Sword of Fire and Ice", "granted", "Grizzly Bears", "depends"),
+        ("Sword of Fire and Ice", "granted", "damage", "Grizzly Bears", "depends"),
         # ... one with none that can't grow never does (510.1)
-        ("Sword of Fire and Ice", "granted", "Birds of Paradise", "nothing"),
-        ("Spectra Ward", "granted", "Ornithopter", "nothing"),
+        ("Sword of Fire and Ice", "granted", "damage", "Birds of Paradise", "nothing"),
+        ("Spectra Ward", "granted", "damage", "Ornithopter", "nothing"),
         # a player never blocks nor is blocked (506.4): no creature meets one in combat
-        ("Teferi's Protection", "player", "Grizzly Bears", "nothing"),
-        ("Teferi's Protection", "player", "Walking Ballista", "nothing"),
+        ("Teferi's Protection", "player", "damage", "Grizzly Bears", "nothing"),
+        ("Teferi's Protection", "player", "damage", "Walking Ballista", "nothing"),
     ],
 )
-def test_combat_against_a_body_play_decides(
-    snapshot_db: Path, protected: str, scope: str, source: str, outcome: str
+def test_an_object_play_decides(
+    snapshot_db: Path, protected: str, scope: str, interaction: str, source: str, outcome: str
 ) -> None:
+    """What a granted protection protects, or a player: removal reaches it surely only where it
+    reaches every type the object can be; combat deals with it only where a fight can."""
     with duckdb.connect(str(snapshot_db), read_only=True) as con:
         found = con.execute(
             """
             SELECT outcome_vs_opponent FROM internal.answer_paths_for(
                 (SELECT list(oracle_id) FROM cards WHERE name = $protected),
                 (SELECT list(oracle_id) FROM cards WHERE name = $source))
-            WHERE scope = $scope AND interaction = 'damage'
+            WHERE scope = $scope AND interaction = $interaction
             """,
-            {"protected": protected, "source": source, "scope": scope},
+            {"protected": protected, "source": source, "scope": scope, "interaction": interaction},
         ).fetchall()
     assert found == [(outcome,)]
 
