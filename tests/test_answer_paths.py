@@ -25,6 +25,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Triskelion", "Kor Firewalker", "damage", "removes", "damage"),
     ("Walking Ballista", "Kor Firewalker", "damage", "depends", "damage"),
     ("Flame Slash", "Baneslayer Angel", "damage", "nothing", None),
+    # -1/-1 counters, targeted or on each creature, are a -N/-N for good (704.5f)
+    ("Skinrender", "Soldier of the Pantheon", "target", "removes", "shrink"),
+    ("Skinrender", "Baneslayer Angel", "target", "nothing", None),
+    ("Grim Affliction", "Dunerider Outlaw", "target", "removes", "shrink"),
+    ("Contagion Engine", "Soldier of the Pantheon", "sweep", "removes", "shrink"),
+    ("Black Sun's Zenith", "Soldier of the Pantheon", "sweep", "depends", "shrink"),
     # a planeswalker's loyalty: 3 damage doesn't remove a loyalty-4 planeswalker (306.8)
     ("Lightning Bolt", "Geyadrone Dihada", "damage", "nothing", None),
     # a loyalty ability costing more than the printed loyalty waits for play to add counters

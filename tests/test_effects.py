@@ -104,6 +104,30 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("sweep", "shrink", "4", False, "sorcery")},
     ),
+    # -1/-1 counters: a -N/-N for good (122.1a), the most any one target gets
+    (
+        "When Skinrender enters the battlefield, put three -1/-1 counters on target creature.",
+        "Creature — Phyrexian Zombie",
+        "Skinrender",
+        (),
+        {("target", "shrink", "3", False, "sorcery")},
+    ),
+    (
+        "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, "
+        "and three -1/-1 counters on a third target creature.",
+        "Sorcery",
+        "Incremental Blight",
+        (),
+        {("target", "shrink", "3", False, "sorcery")},
+    ),
+    (
+        "Put X -1/-1 counters on each creature. Shuffle Black Sun's Zenith into its owner's "
+        "library.",
+        "Sorcery",
+        "Black Sun's Zenith",
+        (),
+        {("sweep", "shrink", "X", False, "sorcery")},
+    ),
     (
         "Enchant creature\nEnchanted creature gets -2/-2.",
         "Enchantment — Aura",

@@ -107,6 +107,12 @@ _IT_REFERENT = re.compile(
 _SWEEP = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn|[Pp]ut|[Ss]huffle)\s+(?P<q>all|each)(?: other)?\b"
 )
+# -1/-1 counters on every creature of a kind, for good (122.1a): "Put a -1/-1 counter on each
+# creature target player controls" (Contagion Engine), "Put X -1/-1 counters on each creature"
+# (Black Sun's Zenith)
+_SWEEP_COUNTERS = re.compile(
+    rf"\b[Pp]uts? (?:an?|{COUNT_WORDS}) -1/-1 counters? on (?P<q>each)(?: other)?\b"
+)
 # The objects removed beside a target, which are not targeted: "Destroy target nonland permanent
 # and all other permanents with the same name as that permanent" (Maelstrom Pulse's ruling: they
 # are destroyed "even if they have hexproof or protection"), Declaration in Stone, Moratorium Stone.
@@ -537,6 +543,10 @@ def _sweeps(line: Line, out: Out) -> None:
     for m in _SWEEP.finditer(text):
         if m.start() >= line.effect_start:
             _sweep_rows(line, out, m.end(), m.start())
+    if "-1/-1 counter" in text:  # cheap, as below
+        for m in _SWEEP_COUNTERS.finditer(text):
+            if m.start() >= line.effect_start:
+                _sweep_rows(line, out, m.end(), m.start())
     if " and all" in text or " and each" in text:  # cheap: few lines have one
         for m in _SWEEP_BESIDE_TARGET.finditer(text):
             if m.start() >= line.effect_start:

@@ -93,6 +93,12 @@ _SWEEP_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 # "gets -2/-2", "get +1/-1", "gets -X/-X": the toughness it loses.
 _SHRINK = re.compile(r"\bgets? [+-]?(?:\d+|X)/-(?P<n>\d+|X)\b")
+# "Put three -1/-1 counters on target creature" (Skinrender), "a -1/-1 counter on each
+# creature" (Contagion Engine): for good, as a -N/-N that doesn't wear off (122.1a)
+_MINUS_COUNTERS = re.compile(
+    rf"(?:\b[Pp]uts? |,\s+(?:and\s+)?)(?P<n>an?|{COUNT_WORDS}) -1/-1 counters? on\b"
+    r"(?! (?:it|CARDNAME|this)\b)"
+)
 _COUNTERS_TARGETING = re.compile(
     r"\b[Cc]ounter target [^.;]{0,40}?\bspell[^.;]{0,30}? that targets\b"
 )
@@ -731,6 +737,12 @@ def _removal(
             return how, None
     if m := _SHRINK.search(detail):
         return AnswerHow.SHRINK, m["n"]
+    if counts := [m["n"] for m in _MINUS_COUNTERS.finditer(detail)]:
+        # the most any one target may get ("a -1/-1 counter on target creature, two -1/-1
+        # counters on another target creature, ...", Incremental Blight)
+        if "X" in counts:
+            return AnswerHow.SHRINK, "X"
+        return AnswerHow.SHRINK, str(max(int(n) if n.isdigit() else _count(n) for n in counts))
     if _NEUTRALISES.search(detail) and not _TEMPORARY.search(detail):
         return AnswerHow.NEUTRALISE, None
     return None, None
