@@ -80,8 +80,20 @@ _TARGET_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         AnswerHow.BOUNCE,
     ),
     (re.compile(r"\b[Gg]ain control of\b[^.;]{0,60}?\btarget\b"), AnswerHow.NEUTRALISE),
+    # "The owner of target permanent shuffles it into their library" (Chaos Warp, Oblation)
     (
-        re.compile(r"\btarget\b[^.;]{0,80}?\bcontroller sacrifices (?:it|that \w+)\b"),
+        re.compile(
+            r"\b[Oo]wner of target\b[^.;]{0,60}?\bshuffles (?:it|that \w+) into (?:their|its owner's) library\b"
+        ),
+        AnswerHow.BOUNCE,
+    ),
+    # "Target creature's controller sacrifices it" (Mercy Killing), "The controller of target
+    # artifact sacrifices it" (Shape Anew): that very permanent, no choice
+    (
+        re.compile(
+            r"(?:\b[Tt]arget\b[^.;]{0,80}?\bcontroller|\b[Cc]ontroller of target\b[^.;]{0,60}?)"
+            r" sacrifices (?:it|that \w+)\b"
+        ),
         AnswerHow.SACRIFICE,
     ),
 )
@@ -349,6 +361,8 @@ _REMOVES_ATTACHED = re.compile(
     # "{U}: Return enchanted creature and Disappear to their owners' hands" (Phantom Wings too)
     r"|\b(?P<bounce>[Rr]eturn) (?:enchanted|equipped) creature\b[^.]*?\bto (?:its|their) "
     r"owners?'?s?'? hands?\b"
+    # "At the beginning of your upkeep, enchanted creature's controller sacrifices it"
+    r"|\b(?:[Ee]nchanted|[Ee]quipped) creature's controller (?P<sacrifice>sacrifices) (?:it|that creature)\b"
 )
 _ATTACHED_LINE = re.compile(
     r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|artifact|land|planeswalker)\b"
@@ -775,6 +789,8 @@ def _attached_effect(text: str) -> Attached:
             if removes["destroy"]
             else AnswerHow.BOUNCE
             if removes["bounce"]
+            else AnswerHow.SACRIFICE
+            if removes["sacrifice"]
             else AnswerHow.EXILE
         )
         if how and _COST_OF_OTHERS.match(line):

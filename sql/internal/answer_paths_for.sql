@@ -63,7 +63,7 @@ SELECT
     CASE WHEN outcome <> 'nothing' THEN path END AS path,
     CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
     mana_value,
-    internal.answer_reason(outcome, how, amount, deathtouch,
+    internal.answer_reason(interaction, outcome, how, amount, deathtouch,
                            toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends, rank, reason) AS reason,
     verdict_vs_opponent, rule_vs_opponent,
@@ -71,7 +71,7 @@ SELECT
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN how_vs_opponent END AS how_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
-    internal.answer_reason(outcome_vs_opponent, how_vs_opponent, amount_vs_opponent, deathtouch_vs_opponent,
+    internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent, amount_vs_opponent, deathtouch_vs_opponent,
                            toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends_vs_opponent, rank_vs_opponent,
                            reason_vs_opponent) AS reason_vs_opponent

@@ -293,7 +293,7 @@ CREATE MACRO internal.answer_depends(decided, depends) AS
 -- Why a path does what it does to a protected card (answer_paths.reason): the outcome in words,
 -- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
 -- path only may get through (rank 1).
-CREATE MACRO internal.answer_reason(outcome, how, amount, deathtouch, toughness, durability,
+CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, toughness, durability,
                                     depends, rank, protection_reason) AS
     CASE
         WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
@@ -302,9 +302,14 @@ CREATE MACRO internal.answer_reason(outcome, how, amount, deathtouch, toughness,
             CASE how WHEN 'combat' THEN 'in combat: its power or the card''s toughness is decided in play'
                      ELSE 'the amount (X, or a number play decides) or the card''s toughness or loyalty is not printed' END
         ELSE CASE how
-            WHEN 'exile' THEN 'it exiles the card'
+            -- an edict's player picks what goes (their choice); a targeted one names the card
+            WHEN 'exile' THEN CASE WHEN interaction = 'edict'
+                                   THEN 'its controller exiles it (their choice, if they control others)'
+                                   ELSE 'it exiles the card' END
             WHEN 'destroy' THEN 'it destroys the card'
-            WHEN 'sacrifice' THEN 'its controller sacrifices it (their choice, if they control others)'
+            WHEN 'sacrifice' THEN CASE WHEN interaction = 'edict'
+                                       THEN 'its controller sacrifices it (their choice, if they control others)'
+                                       ELSE 'its controller sacrifices it' END
             WHEN 'bounce' THEN 'it returns the card to its owner''s hand or library'
             WHEN 'neutralise' THEN 'it neutralises the card (can''t attack or block, doesn''t untap, changes control or loses its abilities)'
             WHEN 'counter' THEN 'it counters the card as a spell'
