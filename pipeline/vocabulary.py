@@ -254,6 +254,7 @@ class SourceKind(Term):
     ANIMATED = "animated", "the creature a permanent becomes (613)"
     CREWED = "crewed", "a crewed Vehicle (702.122a)"
     BESTOWED = "bestowed", "a bestowed Aura (702.103b)"
+    AURA = "aura", "a permanent that becomes an Aura as it attaches itself (Licids)"
     EMBLEM = "emblem", "an emblem (114.3)"
     ATTACHED = "attached", "the Aura or Equipment an effect attaches (702.16c-d)"
     COPY = "copy", "a creature that enters as a copy of another (707.2)"

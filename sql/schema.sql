@@ -207,7 +207,7 @@ CREATE TABLE capabilities (
     cannot_block             VARCHAR,
     blocks_through           VARCHAR[],          -- evasion it blocks through: Flying | Shadow | ...
     granted                  BOOLEAN NOT NULL,
-    source_kind              VARCHAR,            -- animated | crewed | bestowed | emblem | attached
+    source_kind              VARCHAR,            -- animated | crewed | bestowed | aura | emblem | attached
     source_colors            VARCHAR[],          -- what the source is when it acts: a created
     source_types             VARCHAR[],          -- token's printed characteristics (111.4), or
     source_subtypes          VARCHAR[],          -- the form source_kind names; NULL = as printed

@@ -233,6 +233,17 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a bound X widens under a condition (madness): above the sure bound, play decides
     ("Welcome to the Fold", "Baneslayer Angel", "target", "depends", "neutralise"),
     ("Welcome to the Fold", "White Knight", "target", "neutralises", "neutralise"),
+    # a Licid attaches as the Aura it becomes (303.4): protection from enchantments stops the
+    # attach; protection from creatures stops the creature's targeting it needs first
+    ("Dominating Licid", "Azorius First-Wing", "attach", NONE, None),
+    ("Dominating Licid", "Beloved Chaplain", "attach", "nothing", None),
+    ("Dominating Licid", "White Knight", "attach", "neutralises", "neutralise"),
+    # that very permanent, with no choice: its owner shuffles it away, its controller
+    # sacrifices it
+    ("Chaos Warp", "Mirran Crusader", "target", "removes", "bounce"),
+    ("Mercy Killing", "Tel-Jilad Chosen", "target", "removes", "sacrifice"),
+    ("Reweave", "Tel-Jilad Chosen", "target", "removes", "sacrifice"),
+    ("Parasitic Implant", "Kor Firewalker", "attach", "removes", "sacrifice"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),

@@ -2071,14 +2071,15 @@ def test_damage_to_itself_reaches_no_other_card(
                 ("attach", "permanent", None, False, "attached"),
             },
         ),
-        # ... but a Licid that becomes an Aura attaches itself
+        # ... but a Licid that becomes an Aura attaches itself, as that Aura (the creature
+        # targets as it activates the ability)
         (
             "{R}, {T}: Gliding Licid loses this ability and becomes an Aura enchantment with "
             "enchant creature. Attach it to target creature. You may pay {R} to end this effect.\n"
             "Enchanted creature has flying.",
             "Creature — Licid",
             "Gliding Licid",
-            {("target", "creature", None, True, None), ("attach", "creature", None, True, None)},
+            {("target", "creature", None, True, None), ("attach", "creature", None, True, "aura")},
         ),
     ],
 )

@@ -29,7 +29,7 @@ from pipeline.parse.noun_phrases import (
     parse_noun_phrase,
 )
 from pipeline.parse.oracle_text import CARDNAME
-from pipeline.parse.source_forms import attached_form, attaches_itself
+from pipeline.parse.source_forms import attached_form, attaches_itself, aura_form
 from pipeline.parse.subjects import (
     damage_source,
     ends_with_anaphor,
@@ -494,6 +494,8 @@ def _attachments(line: Line, out: Out) -> None:
             and (chosen := _TARGET_ATTACHMENT.search(text, line.effect_start, verb))
         ):
             form = attached_form(chosen.group(0), chosen.group(0))
+        if form is None and _IT_ATTACHED.match(what):
+            form = aura_form(text[:verb])  # "becomes an Aura enchantment. Attach it" (Licids)
         form = form or {}
         for obj in objs:
             if obj == ObjectRestriction(object_kind="permanent") and not another:

@@ -27,7 +27,14 @@ import msgspec
 from pipeline.parse.capability_rows import ACTIVATED_COST, SENTENCE_END, Capability, Face
 from pipeline.parse.noun_phrases import COUNT_WORDS
 from pipeline.parse.oracle_text import CARDNAME
-from pipeline.vocabulary import COLOR_BY_WORD, AnswerHow, CapabilityKind, EffectLimit, Speed
+from pipeline.vocabulary import (
+    COLOR_BY_WORD,
+    AnswerHow,
+    CapabilityKind,
+    EffectLimit,
+    SourceKind,
+    Speed,
+)
 
 __all__ = ["with_effects"]
 
@@ -504,8 +511,10 @@ def _with_effect(
         # creature to another creature", Crown of the Ages; Aura Finesse) is another card, which
         # play picks: on its own this card only moves it, so it deals with nothing (DESIGN.md
         # "Answers": a path answers only if it removes or neutralises on its own). An Aura that
-        # does (Pacifism) answers by its own attach row, which its card has.
-        how, amount = attached[:2] if row.source_kind is None else (None, None)
+        # does (Pacifism) answers by its own attach row, which its card has, printed or once
+        # the card becomes one (the Licids).
+        own = row.source_kind in (None, SourceKind.AURA)
+        how, amount = attached[:2] if own else (None, None)
     elif kind == CapabilityKind.SWEEP:
         how, amount = _removal(detail, _SWEEP_VERBS)
     else:
@@ -587,6 +596,8 @@ def _with_effect(
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
+    elif kind == CapabilityKind.ATTACH and row.source_kind == SourceKind.AURA and how is not None:
+        needs = "target"  # the creature targets before it becomes the Aura that attaches (Licids)
     elif (
         how is not None
         and (_AFTER_DAMAGE.search(detail) or (trigger and _AFTER_DAMAGE.search(trigger)))

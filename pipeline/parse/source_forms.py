@@ -34,6 +34,7 @@ __all__ = [
     "Form",
     "animated_form",
     "attached_form",
+    "aura_form",
     "attaches_itself",
     "bestowed_form",
     "crewed_form",
@@ -148,6 +149,19 @@ def bestowed_form(printed_types: list[str]) -> Form:
         "source_types": _ordered([t for t in printed_types if t != "Creature"]),
         "source_subtypes": ("Aura",),
     }
+
+
+# "CARDNAME loses this ability and becomes an Aura enchantment with enchant creature. Attach it
+# to target creature." (Dominating Licid): what attaches is an Aura, not the creature it was.
+_BECOMES_AURA = re.compile(r"\bCARDNAME\b[^.]*\bbecomes an Aura enchantment\b")
+
+
+def aura_form(before: str) -> Form | None:
+    """The Aura a permanent becomes as it attaches itself, when `before` (the ability's text
+    before the attach) says it becomes one: an enchantment with its own colors (303.4)."""
+    if not _BECOMES_AURA.search(before):
+        return None
+    return {"source_kind": SourceKind.AURA, "source_types": ("Enchantment",), "source_subtypes": ("Aura",)}
 
 
 def emblem_form() -> Form:
