@@ -278,6 +278,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a trigger that damages the creature attacking or blocking (603.2)
     ("Caltrops", "Sea Sprite", "damage", "depends", "damage"),
     ("Acolyte of the Inferno", "White Knight", "damage", "depends", "damage"),
+    # a creature it blocks or is blocked by goes back, untargeted: once they meet
+    ("Wall of Tears", "Tel-Jilad Chosen", "sweep", "depends", "bounce"),
+    ("Elven Warhounds", "White Knight", "sweep", "depends", "bounce"),
     # every blocking (or blocked) creature is sacrificed: a state of play
     ("Tide of War", "Black Knight", "edict", "depends", "sacrifice"),
 ]

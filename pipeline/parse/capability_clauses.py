@@ -126,7 +126,10 @@ _SWEEP_BESIDE_TARGET = re.compile(
 # creatures" (Godsend). Protection does not stop them (their rulings); "that creature" after a
 # target is that target, already a target row.
 _REMOVE_UNTARGETED = re.compile(
-    r"\b(?:[Dd]estroy|[Ee]xile)\s+(?:(?P<that>that creature|one of those creatures)"
+    # ... or returns it to its owner's hand or library ("Whenever Wall of Tears blocks a
+    # creature, return that creature to its owner's hand at end of combat")
+    r"\b(?:[Dd]estroy|[Ee]xile|(?:[Rr]eturn|[Pp]ut)(?=[^.;]*\bowner's (?:hand|library)\b))\s+"
+    r"(?:(?P<that>that creature|one of those creatures)"
     r"|(?:the|a) creature with the (?:least|greatest|highest|lowest)\b)"
 )
 # The creature "that creature" / "those creatures" names, in the same ability: one chosen
