@@ -757,6 +757,16 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
     ),
     (
+        "Enchant creature\nWhen Paralyze enters the battlefield, tap enchanted creature.\n"
+        "Enchanted creature doesn't untap during its controller's untap step.\nAt the beginning "
+        "of the upkeep of enchanted creature's controller, that player may pay {4}. If the "
+        "player does, untap the creature.",
+        "Enchantment — Aura",
+        "Paralyze",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
+    ),
+    (
         "Enchant creature\nWhenever a player cycles a card, put a plague counter on Withering "
         "Hex.\nEnchanted creature gets -1/-1 for each plague counter on Withering Hex.",
         "Enchantment — Aura",

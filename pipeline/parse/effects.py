@@ -294,6 +294,9 @@ _IF_IN_SENTENCE = re.compile(
 # What holds back an Aura's lock: a payment that lifts it, a condition it needs
 _HELD_BACK = re.compile(r"\bunless\b|\bif\b")
 _HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
+# ... or a later line lifts: "that player may pay {4}. If the player does, untap the creature"
+# (Paralyze)
+_PAYS_TO_UNTAP = re.compile(r"\bmay pay\b[^.]*\. If (?:the|that) player does, untap\b")
 # A bound on what it does to its object: "Destroy target creature if it has mana value 2 or
 # less" (Fatal Push), "Counter target spell if its mana value is 2 or less" (Prohibit), "Gain
 # control of target creature if its toughness is 2 or less" (Welcome to the Fold)
@@ -823,7 +826,7 @@ def _attached_effect(text: str) -> Attached:
         if how:
             return (how, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
-            if not _HELD_BACK.search(line):
+            if not _HELD_BACK.search(line) and not _PAYS_TO_UNTAP.search(text):
                 return (AnswerHow.NEUTRALISE, None, None)
             # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
             # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp)
