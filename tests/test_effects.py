@@ -747,6 +747,16 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
     ),
+    # a processor's card in exile, as the cost of casting it
+    (
+        "Devoid (This card has no color.)\nAs an additional cost to cast this spell, put a card "
+        "an opponent owns from exile into that player's graveyard.\nProcessor Assault deals 5 "
+        "damage to target creature.",
+        "Sorcery",
+        "Processor Assault",
+        ("Devoid",),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
+    ),
     # an Aura's lock its controller pays off, a -1/-1 per counter, a reanimation Aura's attach
     (
         "Enchant creature\nEnchanted creature can't attack or block unless its controller pays "

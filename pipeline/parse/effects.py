@@ -220,6 +220,11 @@ _OFFERED = "unless a player pays or does what it offers"
 # An Eldrazi processor: "you may put a card an opponent owns from exile into that player's
 # graveyard. If you do, ...": only once an opponent's card is in exile
 _PROCESSES = re.compile(r"\bfrom exile into (?:that player's|their owners?'s?) graveyards?\b")
+_PROCESSED_REASON = "only once an opponent's card is in exile to put into a graveyard"
+# ... or as the cost of casting it at all (Processor Assault)
+_PROCESSES_TO_CAST = re.compile(
+    r"\bAs an additional cost to cast this spell, put a card an opponent owns from exile\b"
+)
 # A trigger on combat damage dealt to a player or on not being blocked: the opponent's blocks
 # decide whether it happens ("Whenever Necrite attacks and isn't blocked", Riptide Entrancer)
 _UNBLOCKED_TRIGGER = re.compile(
@@ -440,6 +445,8 @@ def _cast_condition(text: str) -> str | None:
         return "only when its casting condition holds"
     if _ADDITIONAL_COST_OF_OTHERS.search(text):
         return _COST_REASON
+    if _PROCESSES_TO_CAST.search(text):
+        return _PROCESSED_REASON
     return None
 
 
@@ -663,7 +670,7 @@ def _processed_or_unblocked(sentence: str, line: str) -> str | None:
     """What else play decides about a sentence: an Eldrazi processor's card in exile, or a
     trigger on combat damage to a player or on not being blocked (its ability, `line`)."""
     if sentence.startswith("If you do") and _PROCESSES.search(line):
-        return "only once an opponent's card is in exile to put into a graveyard"
+        return _PROCESSED_REASON
     if _UNBLOCKED_TRIGGER.search(line):
         return "only once it deals combat damage to a player or isn't blocked (the blocks decide)"
     return None
