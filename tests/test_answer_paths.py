@@ -278,8 +278,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a trigger that damages the creature attacking or blocking (603.2)
     ("Caltrops", "Sea Sprite", "damage", "depends", "damage"),
     ("Acolyte of the Inferno", "White Knight", "damage", "depends", "damage"),
-    # a creature it blocks or is blocked by goes back, untargeted: once they meet
+    # a creature it blocks or is blocked by goes back, untargeted: once they meet; what it
+    # can't block (a flyer; protection from its color, 702.16f) never does
     ("Wall of Tears", "Tel-Jilad Chosen", "sweep", "depends", "bounce"),
+    ("Wall of Tears", "Baneslayer Angel", "sweep", "nothing", None),
+    ("Wall of Tears", "Mistcutter Hydra", "sweep", "nothing", None),
+    ("Wall of Vipers", "Baneslayer Angel", "target", "nothing", None),
     ("Elven Warhounds", "White Knight", "sweep", "depends", "bounce"),
     # every blocking (or blocked) creature is sacrificed: a state of play
     ("Tide of War", "Black Knight", "edict", "depends", "sacrifice"),

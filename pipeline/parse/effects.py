@@ -262,6 +262,10 @@ _EVENT_TRIGGER = re.compile(
     r"and (?:at least )?\w+ other creatures? attack)\b"
 )
 _WAITS = "only once what its trigger waits for happens"
+# The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
+# of "target creature it's blocking" (noun_phrases' object_state)
+_OWN_BLOCK = re.compile(r"^(?:When|Whenever) CARDNAME blocks\b")
+_BLOCKED_BY_IT = "blocked by it"
 # "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
 # players its caster's vote always at least ties, so what they vote for goes
 _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
@@ -608,6 +612,12 @@ def _with_effect(
         needs = "target"
     elif kind == CapabilityKind.ATTACH and row.source_kind == SourceKind.AURA and how is not None:
         needs = "target"  # the creature targets before it becomes the Aura that attaches (Licids)
+    elif how is not None and (
+        row.object_state == _BLOCKED_BY_IT or (trigger and _OWN_BLOCK.match(trigger))
+    ):
+        # "Destroy target creature Wall of Corpses is blocking", "Whenever Wall of Tears blocks
+        # a creature, return that creature ...": only a creature it can block (509.1b, 702.16f)
+        needs = "block"
     elif (
         how is not None
         and (_AFTER_DAMAGE.search(detail) or (trigger and _AFTER_DAMAGE.search(trigger)))

@@ -57,7 +57,8 @@ SELECT
         'sig_id': cs.sig_id,
         -- the path it needs first: the same sentence's target (else the same object's target
         -- in an earlier sentence: "Choose target creature an opponent controls. ... Target
-        -- creature you control fights that creature", Time to Feed), or the card's combat damage
+        -- creature you control fights that creature", Time to Feed), the card's combat damage,
+        -- or its block
         'gate_sig_id': CASE c.effect_needs
             WHEN 'target' THEN (
                 SELECT arg_min(gs.sig_id, [(t.detail <> c.detail)::INTEGER, gs.sig_id])
@@ -75,6 +76,12 @@ SELECT
                 JOIN internal.capability_signatures AS gs USING (capability_id)
                 WHERE t.oracle_id = c.oracle_id AND t.face_index = c.face_index
                   AND t.capability = 'damage' AND t.via = 'combat')
+            -- its own block ("target creature it's blocking", "Whenever Wall of Tears blocks")
+            WHEN 'block' THEN (
+                SELECT min(gs.sig_id) FROM capabilities AS t
+                JOIN internal.capability_signatures AS gs USING (capability_id)
+                WHERE t.oracle_id = c.oracle_id AND t.face_index = c.face_index
+                  AND t.capability = 'block')
             END,
         'needs': c.effect_needs,
         'how': c.effect,
