@@ -11,7 +11,7 @@ from pathlib import Path
 import duckdb
 import pytest
 from click.testing import CliRunner
-from helpers import contract_json
+from helpers import check, contract_json
 
 from pipeline.cli import cli
 from pipeline.lookup.answers import find_answers
@@ -262,3 +262,20 @@ def test_paths_that_reach_only_their_controllers_permanents(sample_db: Path) -> 
     assert "Bonesplitter" not in {name for name, _ in paths}
     # Rancor gets through but helps it: no answer
     assert ("Rancor", "nothing") in paths
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("protected", "protects"),
+    [("Teferi's Protection", "a player"), ("Sword of Fire and Ice", "a permanent")],
+)
+def test_a_protection_given_away_protects_no_spell(
+    snapshot_db: Path, protected: str, protects: str
+) -> None:
+    """Counterspell counters Teferi's Protection the spell, but what it protects (a player) is
+    no spell: `check` says so instead of claiming the card can't be countered."""
+    counter = check(snapshot_db, "Counterspell", protected)["interactions"]["counter"]
+    assert counter["verdict"] == "not_applicable"
+    assert counter["reason"] == (
+        f"what {protected} protects is {protects}, not a spell Counterspell could counter"
+    )

@@ -29,6 +29,14 @@ _NOT_APPLICABLE = {
     "counter": "{source} can't counter {protected} as a spell",
 }
 
+# A protection given to a player or to another permanent protects no spell: nothing counters
+# what it protects (Teferi's Protection, Sword of Fire and Ice); countering the card that gives
+# it is another matter, which `check` doesn't judge.
+_PROTECTS_NO_SPELL = {
+    "player": "what {protected} protects is a player, not a spell {source} could counter",
+    "granted": "what {protected} protects is a permanent, not a spell {source} could counter",
+}
+
 _PAIR_SQL = """
 SELECT i.interaction, i.verdict, i.verdict_vs_opponent,
        CASE WHEN $opponent THEN i.rule_vs_opponent ELSE i.rule END,
@@ -197,9 +205,10 @@ def check_pair(
             verdict, reason = "allowed", f"{protected['name']} has no protection"
         else:
             verdict = "not_applicable"
-            reason = _NOT_APPLICABLE[interaction].format(
-                source=source["name"], protected=protected["name"]
-            )
+            template = _NOT_APPLICABLE[interaction]
+            if interaction == "counter" and scope in _PROTECTS_NO_SPELL:
+                template = _PROTECTS_NO_SPELL[scope]
+            reason = template.format(source=source["name"], protected=protected["name"])
         interactions[interaction] = InteractionVerdict(
             verdict=verdict,
             verdict_vs_opponent=verdict,
