@@ -34,8 +34,8 @@ __all__ = [
     "Form",
     "animated_form",
     "attached_form",
-    "aura_form",
     "attaches_itself",
+    "aura_form",
     "bestowed_form",
     "crewed_form",
     "emblem_form",
@@ -161,7 +161,11 @@ def aura_form(before: str) -> Form | None:
     before the attach) says it becomes one: an enchantment with its own colors (303.4)."""
     if not _BECOMES_AURA.search(before):
         return None
-    return {"source_kind": SourceKind.AURA, "source_types": ("Enchantment",), "source_subtypes": ("Aura",)}
+    return {
+        "source_kind": SourceKind.AURA,
+        "source_types": ("Enchantment",),
+        "source_subtypes": ("Aura",),
+    }
 
 
 def emblem_form() -> Form:
