@@ -796,7 +796,6 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {
             ("target", None, None, False, "sorcery"),
-            ("attach", "shrink", "0", False, "sorcery"),
             ("attach", None, None, False, "sorcery"),
         },
     ),

@@ -110,8 +110,8 @@ _SWEEP_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Rr]eturn\b[^.;]{0,120}?\bhands?\b"), AnswerHow.BOUNCE),
     (re.compile(r"\b(?:[Pp]ut|[Ss]huffle)\b[^.;]{0,120}?\blibrar(?:y|ies)\b"), AnswerHow.BOUNCE),
 )
-# "gets -2/-2", "get +1/-1", "gets -X/-X": the toughness it loses.
-_SHRINK = re.compile(r"\bgets? [+-]?(?:\d+|X)/-(?P<n>\d+|X)\b")
+# "gets -2/-2", "get +1/-1", "gets -X/-X": the toughness it loses ("-4/-0" loses none).
+_SHRINK = re.compile(r"\bgets? [+-]?(?:\d+|X)/-(?P<n>[1-9]\d*|X)\b")
 # "Put three -1/-1 counters on target creature" (Skinrender), "a -1/-1 counter on each
 # creature" (Contagion Engine): for good, as a -N/-N that doesn't wear off (122.1a)
 _MINUS_COUNTERS = re.compile(
@@ -359,9 +359,13 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a player chooses what stays: "then sacrifices the rest" (Cataclysm), "Destroy the rest"
     # (Duneblast), "sacrifices all other nonland permanents" after a choice (Tragic Arrogance),
     # piles (Liliana of the Veil, Do or Die), a share ("a third of the creatures", Pox; "half
-    # the permanents they control", Curse of the Cabal)
+    # the permanents they control", Curse of the Cabal), or "the same way" after such a choice
+    # (Balance: "Players discard cards and sacrifice creatures the same way")
     (
-        re.compile(r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\b(?:a third of|half) the\b"),
+        re.compile(
+            r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\b(?:a third of|half) the\b"
+            r"|\bthe same way\b"
+        ),
         "only what isn't chosen to stay",
     ),
     # Suspend: exiled with time counters, it comes back
