@@ -42,6 +42,19 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Shock", "Phantom Centaur", "damage", "nothing", None),
     ("Hill Giant", "Phantom Centaur", "damage", "kills_in_combat", "combat"),
     ("Lightning Bolt", "Mistcutter Hydra", "damage", "depends", "damage"),
+    # ... and a creature's own counters are part of its body in a fight (510.1)
+    ("Thopter Squadron", "Silver Knight", "damage", "kills_in_combat", "combat"),
+    ("Kalonian Hydra", "Elite Inquisitor", "damage", "kills_in_combat", "combat"),
+    # a power or toughness bound against a body play sets (X counters, "*"): play decides;
+    # against one the counters decide, they count
+    ("Last Breath", "Mistcutter Hydra", "target", "depends", "exile"),
+    ("Abzan Charm", "Mistcutter Hydra", "target", "depends", "exile"),
+    ("Last Breath", "Phantom Centaur", "target", NONE, None),
+    # a loyalty cost above the printed loyalty heads the ability, whatever sentence acts
+    ("Nicol Bolas, Planeswalker", "Progenitus", "edict", "depends", "sacrifice"),
+    # the verdict is the surest path's, and so is what the source does: Teferi's emblem gets
+    # past protection from a chosen color, its white and blue −3 only may
+    ("Teferi, Hero of Dominaria", "Order of the Stars", "target", "depends", "exile"),
     # X or a number play decides: depends
     ("Fireball", "Black Knight", "damage", "depends", "damage"),
     # restrictions card data decides: color count (105.2), power bounds
@@ -130,7 +143,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Catapult Master", "Kor Firewalker", "target", "depends", "exile"),
     ("Grave Peril", "Kor Firewalker", "sweep", "depends", "destroy"),
     ("Robot Chicken", "Auriok Champion", "target", "depends", "destroy"),
-    ("Teferi, Hero of Dominaria", "Etched Champion", "target", "removes", "bounce"),
+    # (Teferi's colorless emblem surely gets past protection from all colors, and waits for a
+    # draw; its white and blue −3 bounce only may get past it: the emblem's path decides)
+    ("Teferi, Hero of Dominaria", "Etched Champion", "target", "depends", "exile"),
     ("Release to the Wind", "Kor Firewalker", "target", "removes", "bounce"),
     # two players: what its caster votes for always at least ties for most votes
     ("Council's Judgment", "True-Name Nemesis", "sweep", "removes", "exile"),
@@ -200,6 +215,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Cataclysm", "Progenitus", "edict", "depends", "sacrifice"),
     ("Tragic Arrogance", "True-Name Nemesis", "edict", "depends", "sacrifice"),
     ("Pox", "Progenitus", "edict", "depends", "sacrifice"),
+    ("Balance", "Progenitus", "edict", "depends", "sacrifice"),
     ("Last One Standing", "Black Knight", "sweep", "depends", "destroy"),
     ("Divine Reckoning", "White Knight", "sweep", "depends", "destroy"),
     # its own death first (603.6c): False Prophet, Abyssal Gatekeeper; and a -N/-N only a
@@ -451,6 +467,8 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
         # ... one with none that can't grow never does (510.1)
         ("Sword of Fire and Ice", "granted", "damage", "Birds of Paradise", "nothing"),
         ("Spectra Ward", "granted", "damage", "Ornithopter", "nothing"),
+        # -4/-0 takes no toughness: it deals with no body (704.5f)
+        ("Apostle's Blessing", "granted", "attach", "Aether Meltdown", "nothing"),
         # a player never blocks nor is blocked (506.4): no creature meets one in combat
         ("Teferi's Protection", "player", "damage", "Grizzly Bears", "nothing"),
         ("Teferi's Protection", "player", "damage", "Walking Ballista", "nothing"),

@@ -24,6 +24,8 @@ WITH fighters AS (
         internal.combat_pump(f.oracle_text) AS pump,
         -- a body X decides ("enters with X +1/+0 counters", sunburst)
         internal.body_by_x(f.oracle_text, c.keywords) AS body_by_x,
+        -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three)
+        internal.entering_counters(f.oracle_text, f.name, c.keywords) AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER) AS power_floor,
         TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
@@ -94,11 +96,11 @@ SELECT
                  THEN 'only once the card becomes ' || f.name END,
             c.effect_depends,
             -- a loyalty ability costing more than the planeswalker's printed loyalty ("[−15]:
-            -- Exile all other permanents", loyalty 4) waits until play has added the counters
-            CASE WHEN TRY_CAST(regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1) AS INTEGER)
-                      > TRY_CAST(f.loyalty AS INTEGER)
-                 THEN 'only once it has ' || regexp_extract(c.detail, '^\[[−-](\d+)\]:', 1)
-                      || ' loyalty counters' END,
+            -- Exile all other permanents", loyalty 4) waits until play has added the counters;
+            -- the cost heads the ability's line, which a later sentence's row is in ("[−9]:
+            -- ... Then that player sacrifices seven permanents", Nicol Bolas, Planeswalker)
+            CASE WHEN f.loyalty IS NOT NULL AND TRY_CAST(loyalty_cost AS INTEGER) > TRY_CAST(f.loyalty AS INTEGER)
+                 THEN 'only once it has ' || loyalty_cost || ' loyalty counters' END,
             -- a creature only while a condition holds (Theros Gods' devotion) fights only then,
             -- as does one that attacks or blocks only under one (Hazoret the Fervent)
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
@@ -121,12 +123,14 @@ SELECT
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
-                THEN CAST(CASE WHEN c.effect = 'combat' THEN coalesce(s.power, x.power_floor) + x.pump.power
+                THEN CAST(CASE WHEN c.effect = 'combat'
+                                    THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters
                                ELSE s.power END AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
         'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
-                          THEN coalesce(TRY_CAST(f.toughness AS INTEGER), x.toughness_floor) + x.pump.toughness END,
+                          THEN coalesce(TRY_CAST(f.toughness AS INTEGER), x.toughness_floor) + x.pump.toughness
+                               + x.counters END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'first_strike': c.effect = 'combat'
@@ -189,6 +193,12 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
+-- the loyalty cost heading the ability a planeswalker's row is in
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN f.loyalty IS NOT NULL THEN regexp_extract(
+               list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1],
+               '^\[[−-](\d+)\]:', 1) END AS loyalty_cost
+) AS l
 WHERE c.effect IS NOT NULL;
 
 CREATE TEMP TABLE effect_keys AS
@@ -226,11 +236,11 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        CASE WHEN t.toughness >= 1 THEN t.toughness END AS toughness,
        o.power,
        o.mana_value,
-       TRY_CAST(c.toughness AS INTEGER) AS printed_toughness,
+       o.toughness AS body_toughness,
        -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
        CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END
            AS combat_toughness,
-       t.power + internal.combat_pump(c.oracle_text).power AS combat_power,
+       o.power + internal.combat_pump(c.oracle_text).power AS combat_power,
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
@@ -253,12 +263,10 @@ FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
 CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines) AS l
 CROSS JOIN LATERAL (
-    -- with the +1/+1 counters it enters with (Phantom Centaur: 2/0 with three)
-    SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN TRY_CAST(c.toughness AS INTEGER) + counters
+    -- (with the +1/+1 counters it enters with, protected_objects.sql)
+    SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN o.toughness
                 WHEN list_contains(o.type_words, 'Planeswalker') THEN TRY_CAST(c.loyalty AS INTEGER)
-           END AS toughness,
-           o.power + counters AS power
-    FROM (SELECT internal.entering_counters(c.oracle_text, c.name, c.keywords) AS counters)
+           END AS toughness
 ) AS t
 WHERE NOT o.is_player;
 

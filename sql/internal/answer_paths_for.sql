@@ -25,19 +25,26 @@ worded AS (
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         e.amount, e.deathtouch,
-        internal.answer_depends(x.decided, coalesce(e.depends, internal.bound_reason(e.bound),
-                                                     internal.raised_reason(e.amount, e.amount_most))) AS depends,
-        coalesce(x.outcome, u.outcome, 'nothing') AS outcome,
-        x.rank,
+        -- a path that only may get through, where another surely does (the verdict is that
+        -- one's): what it does waits on play (internal.answer_order tries sure paths first)
+        CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN internal.unsure_path_reason()
+             ELSE internal.answer_depends(x.decided, p.known, coalesce(e.depends, internal.bound_reason(e.bound),
+                                                              internal.raised_reason(e.amount, e.amount_most)))
+        END AS depends,
+        CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN 'depends'
+             ELSE coalesce(x.outcome, u.outcome, 'nothing') END AS outcome,
+        CASE WHEN p.verdict = 'allowed' THEN 0 ELSE x.rank END AS rank,
         coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
-        internal.answer_depends(x.decided_vs_opponent,
-                                coalesce(eo.depends, internal.bound_reason(eo.bound),
-                                         internal.raised_reason(eo.amount, eo.amount_most)))
-            AS depends_vs_opponent,
-        coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') AS outcome_vs_opponent,
-        x.rank_vs_opponent
+        CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN internal.unsure_path_reason()
+             ELSE internal.answer_depends(x.decided_vs_opponent, p.known,
+                                          coalesce(eo.depends, internal.bound_reason(eo.bound),
+                                                   internal.raised_reason(eo.amount, eo.amount_most)))
+        END AS depends_vs_opponent,
+        CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN 'depends'
+             ELSE coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') END AS outcome_vs_opponent,
+        CASE WHEN p.verdict_vs_opponent = 'allowed' THEN 0 ELSE x.rank_vs_opponent END AS rank_vs_opponent
     FROM paths AS p
     JOIN cards AS c ON c.oracle_id = p.source_oracle_id
     JOIN cards AS pc ON pc.oracle_id = p.protected_oracle_id

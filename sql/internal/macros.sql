@@ -163,11 +163,11 @@ CREATE MACRO internal.entering_counters(text, name, keywords) AS internal.counte
                    ['count', 'condition']),
     internal.body_by_x(text, keywords));
 
--- The printed value of an object (answer_outcomes.sql's answer_objects) a bound (an effect's
--- effect_limit: mana_value, power, toughness) is on.
+-- The value of an object (answer_outcomes.sql's answer_objects) a bound (an effect's
+-- effect_limit: mana_value, power, toughness) is on: printed, with the counters it enters with.
 CREATE MACRO internal.bound_value(bound, o) AS
     CASE bound.stat WHEN 'mana_value' THEN o.mana_value WHEN 'power' THEN o.power
-                    WHEN 'toughness' THEN o.printed_toughness END;
+                    WHEN 'toughness' THEN o.body_toughness END;
 
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
@@ -229,13 +229,17 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
     );
 
 -- Whether card data decides that a capability reaches the object (restrictions_admit only
--- admits): always for a card's own permanent; for an object play decides (what a granted
+-- admits): for a card's own permanent, unless it bounds a power or toughness play sets (X
+-- counters, "*"); for an object play decides (what a granted
 -- protection protects: "equipped creature", "creatures you control"), only when the capability
 -- names no more than its kind and the types the granting words give it ("Exile target
 -- creature"), not a color, subtype, mana value or name ("Exile target permanent with mana value
 -- 1", "target black or red permanent"): then the object may or may not be one.
 CREATE MACRO internal.reach_decided(g, o) AS
-    o.known OR (
+    -- a card's own body decides a power or toughness bound, unless play sets it (X, "*")
+    (o.known AND NOT (g.object_power_op IS NOT NULL AND o.power IS NULL)
+             AND NOT (g.object_toughness_op IS NOT NULL AND o.toughness IS NULL))
+    OR (
         g.object_colors IS NULL AND g.object_excluded_colors IS NULL
         -- its types are what its subject can be (protected_objects.types): a kind or types
         -- decide only where every type it can be is one ("Target permanent you control gains
@@ -285,8 +289,16 @@ CREATE MACRO internal.raised_reason(amount, amount_most) AS
          THEN format('only with its condition (metalcraft, delirium): {} damage instead of {}', amount_most, amount)
     END;
 
-CREATE MACRO internal.answer_depends(decided, depends) AS
-    CASE WHEN NOT decided
+-- Why a path that only may get through depends, where another of the source's paths surely
+-- gets through but does less (Teferi, Hero of Dominaria's white-and-blue −3 against protection
+-- from a chosen color, beside its colorless emblem).
+CREATE MACRO internal.unsure_path_reason() AS
+    'only if the protection lets this path through (play decides; the verdict is another path''s)';
+
+CREATE MACRO internal.answer_depends(decided, known, depends) AS
+    CASE WHEN NOT decided AND known
+         THEN 'only if the power or toughness play gives the card meets its bound (X, "*")'
+         WHEN NOT decided
          THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
          ELSE depends END;
 
@@ -321,14 +333,16 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
 
--- The order players pick a class's answer path in, as one integer: what it does (the
--- answer_outcome rank), whether it surely gets through (rank 0 before 1), how and how fast
+-- The order players pick a class's answer path in, as one integer: whether it surely gets
+-- through (rank 0 before 1: the pair's verdict is the best path's, so what the card does is
+-- judged on a path with that verdict; a conditional removal never stands in for an allowed
+-- path that does less), what it does (the answer_outcome rank, below 8), how and how fast
 -- (how_speed), then the lowest effect id (24 bits: checks/answer_effect_ids_in_bounds.sql),
 -- so min() picks the best and two builds of the same data agree. The *_of macros read it back.
 CREATE MACRO internal.answer_order(outcome_rank, rank, how_speed, effect_id) AS
-    ((outcome_rank::BIGINT * 2 + rank) * 32 + how_speed) * 16777216 + effect_id;
-CREATE MACRO internal.outcome_rank_of(answer_order) AS answer_order // 16777216 // 64;
-CREATE MACRO internal.rank_of(answer_order) AS (answer_order // 16777216 // 32 % 2)::UTINYINT;
+    ((rank::BIGINT * 8 + outcome_rank) * 32 + how_speed) * 16777216 + effect_id;
+CREATE MACRO internal.outcome_rank_of(answer_order) AS answer_order // 16777216 // 32 % 8;
+CREATE MACRO internal.rank_of(answer_order) AS (answer_order // 16777216 // 256)::UTINYINT;
 CREATE MACRO internal.how_speed_of(answer_order) AS (answer_order // 16777216 % 32)::UTINYINT;
 
 -- Two non-negative integers under one BIGINT key (each below 2^32), ordered by the first:

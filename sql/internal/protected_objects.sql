@@ -52,8 +52,10 @@ SELECT
     c.subtypes,
     t.keywords,
     c.mana_value,
-    TRY_CAST(c.power AS INTEGER) AS power,
-    TRY_CAST(c.toughness AS INTEGER) AS toughness,
+    -- its body as it enters: printed, with the +1/+1 counters it surely enters with (Phantom
+    -- Centaur, a 2/0 with three, is a 5/3); unknown where play sets it ("*", X counters)
+    TRY_CAST(c.power AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords) AS power,
+    TRY_CAST(c.toughness AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords) AS toughness,
     -- the name of the set it was first printed in ("a name originally printed in the Homelands
     -- expansion", Apocalypse Chime)
     e.name AS first_set_name,

@@ -41,7 +41,8 @@ signature_ranks AS (
     WHERE rank <= 1
 ),
 -- what an effect's attributes do to each object, where that is a real answer: a class whose
--- best path is one has it among these (answer_order ranks every real-answer outcome first),
+-- best path is one has it among these (answer_order ranks every real-answer outcome first
+-- among paths as sure to get through),
 -- and one without any is no sure answer, so the other outcomes (two in three) are left out
 real_outcomes AS (
     SELECT attr_id, object_id, outcome_rank
