@@ -747,6 +747,44 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery"), ("damage", "damage", None, True, "sorcery")},
     ),
+    # what its victim's side decides: "unless that creature's controller has ... deal 5 damage
+    # to them", a mode the opponent picks, a trigger the blocks decide (a name with a comma),
+    # mutating onto another creature (702.140)
+    (
+        "Blazing Salvo deals 3 damage to target creature unless that creature's controller has "
+        "Blazing Salvo deal 5 damage to them.",
+        "Instant",
+        "Blazing Salvo",
+        (),
+        {("target", None, None, False, "instant"), ("damage", "damage", None, True, "instant")},
+    ),
+    (
+        "An opponent chooses one —\n• You draw three cards.\n• You destroy up to two target "
+        "creatures that player controls. They can't be regenerated. That player draws up to "
+        "three cards.",
+        "Sorcery",
+        "Fatal Lore",
+        (),
+        {("target", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Flying, trample\nWhenever Wasitora, Nekoru Queen deals combat damage to a player, that "
+        "player sacrifices a creature. If the player can't, you create a 3/3 black, red, and "
+        "green Cat Dragon creature token with flying.",
+        "Legendary Creature — Cat Dragon",
+        "Wasitora, Nekoru Queen",
+        ("Flying", "Trample"),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Mutate {4}{B} (If you cast this spell for its mutate cost, put it over or under target "
+        "non-Human creature you own. They mutate into the creature on top plus all abilities "
+        "from under it.)\nWhenever this creature mutates, each opponent sacrifices a creature.",
+        "Creature — Nightmare",
+        "Chittering Harvester",
+        ("Mutate",),
+        {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, True, "sorcery")},
+    ),
     # a processor's card in exile, as the cost of casting it
     (
         "Devoid (This card has no color.)\nAs an additional cost to cast this spell, put a card "

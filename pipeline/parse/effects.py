@@ -233,6 +233,16 @@ _UNBLOCKED_TRIGGER = re.compile(
     r"unblocked|isn't blocked)\b"
 )
 _FOR_EACH_REASON = "only as many as the count it names, which play decides"
+_MUTATES = re.compile(r"^Whenever (?:this creature|CARDNAME) mutates\b")
+# A mode the other player picks: "An opponent chooses one — • You draw three cards. • You
+# destroy up to two target creatures that player controls." (Fatal Lore, Misfortune)
+_OPPONENT_CHOOSES = re.compile(r"\b(?:[Aa]n|[Tt]arget) opponent chooses one\b")
+_VICTIM_CHOOSES = "only if the opponent picks this mode"
+# Damage its victim's controller may trade away: "deals 3 damage to target creature unless that
+# creature's controller has Blazing Salvo deal 5 damage to them" (other effects read "unless"
+# in _DEPENDS)
+_UNLESS = re.compile(r"\bunless\b")
+_UNLESS_REASON = "unless its controller pays or chooses otherwise"
 _AMOUNTS = (AnswerHow.SHRINK, AnswerHow.DAMAGE)  # judged by an amount, which "for each" makes X
 # "Exile Kaya, Ghost Haunter haunting target creature": the card exiles itself (702.55)
 _HAUNTING = re.compile(r"\b[Ee]xile [^.]*?\bhaunting target\b")
@@ -345,7 +355,7 @@ _WITH_TIME_COUNTERS = re.compile(r"\btime counters? on it\b")
 _COMES_BACK = "it comes back when its time counters run out"
 # A choice or a payment decides whether it happens, or what it reaches.
 _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bunless\b"), "unless its controller pays or chooses otherwise"),
+    (_UNLESS, _UNLESS_REASON),
     (
         re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b"),
         "only the one with the greatest or least value",
@@ -600,7 +610,9 @@ def _with_effect(
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or (_counters_missing(head, text) if head else None)
-            or _processed_or_unblocked(detail, line)
+            or _processed_or_unblocked(detail, line, trigger)
+            or (_VICTIM_CHOOSES if head and _OPPONENT_CHOOSES.search(head) else None)
+            or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
             or face_depends
             or _reflexive_condition(detail, before)
             or (_COST_REASON if _COST_OF_OTHERS.match(named(row.detail)) else None)
@@ -680,13 +692,17 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
     return _IF_REASON if _IF_IN_SENTENCE.search(previous) else None
 
 
-def _processed_or_unblocked(sentence: str, line: str) -> str | None:
+def _processed_or_unblocked(sentence: str, line: str, trigger: str | None) -> str | None:
     """What else play decides about a sentence: an Eldrazi processor's card in exile, or a
-    trigger on combat damage to a player or on not being blocked (its ability, `line`)."""
+    trigger on combat damage to a player or on not being blocked (its ability, `line`, or the
+    trigger of its sentence or mode: a name with a comma, "choose any number —", a quoted
+    ability), or on mutating (702.140: onto a non-Human creature its owner has)."""
     if sentence.startswith("If you do") and _PROCESSES.search(line):
         return _PROCESSED_REASON
-    if _UNBLOCKED_TRIGGER.search(line):
+    if _UNBLOCKED_TRIGGER.search(line) or (trigger and _UNBLOCKED_TRIGGER.match(trigger)):
         return "only once it deals combat damage to a player or isn't blocked (the blocks decide)"
+    if trigger and _MUTATES.match(trigger):
+        return "only once it mutates onto a non-Human creature with the same owner (702.140)"
     return None
 
 
