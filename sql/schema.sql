@@ -195,6 +195,7 @@ CREATE TABLE capabilities (
     object_controller        VARCHAR,
     object_state             VARCHAR,
     object_token             BOOLEAN NOT NULL,   -- only tokens (111.1): never a card
+    object_nontoken          BOOLEAN NOT NULL,   -- only nontokens: every card (granted: maybe)
     object_name              VARCHAR,            -- only objects with this name
     object_attached          BOOLEAN NOT NULL,   -- only what is attached (Auras, Equipment, ...)
     object_shares_name       BOOLEAN NOT NULL,   -- only one named like another object (the target, ...)

@@ -262,6 +262,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Parasitic Implant", "Kor Firewalker", "attach", "removes", "sacrifice"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
+    ("Duplicant", "Kor Firewalker", "target", "removes", "exile"),
     ("Doomfall", "Progenitus", "edict", "removes", "exile"),
     ("Doomfall", "True-Name Nemesis", "edict", "removes", "exile"),
     # only names first printed in one expansion: the card's first printing decides
@@ -458,6 +459,8 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
     [
         # "Target creature you control gains protection": surely a creature
         ("Mother of Runes", "granted", "target", "Murder", "removes"),
+        # "target nontoken creature": every card is one, what a Sword equips may be a token
+        ("Sword of Fire and Ice", "granted", "target", "Duplicant", "depends"),
         # "Target permanent you control gains protection": maybe an artifact, maybe not
         ("Eight-and-a-Half-Tails", "granted", "target", "Vindicate", "removes"),
         ("Eight-and-a-Half-Tails", "granted", "target", "Shatter", "depends"),

@@ -77,11 +77,10 @@ _STATE_WORDS: frozenset[str] = frozenset(
     }
 )
 _COLOR_COUNT_WORDS: frozenset[str] = frozenset({"colorless", "monocolored", "multicolored"})
-# Words that add nothing card data could test: every permanent card is a nontoken, and
-# "another"/"other" only exclude the source itself.
-_IGNORED_WORDS: frozenset[str] = frozenset(
-    {"another", "other", "activated", "triggered", "nontoken", "single"}
-)
+# Words that add nothing card data could test: "another"/"other" only exclude the source
+# itself. ("nontoken" is kept: every card meets it, but what a granted protection protects may
+# be a token.)
+_IGNORED_WORDS: frozenset[str] = frozenset({"another", "other", "activated", "triggered", "single"})
 # Determiners that may repeat after "or"/"and" inside one noun phrase.
 _REPEATED_DETERMINERS: frozenset[str] = frozenset({"a", "an", "each", "all", "target"})
 # Words that are never an unknown adjective before a noun.
@@ -274,6 +273,7 @@ class _Alt:
     supertypes: list[str] = field(default_factory=list)
     head: str | None = None
     subtype: str | None = None
+    nontoken: bool = False
 
     def has_noun(self) -> bool:
         return bool(self.head or self.types or self.subtype)
@@ -336,6 +336,9 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
     # Fortifications: 301.5, 303.4) -- "exile all tokens", "Destroy all Auras and Equipment
     # attached to target creature" (Strip Bare).
     object_token: bool = False
+    # Only nontoken objects ("exile target nontoken creature", Duplicant): every card is one,
+    # but what a granted protection protects may be a token (111.1)
+    object_nontoken: bool = False
     object_name: str | None = None
     object_attached: bool = False
     # Only an object with the same name as another one play decides: the target ("all other
@@ -365,6 +368,8 @@ def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
         alt.colors.append(COLOR_BY_WORD[lower])
     elif lower in _IGNORED_WORDS:
         pass
+    elif lower == "nontoken":
+        alt.nontoken = True
     elif lower in _STATE_WORDS or _POWER_TOUGHNESS.match(lower):
         alt.states.append(lower)
     elif lower in _SUPERTYPE_BY_WORD:
@@ -602,6 +607,8 @@ def _alt_fields(alt: _Alt) -> _Fields | None:
         obj["object_state"] = ", ".join(states)
     if "token" in states:
         obj["object_token"] = True  # 111.1: a card is never a token
+    if alt.nontoken:
+        obj["object_nontoken"] = True
     return obj
 
 

@@ -255,8 +255,8 @@ CREATE MACRO internal.reach_decided(g, o) AS
         AND g.object_mana_value_op IS NULL AND g.object_power_op IS NULL
         AND g.object_toughness_op IS NULL
         AND g.object_color_count IS NULL AND g.can_block_only IS NULL
-        AND NOT g.object_token AND g.object_name IS NULL AND NOT g.object_attached
-        AND g.object_first_printed_in IS NULL
+        AND NOT g.object_token AND NOT g.object_nontoken AND g.object_name IS NULL
+        AND NOT g.object_attached AND g.object_first_printed_in IS NULL
     );
 
 -- Whether a protection (a protections row) that depends on play becomes unconditional when the

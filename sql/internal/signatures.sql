@@ -47,7 +47,7 @@ SELECT
         'object_toughness_op': c.object_toughness_op, 'object_toughness': c.object_toughness,
         'object_color_count': c.object_color_count,
         'can_block_only': c.can_block_only,
-        'object_token': c.object_token, 'object_name': c.object_name,
+        'object_token': c.object_token, 'object_nontoken': c.object_nontoken, 'object_name': c.object_name,
         'object_attached': c.object_attached, 'counters': c.capability = 'counter',
         -- only a spell that targets (Siren Stormtamer): a permanent spell targets nothing
         'object_targets': c.object_targets,
