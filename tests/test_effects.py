@@ -785,6 +785,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Mutate",),
         {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, True, "sorcery")},
     ),
+    # cycling or discarding another card needs that card
+    (
+        "Flying\nWhenever you cycle or discard another card, put a -1/-1 counter on each "
+        "creature your opponents control.\nCycling {2} ({2}, Discard this card: Draw a card.)",
+        "Creature — Demon",
+        "Archfiend of Ifnir",
+        ("Flying", "Cycling"),
+        {("sweep", "shrink", "1", True, "sorcery")},
+    ),
     # a processor's card in exile, as the cost of casting it
     (
         "Devoid (This card has no color.)\nAs an additional cost to cast this spell, put a card "

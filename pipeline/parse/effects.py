@@ -266,7 +266,9 @@ _EVENT_TRIGGER = re.compile(
     r"^(?:[^.—]* — )?When(?:ever)? (?!CARDNAME\b|this \w+\b|you cast (?:this spell|CARDNAME)\b"
     # a state trigger fires as soon as its state holds (603.8: "Whenever one or more other
     # nontoken permanents ... are on the battlefield", City in a Bottle)
-    r"|you cycle\b|[^,]*\b(?:is|are) on the battlefield\b)"
+    # cycling the card itself is its own doing ("When you cycle Decree of Pain"); cycling or
+    # discarding another card needs that card (Archfiend of Ifnir)
+    r"|you cycle (?:CARDNAME|this card)\b|[^,]*\b(?:is|are) on the battlefield\b)"
     r"|^(?:[^.—]* — )?Whenever CARDNAME (?:is dealt damage|becomes blocked|becomes the target|"
     # battalion: "Whenever Firemane Avenger and at least two other creatures attack"
     r"and (?:at least )?\w+ other creatures? attack)\b"
