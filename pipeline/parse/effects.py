@@ -288,7 +288,11 @@ _COST_OF_OTHERS = re.compile(
     rf"^[^:]*?\b(?:[Ss]acrifice (?!CARDNAME\b|this\b|it\b){_SOME}\b|[Tt]ap {_SOME} untapped\b)"
     r"[^:]*:"
 )
+_TAPS_OTHERS = re.compile(rf"^[^:]*?\b[Tt]ap {_SOME} untapped\b[^:]*:")
 _COST_REASON = "only while its controller has the other permanents its cost needs"
+# ... unless the card itself pays it: "Sacrifice a creature:" on a creature (Brine Shaman),
+# "Sacrifice a Goblin:" on a Goblin (Tar Pitcher)
+_SACRIFICE_ONE = re.compile(r"^[^:]*?\b[Ss]acrifice an? (?P<noun>[A-Za-z-]+)\b(?=[,:])")
 _SACRIFICES_ANOTHER = re.compile(
     rf"\bsacrifice {_SOME} (?!cards?\b)(?:[\w-]+ ){{0,3}}?"
     r"(?:creatures?|artifacts?|enchantments?|lands?|permanents?|[A-Z][a-z]+s?)\b"
@@ -617,8 +621,8 @@ def _with_effect(
             or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
             or face_depends
             or _reflexive_condition(detail, before)
-            or (_COST_REASON if _COST_OF_OTHERS.match(named(row.detail)) else None)
-            or (_COST_REASON if head and _COST_OF_OTHERS.match(named(head)) else None)
+            or _cost_of_others(named(row.detail), face)
+            or (_cost_of_others(named(head), face) if head else None)
             or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
             or depends
             or _if_in_sentence(detail)
@@ -692,6 +696,18 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
         # "you may sacrifice an artifact. If you do, ..." (Kuldotha Flamefiend)
         return _COST_REASON
     return _IF_REASON if _IF_IN_SENTENCE.search(previous) else None
+
+
+def _cost_of_others(ability: str, face: Face) -> str | None:
+    """_COST_REASON when the cost of `ability` takes permanents other than the card: not a
+    "Sacrifice a <noun>:" the card is itself (a creature, its own subtype, a permanent)."""
+    if not _COST_OF_OTHERS.match(ability):
+        return None
+    m = _SACRIFICE_ONE.match(ability)
+    own = {t.lower() for t in face.types} | set(face.subtypes) | {"permanent"}
+    if m and m["noun"] in own and not _TAPS_OTHERS.match(ability):
+        return None
+    return _COST_REASON
 
 
 def _processed_or_unblocked(sentence: str, line: str, trigger: str | None) -> str | None:
