@@ -192,9 +192,13 @@ CREATE MACRO internal.path_rank(quality_rank, evasion, shares_name) AS
          ELSE quality_rank END;
 
 -- Whether a capability's evaluable restrictions (g, a signature) admit the protected
--- object o (a protected_objects row). Unknown characteristics (granted protection) admit all.
+-- object o (a protected_objects row). Unknown characteristics (granted protection) admit all
+-- but a type every type it can be is excluded from ("Destroy target noncreature permanent"
+-- never reaches what "Creatures you control have protection" protects).
 CREATE MACRO internal.restrictions_admit(g, o) AS
-    NOT o.known OR (
+    (NOT o.known AND (g.object_excluded_types IS NULL OR len(o.types) = 0
+                      OR NOT list_has_all(g.object_excluded_types, o.types)))
+    OR (o.known AND
         (g.object_colors IS NULL OR list_has_any(o.colors, g.object_colors))
         AND (g.object_excluded_colors IS NULL OR NOT list_has_any(o.colors, g.object_excluded_colors))
         AND (g.object_types IS NULL OR list_has_all(o.type_words, g.object_types))
