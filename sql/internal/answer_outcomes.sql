@@ -38,15 +38,28 @@ WITH fighters AS (
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
         -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
         -- by an activated or static ability: a trigger's pump, such as one for a fight on
-        -- entering (Kraul Harpooner), is not one for every fight; a floor's count ("2+*") is
-        coalesce(regexp_matches(f.power, '^\d+\+\*$'), false) OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
+        -- entering (Kraul Harpooner), is not one for every fight; these are, as play decides:
+        -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
+        -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), flanking's
+        -- -1/-1 on its blocker (702.25), an ability that targets a creature it is ("{3}{W}:
+        -- Target Human gains double strike", Veteran Cathar)
+        coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
+        OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
+        OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
+                          'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
+        OR list_contains(c.keywords, 'Flanking')
+        OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
             AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
                  OR contains(line, 'this creature gets +')
                  OR contains(line, f.name || ' gains deathtouch')
                  OR contains(line, f.name || ' gains first strike')
-                 OR contains(line, f.name || ' gains double strike')))) AS pumps
+                 OR contains(line, f.name || ' gains double strike')
+                 OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
+                                  lower(regexp_extract(line,
+                                      '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
+                                      || '(?:gets \+[1-9X]|gains (?:double strike|first strike|deathtouch))', 1)))))) AS pumps
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
