@@ -56,6 +56,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Benalish Cavalry", "Oraxid", "damage", "depends", "combat"),
     ("Academy Drake", "Chameleon Colossus", "damage", "depends", "combat"),
     ("Veteran Cathar", "Aven Smokeweaver", "damage", "depends", "combat"),
+    # counters it gets in play (a trigger, evolve) or enters with only as play allows
+    # (adamant): its printed body may be short, or already enough
+    ("Cosi's Trickster", "Voice of Grace", "damage", "depends", "combat"),
+    ("Experiment One", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Ardenvale Paladin", "Beasts of Bogardan", "damage", "depends", "combat"),
+    ("Ardenvale Paladin", "Mirran Crusader", "damage", "kills_in_combat", "combat"),
     # a cost the card pays itself: "Sacrifice a creature:" on a creature
     ("Brine Shaman", "Llanowar Knight", "counter", "counters", "counter"),
     # a loyalty cost above the printed loyalty heads the ability, whatever sentence acts

@@ -24,8 +24,9 @@ WITH fighters AS (
         internal.combat_pump(f.oracle_text) AS pump,
         -- a body X decides ("enters with X +1/+0 counters", sunburst)
         internal.body_by_x(f.oracle_text, c.keywords) AS body_by_x,
-        -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three)
-        internal.entering_counters(f.oracle_text, f.name, c.keywords) AS counters,
+        -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three); those
+        -- play decides (adamant, "for each") may only add to its printed body (`pumps`)
+        coalesce(internal.entering_counters(f.oracle_text, f.name, c.keywords), 0) AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER) AS power_floor,
         TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
@@ -42,12 +43,19 @@ WITH fighters AS (
         -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
         -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), flanking's
         -- -1/-1 on its blocker (702.25), an ability that targets a creature it is ("{3}{W}:
-        -- Target Human gains double strike", Veteran Cathar)
+        -- Target Human gains double strike", Veteran Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
         OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
         OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
                           'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
         OR list_contains(c.keywords, 'Flanking')
+        OR internal.entering_counters(f.oracle_text, f.name, c.keywords) IS NULL
+        -- counters or pumps its own triggers and keywords add as play goes (Cosi's Trickster,
+        -- evolve, prowess, monstrosity, ...)
+        OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
+                                     'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate'])
+        OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
+                          'put (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|it|this creature)\b')
         OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier)

@@ -151,17 +151,21 @@ CREATE MACRO internal.body_by_x(text, keywords) AS
 
 -- The +1/+1 counters a creature surely enters with, from its own text ("Phantom Centaur enters
 -- with three +1/+1 counters on it", modular's reminder): a number, 0 without any, NULL where
--- play decides how many (X, sunburst, "... if an opponent was dealt damage this turn").
-CREATE MACRO internal.counters_found(found, by_x) AS
-    CASE WHEN by_x OR found.condition <> '' THEN NULL
+-- play decides how many (X, sunburst, "... if an opponent was dealt damage this turn", "for
+-- each ...", adamant's "If at least three white mana was spent ..., it enters with").
+CREATE MACRO internal.counters_found(found, by_play) AS
+    CASE WHEN by_play OR found.condition <> '' THEN NULL
          ELSE coalesce(list_position(['a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight',
                                       'nine', 'ten'], found.count), 0) END;
 CREATE MACRO internal.entering_counters(text, name, keywords) AS internal.counters_found(
     regexp_extract(replace(text, name, 'CARDNAME'),
                    '(?:CARDNAME|This creature) enters(?: the battlefield)? with '
-                   || '(a|two|three|four|five|six|seven|eight|nine|ten) \+1/\+1 counters? on it( if)?',
+                   || '(a|two|three|four|five|six|seven|eight|nine|ten) \+1/\+1 counters? on it'
+                   || '( if| for each)?',
                    ['count', 'condition']),
-    internal.body_by_x(text, keywords));
+    internal.body_by_x(text, keywords)
+    OR regexp_matches(replace(text, name, 'CARDNAME'),
+                      '\b[Ii]f [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+1/\+1 counter'));
 
 -- The value of an object (answer_outcomes.sql's answer_objects) a bound (an effect's
 -- effect_limit: mana_value, power, toughness) is on: printed, with the counters it enters with.
