@@ -188,6 +188,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Pacifism", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Ethereal Armor", "Kor Firewalker", "attach", "nothing", None),
     ("Bear Umbra", "Kor Firewalker", "attach", "nothing", None),
+    # an Aura's activated -N (once a turn when it taps, as often as paid for when it doesn't),
+    # and a sacrifice its holder may pay off
+    ("Flowstone Embrace", "White Knight", "attach", "removes", "shrink"),
+    ("Manacles of Decay", "Kor Firewalker", "attach", "depends", "shrink"),
+    ("Pendrell Flux", "White Knight", "attach", "depends", "sacrifice"),
     # a creature that enters as a copy has the copied creature's characteristics (707.2): its
     # combat is conditional, and what its combat damage does depends on what it copies
     ("Clone", "White Knight", "damage", "depends", "combat"),

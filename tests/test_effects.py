@@ -823,6 +823,31 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
     ),
+    # a sacrifice its controller may pay off; a -N an activation gives, once a turn when it
+    # taps, as often as play pays for it when it doesn't
+    (
+        'Enchant creature\nEnchanted creature has "At the beginning of your upkeep, sacrifice '
+        'this creature unless you pay its mana cost."',
+        "Enchantment — Aura",
+        "Pendrell Flux",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Enchant creature\n{T}: Enchanted creature gets +2/-2 until end of turn.",
+        "Enchantment — Aura",
+        "Flowstone Embrace",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "shrink", "2", False, "sorcery")},
+    ),
+    (
+        "Enchant creature\nEnchanted creature can't attack.\n{B}: Enchanted creature gets -1/-1 "
+        "until end of turn.\n{R}: Enchanted creature can't block this turn.",
+        "Enchantment — Aura",
+        "Manacles of Decay",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "shrink", "X", False, "sorcery")},
+    ),
     (
         "Enchant creature\nWhenever a player cycles a card, put a plague counter on Withering "
         "Hex.\nEnchanted creature gets -1/-1 for each plague counter on Withering Hex.",

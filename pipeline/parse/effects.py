@@ -319,6 +319,10 @@ _IF_IN_SENTENCE = re.compile(
 # What holds back an Aura's lock: a payment that lifts it, a condition it needs
 _HELD_BACK = re.compile(r"\bunless\b|\bif\b")
 _HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
+# ... and one that sacrifices it unless its controller pays or does something
+_SACRIFICED_UNLESS = re.compile(
+    r"\bsacrifices? (?:this|that) creature unless\b|\b[Cc]umulative upkeep\b"
+)
 # ... or a later line lifts: "that player may pay {4}. If the player does, untap the creature"
 # (Paralyze)
 _PAYS_TO_UNTAP = re.compile(r"\bmay pay\b[^.]*\. If (?:the|that) player does, untap\b")
@@ -846,7 +850,14 @@ def _attached_effect(text: str) -> Attached:
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
             found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue
-        if not _ATTACHED_LINE.search(line):
+        if _SACRIFICED_UNLESS.search(line) and "enchanted creature" in line.lower():
+            # "Enchanted creature has 'At the beginning of your upkeep, sacrifice this creature
+            # unless you pay its mana cost'" (Pendrell Flux), cumulative upkeep (Mana Chains)
+            if found[0] is None:
+                found = (AnswerHow.SACRIFICE, None, _HELD_BACK_REASON)
+            continue
+        effect = _effect_part(line)  # "{T}: Enchanted creature gets +2/-2" (Flowstone Embrace)
+        if not (_ATTACHED_LINE.search(line) or _ATTACHED_LINE.search(effect)):
             continue
         removes = _REMOVES_ATTACHED.search(line)
         if removes and _RETURNS_THAT.search(line):
@@ -889,8 +900,13 @@ def _attached_effect(text: str) -> Attached:
                 found = (AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
             continue
         if m := _SHRINK.search(line):
-            # "gets -1/-1 for each plague counter on Withering Hex": a count play decides
-            found = (AnswerHow.SHRINK, "X" if _FOR_EACH.search(line) else m["n"], None)
+            # "gets -1/-1 for each plague counter on Withering Hex": a count play decides, as
+            # does how often a mana cost is paid ("{B}: Enchanted creature gets -1/-1",
+            # Manacles of Decay); one that taps goes once a turn, one that sacrifices once
+            cost = line[: len(line) - len(effect)]
+            repeats = effect != line and "{T}" not in cost and "Sacrifice" not in cost
+            n = "X" if _FOR_EACH.search(line) or repeats else m["n"]
+            found = (AnswerHow.SHRINK, n, None)
     return found
 
 
