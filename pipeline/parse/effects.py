@@ -829,7 +829,7 @@ def _removal(
         # counters on another target creature, ...", Incremental Blight)
         if "X" in counts:
             return AnswerHow.SHRINK, "X"
-        return AnswerHow.SHRINK, str(max(int(n) if n.isdigit() else _count(n) for n in counts))
+        return AnswerHow.SHRINK, str(max(_count(n) for n in counts))
     if _NEUTRALISES.search(detail) and not _TEMPORARY.search(detail):
         return AnswerHow.NEUTRALISE, None
     return None, None

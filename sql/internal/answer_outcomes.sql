@@ -26,7 +26,7 @@ WITH fighters AS (
         internal.body_by_x(f.oracle_text, c.keywords) AS body_by_x,
         -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three); those
         -- play decides (adamant, "for each") may only add to its printed body (`pumps`)
-        coalesce(internal.entering_counters(f.oracle_text, f.name, c.keywords), 0) AS counters,
+        coalesce(n.entering, 0) AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER) AS power_floor,
         TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
@@ -49,7 +49,7 @@ WITH fighters AS (
         OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
                           'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
         OR list_contains(c.keywords, 'Flanking')
-        OR internal.entering_counters(f.oracle_text, f.name, c.keywords) IS NULL
+        OR n.entering IS NULL
         -- counters or pumps its own triggers and keywords add as play goes (Cosi's Trickster,
         -- evolve, prowess, monstrosity, ...)
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
@@ -70,6 +70,7 @@ WITH fighters AS (
                                       || '(?:gets \+[1-9X]|gains (?:double strike|first strike|deathtouch))', 1)))))) AS pumps
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
+    CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
 )
 SELECT
