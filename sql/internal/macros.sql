@@ -238,11 +238,11 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
 
 -- Whether card data decides that a capability reaches the object (restrictions_admit only
 -- admits): for a card's own permanent, unless it bounds a power or toughness play sets (X
--- counters, "*"); for an object play decides (what a granted
--- protection protects: "equipped creature", "creatures you control"), only when the capability
--- names no more than its kind and the types the granting words give it ("Exile target
--- creature"), not a color, subtype, mana value or name ("Exile target permanent with mana value
--- 1", "target black or red permanent"): then the object may or may not be one.
+-- counters, "*"); for an object play decides (what a granted protection protects: "equipped
+-- creature", "creatures you control"), only when the capability names no more than its kind
+-- and the types the granting words give it ("Exile target creature"), not a color, subtype,
+-- mana value or name ("Exile target permanent with mana value 1", "target black or red
+-- permanent"): then the object may or may not be one.
 CREATE MACRO internal.reach_decided(g, o) AS
     -- a card's own body decides a power or toughness bound, unless play sets it (X, "*")
     (o.known AND NOT (g.object_power_op IS NOT NULL AND o.power IS NULL)
