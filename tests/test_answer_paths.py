@@ -326,6 +326,68 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
 ]
 
 
+# (protected, scope, interaction, source, outcome_vs_opponent), None for no row: what a granted
+# protection protects, or a player
+OBJECT_CASES: list[tuple[str, str, str, str, str | None]] = [
+    # "Target creature you control gains protection": surely a creature
+    ("Mother of Runes", "granted", "target", "Murder", "removes"),
+    # "target nontoken creature": every card is one, what a Sword equips may be a token
+    ("Sword of Fire and Ice", "granted", "target", "Duplicant", "depends"),
+    # "noncreature" never reaches what "Creatures you control have protection" protects
+    ("Aven Warcraft", "granted", "target", "Chain of Acid", None),
+    # "Target permanent you control gains protection": maybe an artifact, maybe not
+    ("Eight-and-a-Half-Tails", "granted", "target", "Vindicate", "removes"),
+    ("Eight-and-a-Half-Tails", "granted", "target", "Shatter", "depends"),
+    ("Eight-and-a-Half-Tails", "granted", "target", "Kolaghan's Command", "depends"),
+    # a body play decides (what a Sword equips): a creature with power may kill it...
+    ("Sword of Fire and Ice", "granted", "damage", "Grizzly Bears", "depends"),
+    # ... one with none that can't grow never does (510.1)
+    ("Sword of Fire and Ice", "granted", "damage", "Birds of Paradise", "nothing"),
+    ("Spectra Ward", "granted", "damage", "Ornithopter", "nothing"),
+    # -4/-0 takes no toughness: it deals with no body (704.5f)
+    ("Apostle's Blessing", "granted", "attach", "Aether Meltdown", "nothing"),
+    # a player never blocks nor is blocked (506.4): no creature meets one in combat
+    ("Teferi's Protection", "player", "damage", "Grizzly Bears", "nothing"),
+    ("Teferi's Protection", "player", "damage", "Walking Ballista", "nothing"),
+]
+
+PathRow = tuple[str, str, str | None, str | None, str]  # scope, interaction, outcome, how, reason
+
+
+@pytest.fixture(scope="module")
+def case_paths(snapshot_db: Path) -> dict[tuple[str, str], list[PathRow]]:
+    """The rows of every (source, protected) pair of CASES and OBJECT_CASES, from the opponent's
+    side, from one answer_paths_for call for all of them rather than one per test. Lists of
+    ids, not subqueries, which DuckDB can't fold into the macro's filters."""
+    sources = sorted({c[0] for c in CASES} | {c[3] for c in OBJECT_CASES})
+    protected = sorted({c[1] for c in CASES} | {c[0] for c in OBJECT_CASES})
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        ids = con.execute(
+            "SELECT name, oracle_id FROM cards WHERE list_contains($names, name)",
+            {"names": sources + protected},
+        ).fetchall()
+        rows = con.execute(
+            """
+            SELECT s.name, p.name, a.scope, a.interaction, a.outcome_vs_opponent,
+                   a.how_vs_opponent, a.reason_vs_opponent
+            FROM internal.answer_paths_for($protected, $sources) AS a
+            JOIN cards AS s ON s.oracle_id = a.source_oracle_id
+            JOIN cards AS p ON p.oracle_id = a.protected_oracle_id
+            """,
+            {
+                "protected": [i for n, i in ids if n in protected],
+                "sources": [i for n, i in ids if n in sources],
+            },
+        ).fetchall()
+    assert {n for n, _ in ids} == set(sources + protected), (
+        "a card of the cases is missing from the snapshot"
+    )
+    paths: dict[tuple[str, str], list[PathRow]] = {}
+    for source, protected_name, *row in rows:
+        paths.setdefault((source, protected_name), []).append(tuple(row))
+    return paths
+
+
 @pytest.mark.realdata
 @pytest.mark.parametrize(
     ("source", "protected", "interaction", "outcome", "how"),
@@ -333,35 +395,18 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ids=[f"{s} -> {p}: {i}" for s, p, i, _, _ in CASES],
 )
 def test_answer_path(
-    snapshot_db: Path,
+    case_paths: dict[tuple[str, str], list[PathRow]],
     source: str,
     protected: str,
     interaction: str,
     outcome: str | None,
     how: str | None,
 ) -> None:
-    with duckdb.connect(str(snapshot_db), read_only=True) as con:
-        ids = dict(
-            con.execute(
-                "SELECT name, list(oracle_id) FROM cards WHERE name IN (?, ?) GROUP BY name",
-                [source, protected],
-            ).fetchall()
-        )
-        # the view's rows for one pair, as the commands ask (answer_paths is all of them);
-        # lists of ids, not subqueries, which DuckDB can't fold into the macro's filters
-        found = con.execute(
-            """
-            SELECT outcome_vs_opponent, how_vs_opponent, reason_vs_opponent
-            FROM internal.answer_paths_for($protected, $source)
-            WHERE interaction = $interaction AND scope = 'self'
-            """,
-            {
-                "source": ids.get(source, []),
-                "protected": ids.get(protected, []),
-                "interaction": interaction,
-            },
-        ).fetchall()
-    assert len(ids) == 2, "a card of the pair is missing from the snapshot"
+    found = [
+        (o, h, r)
+        for scope, i, o, h, r in case_paths.get((source, protected), [])
+        if i == interaction and scope == "self"
+    ]
     if outcome is None:
         assert found == []
     else:
@@ -473,33 +518,9 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
 
 
 @pytest.mark.realdata
-@pytest.mark.parametrize(
-    ("protected", "scope", "interaction", "source", "outcome"),
-    [
-        # "Target creature you control gains protection": surely a creature
-        ("Mother of Runes", "granted", "target", "Murder", "removes"),
-        # "target nontoken creature": every card is one, what a Sword equips may be a token
-        ("Sword of Fire and Ice", "granted", "target", "Duplicant", "depends"),
-        # "noncreature" never reaches what "Creatures you control have protection" protects
-        ("Aven Warcraft", "granted", "target", "Chain of Acid", None),
-        # "Target permanent you control gains protection": maybe an artifact, maybe not
-        ("Eight-and-a-Half-Tails", "granted", "target", "Vindicate", "removes"),
-        ("Eight-and-a-Half-Tails", "granted", "target", "Shatter", "depends"),
-        ("Eight-and-a-Half-Tails", "granted", "target", "Kolaghan's Command", "depends"),
-        # a body play decides (what a Sword equips): a creature with power may kill it...
-        ("Sword of Fire and Ice", "granted", "damage", "Grizzly Bears", "depends"),
-        # ... one with none that can't grow never does (510.1)
-        ("Sword of Fire and Ice", "granted", "damage", "Birds of Paradise", "nothing"),
-        ("Spectra Ward", "granted", "damage", "Ornithopter", "nothing"),
-        # -4/-0 takes no toughness: it deals with no body (704.5f)
-        ("Apostle's Blessing", "granted", "attach", "Aether Meltdown", "nothing"),
-        # a player never blocks nor is blocked (506.4): no creature meets one in combat
-        ("Teferi's Protection", "player", "damage", "Grizzly Bears", "nothing"),
-        ("Teferi's Protection", "player", "damage", "Walking Ballista", "nothing"),
-    ],
-)
+@pytest.mark.parametrize(("protected", "scope", "interaction", "source", "outcome"), OBJECT_CASES)
 def test_an_object_play_decides(
-    snapshot_db: Path,
+    case_paths: dict[tuple[str, str], list[PathRow]],
     protected: str,
     scope: str,
     interaction: str,
@@ -508,17 +529,12 @@ def test_an_object_play_decides(
 ) -> None:
     """What a granted protection protects, or a player: removal reaches it surely only where it
     reaches every type the object can be; combat deals with it only where a fight can."""
-    with duckdb.connect(str(snapshot_db), read_only=True) as con:
-        found = con.execute(
-            """
-            SELECT outcome_vs_opponent FROM internal.answer_paths_for(
-                (SELECT list(oracle_id) FROM cards WHERE name = $protected),
-                (SELECT list(oracle_id) FROM cards WHERE name = $source))
-            WHERE scope = $scope AND interaction = $interaction
-            """,
-            {"protected": protected, "source": source, "scope": scope, "interaction": interaction},
-        ).fetchall()
-    assert found == ([] if outcome is None else [(outcome,)])
+    found = [
+        o
+        for s, i, o, _, _ in case_paths.get((source, protected), [])
+        if s == scope and i == interaction
+    ]
+    assert found == ([] if outcome is None else [outcome])
 
 
 def test_the_quick_macro_gives_the_views_rows(sample_db: Path) -> None:

@@ -17,6 +17,7 @@ face names ("Bonecrusher Giant" is the face of "Bonecrusher Giant // Stomp").
 from __future__ import annotations
 
 import csv
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,40 +56,93 @@ def load_cases() -> list[Case]:
 
 CASES = load_cases()
 
-# A card by its English card or face name: exactly one oracle id (the test fails otherwise).
-_CARD = "(SELECT oracle_id FROM card_names WHERE name = {0} UNION SELECT oracle_id FROM cards WHERE name = {0})"
-_ORACLE_IDS = f"SELECT count(*) FROM {_CARD.format('$name')}"
-_SCOPES = f"SELECT DISTINCT scope FROM protections WHERE oracle_id IN {_CARD.format('$name')}"
-_VERDICT = f"""
-SELECT verdict, rule, reason, verdict_vs_opponent, rule_vs_opponent, reason_vs_opponent
+
+@dataclass(frozen=True)
+class Found:
+    """What one database says about every card and pair of the table's cases, read at once (one
+    query per test cost the suite a query plan per row): each name's oracle ids (a card or
+    face name: exactly one, or the test fails), the scopes of each protected card's
+    protections, and the `all_interactions` rows of every (source, protected) pair."""
+
+    ids: dict[str, set[str]]
+    scopes: dict[str, set[str]]
+    rows: dict[tuple[str, str, str, str], list[tuple[str, str, str, str, str, str]]]
+
+    @classmethod
+    def read(cls, db: Path, cases: list[Case]) -> Found:
+        sources = sorted({c.source for c in cases})
+        protected = sorted({c.protected for c in cases})
+        with duckdb.connect(str(db), read_only=True) as con:
+            named = con.execute(_NAMED, {"names": sources + protected}).fetchall()
+            ids: dict[str, set[str]] = {}
+            for name, oracle_id in named:
+                ids.setdefault(name, set()).add(oracle_id)
+            protected_ids = sorted({i for n in protected for i in ids.get(n, ())})
+            scopes: dict[str, set[str]] = {}
+            for oracle_id, scope in con.execute(_SCOPES, {"ids": protected_ids}).fetchall():
+                scopes.setdefault(oracle_id, set()).add(scope)
+            found = con.execute(
+                _VERDICTS,
+                {
+                    "sources": sorted({i for n in sources for i in ids.get(n, ())}),
+                    "protected": protected_ids,
+                },
+            ).fetchall()
+        rows: dict[tuple[str, str, str, str], list[tuple[str, str, str, str, str, str]]] = {}
+        for source_id, protected_id, interaction, scope, *verdicts in found:
+            rows.setdefault((source_id, protected_id, interaction, scope), []).append(
+                tuple(verdicts)  # type: ignore[arg-type]
+            )
+        return cls(ids, scopes, rows)
+
+    def scope(self, protected: str) -> str:
+        """The scope a lookup reads for the card: its own protection, else what it grants, else
+        a player's; '' for a card without protection."""
+        scopes = {s for i in self.ids.get(protected, ()) for s in self.scopes.get(i, ())}
+        return next((str(s) for s in OBJECT_SCOPES if s in scopes), "")
+
+    def verdict(self, case: Case) -> tuple[str, str, str]:
+        """(verdict, rule, reason) in the case's reading; ('not_applicable', '', '') without a
+        row."""
+        rows = [
+            row
+            for source_id in self.ids.get(case.source, ())
+            for protected_id in self.ids.get(case.protected, ())
+            for row in self.rows.get((source_id, protected_id, case.interaction, case.scope), [])
+        ]
+        assert len(rows) <= 1, rows
+        if not rows:
+            return ("not_applicable", "", "")
+        verdict, rule, reason = rows[0][:3] if case.reading == "any" else rows[0][3:]
+        return verdict, rule, reason
+
+
+# Cards by their English card or face names.
+_NAMED = """
+SELECT name, oracle_id FROM card_names WHERE list_contains($names, name)
+UNION SELECT name, oracle_id FROM cards WHERE list_contains($names, name)
+"""
+_SCOPES = "SELECT DISTINCT oracle_id, scope FROM protections WHERE list_contains($ids, oracle_id)"
+_VERDICTS = """
+SELECT source_oracle_id, protected_oracle_id, interaction, scope,
+       verdict, rule, reason, verdict_vs_opponent, rule_vs_opponent, reason_vs_opponent
 FROM all_interactions
-WHERE source_oracle_id IN {_CARD.format("$source")}
-  AND protected_oracle_id IN {_CARD.format("$protected")}
-  AND interaction = $interaction AND scope = $scope
+WHERE list_contains($sources, source_oracle_id) AND list_contains($protected, protected_oracle_id)
 """
 
 
-def lookup_scope(con: duckdb.DuckDBPyConnection, protected: str) -> str:
-    """The scope a lookup reads for the card: its own protection, else what it grants, else a
-    player's; '' for a card without protection."""
-    scopes = {scope for (scope,) in con.execute(_SCOPES, {"name": protected}).fetchall()}
-    return next((str(s) for s in OBJECT_SCOPES if s in scopes), "")
+@pytest.fixture(scope="module")
+def found(request: pytest.FixtureRequest) -> Callable[[str], Found]:
+    """A database's answers to its cases (`Found`), read the first time a case asks."""
+    read: dict[str, Found] = {}
 
+    def of(database: str) -> Found:
+        if database not in read:
+            db: Path = request.getfixturevalue(DATABASES[database])
+            read[database] = Found.read(db, [c for c in CASES if c.database == database])
+        return read[database]
 
-def found_verdict(con: duckdb.DuckDBPyConnection, case: Case) -> tuple[str, str, str]:
-    """(verdict, rule, reason) in the case's reading; ('not_applicable', '', '') without a row."""
-    params = {
-        "source": case.source,
-        "protected": case.protected,
-        "interaction": case.interaction,
-        "scope": case.scope,
-    }
-    rows = con.execute(_VERDICT, params).fetchall()
-    assert len(rows) <= 1, rows
-    if not rows:
-        return ("not_applicable", "", "")
-    verdict, rule, reason = rows[0][:3] if case.reading == "any" else rows[0][3:]
-    return verdict, rule, reason
+    return of
 
 
 def test_the_table_is_well_formed() -> None:
@@ -106,13 +160,12 @@ def test_the_table_is_well_formed() -> None:
         for c in CASES
     ],
 )
-def test_verdict(request: pytest.FixtureRequest, case: Case) -> None:
-    db: Path = request.getfixturevalue(DATABASES[case.database])
-    with duckdb.connect(str(db), read_only=True) as con:
-        for name in (case.source, case.protected):
-            assert con.execute(_ORACLE_IDS, {"name": name}).fetchall() == [(1,)], name
-        assert case.scope == lookup_scope(con, case.protected)
-        verdict, rule, reason = found_verdict(con, case)
+def test_verdict(found: Callable[[str], Found], case: Case) -> None:
+    db = found(case.database)
+    for name in (case.source, case.protected):
+        assert len(db.ids.get(name, ())) == 1, name
+    assert case.scope == db.scope(case.protected)
+    verdict, rule, reason = db.verdict(case)
     assert (case.verdict, case.rule) == (verdict, rule), f"{reason} [why: {case.why}]"
     assert case.reason_has in reason
     assert reason or rule == ""
