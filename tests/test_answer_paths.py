@@ -323,6 +323,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Elven Warhounds", "White Knight", "sweep", "depends", "bounce"),
     # every blocking (or blocked) creature is sacrificed: a state of play
     ("Tide of War", "Black Knight", "edict", "depends", "sacrifice"),
+    # a creature that grows by a trigger that recurs, or enters bigger only under a condition
+    # (bloodthirst): its fights depend on play; a one-time pump (Kraul Harpooner) doesn't
+    ("Steppe Lynx", "Sanctifier en-Vec", "damage", "depends", "combat"),
+    ("Skarrgan Pit-Skulk", "Sanctifier en-Vec", "damage", "depends", "combat"),
+    ("Gorehorn Minotaurs", "Shifting Ceratops", "damage", "depends", "combat"),
 ]
 
 

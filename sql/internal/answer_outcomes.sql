@@ -38,8 +38,11 @@ WITH fighters AS (
         regexp_matches(f.oracle_text, 'can''t block unless') AS blocks_unless,
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
         -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
-        -- by an activated or static ability: a trigger's pump, such as one for a fight on
-        -- entering (Kraul Harpooner), is not one for every fight; these are, as play decides:
+        -- by an activated or static ability or a trigger that recurs ("Landfall — Whenever a
+        -- land you control enters, Steppe Lynx gets +2/+2", "Whenever you cast a colorless
+        -- spell, Kozilek's Sentinel gets +1/+0"): a one-time trigger's pump, such as one for a
+        -- fight on entering (Kraul Harpooner), is not one for every fight; these are, as play
+        -- decides:
         -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
         -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), flanking's
         -- -1/-1 on its blocker (702.25), an ability that targets a creature it is ("{3}{W}:
@@ -51,13 +54,16 @@ WITH fighters AS (
         OR list_contains(c.keywords, 'Flanking')
         OR n.entering IS NULL
         -- counters or pumps its own triggers and keywords add as play goes (Cosi's Trickster,
-        -- evolve, prowess, monstrosity, ...)
+        -- evolve, prowess, monstrosity, ...), or it enters with only under a condition
+        -- (bloodthirst, amplify, devour, tribute, unleash, bolster on the least toughness)
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
-                                     'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate'])
+                                     'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate',
+                                     'Bloodthirst', 'Amplify', 'Devour', 'Tribute', 'Unleash',
+                                     'Bolster', 'Dethrone', 'Enlist', 'Backup'])
         OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
                           'put (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|it|this creature)\b')
         OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
-            NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
+            NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
             AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
                  OR contains(line, 'this creature gets +')
