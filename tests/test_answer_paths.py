@@ -328,6 +328,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Steppe Lynx", "Sanctifier en-Vec", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Sanctifier en-Vec", "damage", "depends", "combat"),
     ("Gorehorn Minotaurs", "Shifting Ceratops", "damage", "depends", "combat"),
+    # an Aura that makes it a noncreature, or takes its other abilities, neutralises it; one
+    # that makes it a Vehicle leaves it a creature whenever it is crewed (702.122)
+    ("One with the Stars", "Soltari Priest", "attach", "neutralises", "neutralise"),
+    ("Deep Freeze", "Sanctifier en-Vec", "attach", "neutralises", "neutralise"),
+    ("In Too Deep", "Baneslayer Angel", "attach", "neutralises", "neutralise"),
+    ("Swift Reconfiguration", "Mirran Crusader", "attach", "depends", "neutralise"),
+    # an additional cost with another way to pay it needs no other permanent
+    ("Eaten Alive", "Shifting Ceratops", "target", "removes", "exile"),
+    ("Bone Shards", "Baneslayer Angel", "target", "removes", "destroy"),
+    ("Disruption Protocol", "Baneslayer Angel", "counter", "counters", "counter"),
 ]
 
 

@@ -145,11 +145,21 @@ _OWN_LEAVING = re.compile(
     r"(?![^,.]*\benters\b)[^,.]*?\b(?:dies|is put into (?:a|your|its owner's) graveyard from "
     r"the battlefield|leaves the battlefield)\b"
 )
-# What keeps a permanent from doing anything for good (an Aura or an effect with no duration).
+# What keeps a permanent from doing anything for good (an Aura or an effect with no duration),
+# an Aura that makes it something else included: "Enchanted permanent is an enchantment and
+# loses all other card types" (One with the Stars: no longer a creature), "... is a Treasure
+# artifact ... and it loses all other abilities" (Minimus Containment)
 _NEUTRALISES = re.compile(
     r"\bcan't attack or block\b|\bdoesn't untap during (?:its controller's|your) untap steps?\b"
     r"|\bloses all abilities\b|\b[Yy]ou control enchanted\b"
+    r"|\b[Ee]nchanted (?:creature|permanent) (?:is|has)\b(?:\"[^\"]*\"|[^.(\"])*\bloses all other "
+    r"(?:abilities|card types)\b"
 )
+# Reminder text, which says again what the rules text does: "(It's not a creature unless it's
+# crewed.)", "(If it was a creature, it's no longer a creature.)"
+_REMINDER = re.compile(r"\([^()]*\)")
+# A Vehicle can become a creature again when crewed (702.122): "is a Vehicle artifact with crew 5"
+_CREWED = re.compile(r"\bwith crew \d+\b")
 # The states of play a damage object may be restricted to (noun_phrases' object_state): the card
 # must be attacking, blocking, tapped, already damaged, ... when the damage is dealt.
 _PLAY_STATE = re.compile(
@@ -298,9 +308,12 @@ _SACRIFICES_ANOTHER = re.compile(
     r"(?:creatures?|artifacts?|enchantments?|lands?|permanents?|[A-Z][a-z]+s?)\b"
 )
 _CAST_ONLY = re.compile(r"\bCast this spell only (?:if|during|before|after)\b")
+# ... unless another cost may be paid instead: "sacrifice a creature or pay {3}{B}" (Eaten
+# Alive), "sacrifice a creature, discard a card, or pay 4 life" (Dusk Mangler)
 _ADDITIONAL_COST_OF_OTHERS = re.compile(
-    rf"\bAs an additional cost to cast this spell, (?:sacrifice|tap|exile|return) {_SOME} "
-    r"(?!cards?\b)"
+    r"\bAs an additional cost to cast this spell, "
+    r"(?![^.]*\bor (?:pay|discard|exile|reveal|return|tap|remove|put|collect|behold)\b)"
+    rf"(?:sacrifice|tap|exile|return) {_SOME} (?!cards?\b)"
 )
 # "Whenever equipped creature deals damage to a creature, exile that creature" (Sword of
 # Kaldra): the creature it is attached to deals the damage, which play decides
@@ -892,10 +905,16 @@ def _attached_effect(text: str) -> Attached:
         if how:
             return (how, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
-            if not _HELD_BACK.search(line) and not _PAYS_TO_UNTAP.search(text):
+            rules_text = _REMINDER.sub("", line)
+            if not (
+                _HELD_BACK.search(rules_text)
+                or _CREWED.search(rules_text)
+                or _PAYS_TO_UNTAP.search(text)
+            ):
                 return (AnswerHow.NEUTRALISE, None, None)
             # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
-            # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp)
+            # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp),
+            # a Vehicle its controller crews (Swift Reconfiguration)
             if found[0] is None:
                 found = (AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
             continue
