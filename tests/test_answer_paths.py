@@ -328,6 +328,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Steppe Lynx", "Sanctifier en-Vec", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Sanctifier en-Vec", "damage", "depends", "combat"),
     ("Gorehorn Minotaurs", "Shifting Ceratops", "damage", "depends", "combat"),
+    # ... or that its own text shrinks as play goes: its printed power is no sure kill
+    ("Geralf's Masterpiece", "Baneslayer Angel", "damage", "depends", "combat"),
+    ("Zanam Djinn", "Kor Firewalker", "damage", "depends", "combat"),
     # an Aura that makes it a noncreature, or takes its other abilities, neutralises it; one
     # that makes it a Vehicle leaves it a creature whenever it is crewed (702.122)
     ("One with the Stars", "Soltari Priest", "attach", "neutralises", "neutralise"),
