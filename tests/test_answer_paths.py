@@ -331,6 +331,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # ... or that its own text shrinks as play goes: its printed power is no sure kill
     ("Geralf's Masterpiece", "Baneslayer Angel", "damage", "depends", "combat"),
     ("Zanam Djinn", "Kor Firewalker", "damage", "depends", "combat"),
+    # rampage grows it by each blocker beyond the first (702.23a): play decides how many
+    ("Wolverine Pack", "Scragnoth", "damage", "depends", "combat"),
+    # the card's own abilities can save it in a fight ("{W}: Order of Leitbur gains first
+    # strike", "{B}: Regenerate Spectral Lynx"): a creature that kills it as printed only may
+    ("Grizzly Bears", "Order of Leitbur", "damage", "depends", "combat"),
+    ("Grizzly Bears", "Knight of Stromgald", "damage", "depends", "combat"),
+    ("Hill Giant", "Spectral Lynx", "damage", "depends", "combat"),
     # an Aura that makes it a noncreature, or takes its other abilities, neutralises it; one
     # that makes it a Vehicle leaves it a creature whenever it is crewed (702.122)
     ("One with the Stars", "Soltari Priest", "attach", "neutralises", "neutralise"),

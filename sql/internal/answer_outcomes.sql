@@ -64,7 +64,7 @@ WITH fighters AS (
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
                                      'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate',
                                      'Bloodthirst', 'Amplify', 'Devour', 'Tribute', 'Unleash',
-                                     'Bolster', 'Dethrone', 'Enlist', 'Backup'])
+                                     'Bolster', 'Dethrone', 'Enlist', 'Backup', 'Rampage'])
         OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
                           'put (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|it|this creature)\b')
         OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
@@ -277,6 +277,17 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
+       -- its own text can save it in a fight as play goes: it gains first strike, double strike
+       -- or indestructible, regenerates, grows tougher ("{W}: Order of Leitbur gains first
+       -- strike", "{B}: Regenerate Spectral Lynx"), or strikes first harder: a creature that
+       -- kills it as printed only may (a one-time "When" trigger is no help in every fight)
+       list_bool_or(list_transform(l.lines, lambda line:
+           NOT regexp_matches(line, '^(?:[^—]* — )?When ')
+           AND (regexp_matches(replace(line, c.name, 'CARDNAME'),
+                    'CARDNAME gains (?:first strike|double strike|indestructible)'
+                    || '|[Rr]egenerate CARDNAME|CARDNAME gets \+[0-9X]+/\+[1-9X]')
+                OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
+                    AND regexp_matches(replace(line, c.name, 'CARDNAME'), 'CARDNAME gets \+[1-9X]'))))) AS defends,
        -- whether it meets a creature in combat (internal.meets_in_combat): it attacks unless it
        -- can't (defender, 702.3b), blocks unless it can't, and what it can block through
        o.evasions,
@@ -318,7 +329,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
 CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
-    SELECT a.attr_id, o.object_id, o.known, a.attrs.how AS how, a.attrs.depends AS depends,
+    SELECT a.attr_id, o.object_id, o.known, o.defends, a.attrs.how AS how, a.attrs.depends AS depends,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            a.attrs.bound IS NOT NULL
                AND coalesce(internal.bound_value(a.attrs.bound, o) > a.attrs.bound.sure, true) AS beyond_sure,
@@ -377,6 +388,7 @@ outcomes AS (
     -- only sometimes) depends
     SELECT attr_id, object_id, known, how,
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
+                WHEN removal = 'kills_in_combat' AND defends THEN 'depends'
                 WHEN removal <> 'nothing' AND beyond_sure THEN 'depends'
                 ELSE removal END AS outcome
     FROM judged
