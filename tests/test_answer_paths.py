@@ -338,6 +338,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Grizzly Bears", "Order of Leitbur", "damage", "depends", "combat"),
     ("Grizzly Bears", "Knight of Stromgald", "damage", "depends", "combat"),
     ("Hill Giant", "Spectral Lynx", "damage", "depends", "combat"),
+    # a card that leaves itself out limits no other card
+    ("Detention Sphere", "Order of Leitbur", "target", "removes", "exile"),
+    ("Mageta the Lion", "Order of Leitbur", "sweep", "removes", "destroy"),
     # an Aura that makes it a noncreature, or takes its other abilities, neutralises it; one
     # that makes it a Vehicle leaves it a creature whenever it is crewed (702.122)
     ("One with the Stars", "Soltari Priest", "attach", "neutralises", "neutralise"),

@@ -291,6 +291,9 @@ _BLOCKED_BY_IT = "blocked by it"
 # "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
 # players its caster's vote always at least ties, so what they vote for goes
 _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
+# The card leaving itself out ("exile target nonland permanent not named Detention Sphere",
+# "Destroy all creatures except for Mageta the Lion"): no limit on any other card
+_ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
 # A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
 # "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:"
 _SOME = rf"(?:an?|another|{COUNT_WORDS})"  # how many of its own permanents a cost takes
@@ -513,6 +516,12 @@ def _die_result(line: str, detail: str, lines: list[str]) -> str | None:
     return f"only on the die results it names ({m['range']})"
 
 
+def _unnamed(words: str, name: str) -> str:
+    """Words of the card's text as a reader sees them: its own name for the parser's
+    CARDNAME ("with power less than CARDNAME's power")."""
+    return words.replace(CARDNAME, name) if name else words
+
+
 def _with_effect(
     row: Capability,
     face: Face,
@@ -599,19 +608,20 @@ def _with_effect(
             depends = "only once the card does what its trigger names"
         if kind == CapabilityKind.ATTACH and attached[2]:
             depends = attached[2]
-        if row.object_state and _TWO_PLAYER_VOTE.search(row.object_state):
-            pass  # what its caster votes for goes (two players)
-        elif row.object_state and how != AnswerHow.COUNTER:
+        state = row.object_state
+        if state and (_TWO_PLAYER_VOTE.search(state) or _ITSELF_EXCEPTED.match(state)):
+            pass  # what its caster votes for goes (two players); another card is never it
+        elif state and how != AnswerHow.COUNTER:
             # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
             # damage to you this turn", a bound play sets ("power greater than your life total")
-            depends = f"only a permanent {row.object_state}"
-        elif row.object_state:
+            depends = f"only a permanent {_unnamed(state, name)}"
+        elif state:
             # "Counter target spell with mana value X" (Spell Burst): X, or how it was cast
-            depends = f"only a spell {row.object_state}"
+            depends = f"only a spell {_unnamed(state, name)}"
     if how == AnswerHow.DAMAGE and row.object_state and _PLAY_STATE.search(row.object_state):
         # damage only to a creature in a state play decides ("target attacking or blocking
         # creature", "tapped", "that was dealt damage this turn"): lethal only if the card is in it
-        depends = f"only a permanent {row.object_state}"
+        depends = f"only a permanent {_unnamed(row.object_state, name)}"
     elif how == AnswerHow.DAMAGE and not row.targeted and _TRIGGER_DAMAGES_IT.search(detail):
         # "Whenever a creature attacks, Caltrops deals 1 damage to it", "Whenever Ashmouth Hound
         # blocks or becomes blocked by a creature, ... deals 1 damage to that creature": only
