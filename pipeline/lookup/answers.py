@@ -30,22 +30,26 @@ from pipeline.lookup.verdicts import find_card, printed_name, protection_scope, 
 from pipeline.store.connect import connect_readonly
 from pipeline.vocabulary import DEBT_KINDS
 
-# Every path that gets through, in the chosen reading; then each source's best way.
+# Every path of the card's sources in its scope (and format), in the chosen reading: the macro
+# judges them once, into a temporary table the two queries below read.
+_PATHS_SQL = """
+CREATE OR REPLACE TEMP TABLE card_paths AS
+SELECT a.source_oracle_id, a.source_name, a.interaction AS via, r.card_rank, a.mana_value,
+       CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END AS verdict,
+       CASE WHEN $opponent THEN a.rule_vs_opponent ELSE a.rule END AS rule,
+       CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END AS reason,
+       CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END AS outcome,
+       CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END AS how,
+       CASE WHEN $opponent THEN a.speed_vs_opponent ELSE a.speed END AS speed
+FROM internal.answer_paths_for([$oracle_id], NULL) AS a
+JOIN cards AS c ON c.oracle_id = a.source_oracle_id
+JOIN internal.card_ranks AS r ON r.oracle_id = a.source_oracle_id
+WHERE a.scope = $scope AND ($format IS NULL OR list_contains(c.legal_formats, $format))
+"""
+
+# The paths that get through; then each source's best way.
 _ANSWERS_SQL = """
-WITH paths AS (
-    SELECT a.source_oracle_id, a.source_name, a.interaction AS via, r.card_rank, a.mana_value,
-           CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END AS verdict,
-           CASE WHEN $opponent THEN a.rule_vs_opponent ELSE a.rule END AS rule,
-           CASE WHEN $opponent THEN a.reason_vs_opponent ELSE a.reason END AS reason,
-           CASE WHEN $opponent THEN a.outcome_vs_opponent ELSE a.outcome END AS outcome,
-           CASE WHEN $opponent THEN a.how_vs_opponent ELSE a.how END AS how,
-           CASE WHEN $opponent THEN a.speed_vs_opponent ELSE a.speed END AS speed
-    FROM internal.answer_paths_for([$oracle_id], NULL) AS a
-    JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-    JOIN internal.card_ranks AS r ON r.oracle_id = a.source_oracle_id
-    WHERE a.scope = $scope AND ($format IS NULL OR list_contains(c.legal_formats, $format))
-),
-through AS (
+WITH through AS (
     SELECT p.*,
            -- sure: a real answer whose path protection surely lets through
            p.outcome IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer')
@@ -54,7 +58,7 @@ through AS (
            (SELECT rank FROM vocabulary WHERE vocabulary = 'answer_how'
               AND value = CASE p.how WHEN 'shrink' THEN 'damage' ELSE p.how END) AS how_rank,
            (SELECT rank FROM vocabulary WHERE vocabulary = 'speed' AND value = p.speed) AS speed_rank
-    FROM paths AS p
+    FROM card_paths AS p
     WHERE p.verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
 ),
 best AS (
@@ -74,15 +78,13 @@ ORDER BY NOT sure, how_rank, speed_rank, card_rank
 # Per DEBT interaction (and in all, NULL): how many sources get past the protection that way
 # without being an answer.
 _THROUGH_ONLY_SQL = """
-SELECT a.interaction, count(DISTINCT a.source_oracle_id)
-FROM internal.answer_paths_for([$oracle_id], NULL) AS a
-JOIN cards AS c ON c.oracle_id = a.source_oracle_id
-WHERE a.scope = $scope AND ($format IS NULL OR list_contains(c.legal_formats, $format))
-  AND (CASE WHEN $opponent THEN a.verdict_vs_opponent ELSE a.verdict END)
-      IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
-  AND a.interaction IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
-  AND NOT list_contains($answers, a.source_oracle_id)
-GROUP BY ROLLUP (a.interaction)
+SELECT via, count(DISTINCT source_oracle_id)
+FROM card_paths
+WHERE verdict IN (SELECT value FROM vocabulary WHERE vocabulary = 'answer_verdict')
+  AND via IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
+  -- (a semi-join: list_contains against thousands of answers would scan the list per row)
+  AND source_oracle_id NOT IN (SELECT unnest($answers))
+GROUP BY ROLLUP (via)
 """
 
 _CARD_SQL = """
@@ -120,12 +122,11 @@ def find_answers(
             "scope": scope,
             "format": fmt,
         }
-        rows = con.execute(_ANSWERS_SQL, {**params, "via": interaction}).fetchall()
+        con.execute(_PATHS_SQL, params)
+        rows = con.execute(_ANSWERS_SQL, {"via": interaction}).fetchall()
         answers = [AnswerRow(*row) for row in rows]
         counted = dict(
-            con.execute(
-                _THROUGH_ONLY_SQL, {**params, "answers": [a.oracle_id for a in answers]}
-            ).fetchall()
+            con.execute(_THROUGH_ONLY_SQL, {"answers": [a.oracle_id for a in answers]}).fetchall()
         )
         through_only = {kind: counted.get(kind, 0) for kind in DEBT_KINDS}
         shown = answers if limit is None else answers[:limit]
