@@ -18,7 +18,12 @@ SELECT
          THEN internal.mana_cost_value(f.mana_cost) ELSE c.mana_value END AS mana_value,
     -- 202.3e: on the stack X counts in the mana value
     coalesce(regexp_matches(f.mana_cost, '\{[XYZ]\}'), false) AS has_x,
-    c.keywords,
+    -- the face's own keyword abilities: a card's keywords are all its faces' (MTGJSON), and
+    -- the back face's flying is not the front face's (Delver of Secrets, a 1/1 without it);
+    -- a face's keyword is one its own text names
+    CASE WHEN count(*) OVER (PARTITION BY f.oracle_id) > 1
+         THEN list_filter(c.keywords, lambda k: contains(lower(f.oracle_text), lower(k)))
+         ELSE c.keywords END AS keywords,
     c.is_funny,
     -- a creature that says it isn't one while a condition holds ("As long as your devotion to
     -- blue and red is less than seven, Keranos isn't a creature"): a creature only sometimes
