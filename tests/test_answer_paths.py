@@ -338,6 +338,19 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Grizzly Bears", "Order of Leitbur", "damage", "depends", "combat"),
     ("Grizzly Bears", "Knight of Stromgald", "damage", "depends", "combat"),
     ("Hill Giant", "Spectral Lynx", "damage", "depends", "combat"),
+    # a mode a modal spell may choose every time does its damage or -N/-N that often
+    ("Fiery Confluence", "White Knight", "damage", "removes", "damage"),
+    ("Wretched Confluence", "Abbey Gargoyles", "target", "removes", "shrink"),
+    ("Fiery Confluence", "Tel-Jilad Archers", "damage", "nothing", None),
+    # a face fights with its own keywords: Ravenous Demon, a 4/4 without the back face's
+    # flying, meets a defender that blocks only what it can reach
+    (
+        "Ravenous Demon // Archdemon of Greed",
+        "Infested Roothold",
+        "damage",
+        "kills_in_combat",
+        "combat",
+    ),
     # a card that leaves itself out limits no other card
     ("Detention Sphere", "Order of Leitbur", "target", "removes", "exile"),
     ("Mageta the Lion", "Order of Leitbur", "sweep", "removes", "destroy"),

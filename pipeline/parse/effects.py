@@ -291,6 +291,10 @@ _BLOCKED_BY_IT = "blocked by it"
 # "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
 # players its caster's vote always at least ties, so what they vote for goes
 _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
+# A modal spell whose modes may repeat: each mode as many times as it chooses modes
+_MODE_REPEATS = re.compile(
+    r"^Choose (?P<n>two|three|four|five)\. You may choose the same mode more than once\."
+)
 # The card leaving itself out ("exile target nonland permanent not named Detention Sphere",
 # "Destroy all creatures except for Mageta the Lion"): no limit on any other card
 _ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
@@ -589,6 +593,12 @@ def _with_effect(
         amount = "X"  # "gets -1/-1 for each Swamp you control": a count play decides
     elif how == AnswerHow.DAMAGE:
         amount = _damage_from_counters(row.detail, text)
+    if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and (repeats := _MODE_REPEATS.match(head)):
+        # "Choose three. You may choose the same mode more than once." (Fiery Confluence):
+        # a mode chosen every time, on the same target, does its damage or -N/-N that often
+        once = amount if how == AnswerHow.SHRINK else amount or row.damage_amount
+        if once is not None and once.isdigit():
+            amount = str(int(once) * _count(repeats["n"]))
     if _REPLACES_DYING.search(detail) or (
         kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
     ):
