@@ -351,6 +351,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
         "kills_in_combat",
         "combat",
     ),
+    # an ability whose cost is mana alone deals its damage or -N/-N as often as it is paid
+    ("Pestilence", "Voice of Reason", "damage", "depends", "damage"),
+    ("Pestilence", "Soldier of the Pantheon", "damage", "removes", "damage"),
+    ("Consumptive Goo", "Kor Firewalker", "target", "depends", "shrink"),
+    ("Olivia Voldaren", "Baneslayer Angel", "damage", "depends", "damage"),
+    # ... not one that sacrifices its source ("{2}: ... Sacrifice Goblin Cannon")
+    ("Goblin Cannon", "Baneslayer Angel", "damage", "nothing", None),
     # a card that leaves itself out limits no other card
     ("Detention Sphere", "Order of Leitbur", "target", "removes", "exile"),
     ("Mageta the Lion", "Order of Leitbur", "sweep", "removes", "destroy"),

@@ -173,6 +173,9 @@ SELECT
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': c.effect = 'combat' AND c.source_kind IS NULL AND x.pumps,
+        -- damage or -N/-N an ability deals each time its mana is paid ("{2}: Masticore deals 1
+        -- damage to target creature", Pestilence): as often as play affords it
+        'repeats': c.effect IN ('damage', 'shrink') AND l.mana_only,
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
             'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.attacks_unless, false),
@@ -226,11 +229,20 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
--- the loyalty cost heading the ability a planeswalker's row is in
+-- the line of the row's ability: the loyalty cost heading a planeswalker's, and whether its
+-- cost is mana alone, paid as often as its controller has the mana
 CROSS JOIN LATERAL (
-    SELECT CASE WHEN f.loyalty IS NOT NULL THEN regexp_extract(
-               list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1],
-               '^\[[−-](\d+)\]:', 1) END AS loyalty_cost
+    SELECT list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1]
+               AS ability_line
+) AS a
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN f.loyalty IS NOT NULL THEN regexp_extract(a.ability_line, '^\[[−-](\d+)\]:', 1) END
+               AS loyalty_cost,
+           c.via = 'ability' AND NOT c.granted AND c.source_kind IS NULL
+               AND regexp_matches(a.ability_line, '^(?:\{[0-9WUBRGCSP/]+\})+: ')
+               AND NOT contains(a.ability_line, 'only once')
+               -- (not one that sacrifices its source: "... Sacrifice Goblin Cannon.")
+               AND NOT contains(a.ability_line, 'Sacrifice') AS mana_only
 ) AS l
 WHERE c.effect IS NOT NULL;
 
@@ -322,7 +334,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps,
+                       'pumps': effect.pumps, 'repeats': effect.repeats,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
 
@@ -344,7 +356,8 @@ WITH judged AS (
                WHEN NOT o.known THEN 'depends'
                WHEN a.attrs.how = 'shrink' THEN
                    CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
-                        WHEN a.attrs.amount >= o.toughness THEN 'removes' ELSE 'nothing' END
+                        WHEN a.attrs.amount >= o.toughness THEN 'removes'
+                        WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
                    CASE WHEN o.indestructible THEN 'nothing'
                         WHEN a.attrs.amount IS NULL THEN 'depends'
@@ -353,6 +366,7 @@ WITH judged AS (
                         WHEN o.toughness IS NULL THEN 'depends'
                         WHEN a.attrs.amount >= o.toughness THEN 'removes'
                         WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
+                        WHEN a.attrs.repeats THEN 'depends'
                         ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
                    CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
@@ -411,7 +425,7 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps,
+                'pumps': k.effect.pumps, 'repeats': k.effect.repeats,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
 JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;
