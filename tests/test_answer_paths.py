@@ -358,6 +358,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Olivia Voldaren", "Baneslayer Angel", "damage", "depends", "damage"),
     # ... not one that sacrifices its source ("{2}: ... Sacrifice Goblin Cannon")
     ("Goblin Cannon", "Baneslayer Angel", "damage", "nothing", None),
+    # a trigger on attacking that grows it, under its short name too (Laelia); bloodthirst
+    # only where its counters would make it lethal; first strike alone kills nothing bigger
+    ("Graceful Cat", "Melesse Spirit", "damage", "depends", "combat"),
+    ("Laelia, the Blade Reforged", "Melesse Spirit", "damage", "depends", "combat"),
+    ("Skarrgan Pit-Skulk", "Dross Harvester", "damage", "nothing", None),
+    ("Emerald Dragonfly", "Dross Harvester", "damage", "nothing", None),
     # a card that leaves itself out limits no other card
     ("Detention Sphere", "Order of Leitbur", "target", "removes", "exile"),
     ("Mageta the Lion", "Order of Leitbur", "sweep", "removes", "destroy"),

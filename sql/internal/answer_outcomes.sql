@@ -44,44 +44,61 @@ WITH fighters AS (
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
         -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
         -- by an activated or static ability or a trigger that recurs ("Landfall — Whenever a
-        -- land you control enters, Steppe Lynx gets +2/+2", "Whenever you cast a colorless
-        -- spell, Kozilek's Sentinel gets +1/+0"): a one-time trigger's pump, such as one for a
-        -- fight on entering (Kraul Harpooner), is not one for every fight; these are, as play
-        -- decides:
+        -- land you control enters, Steppe Lynx gets +2/+2", "Whenever Graceful Cat attacks, it
+        -- gets +1/+1"): a one-time trigger's pump, such as one for a fight on entering (Kraul
+        -- Harpooner), is not one for every fight; these are, as play decides:
         -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
         -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), flanking's
         -- -1/-1 on its blocker (702.25), an ability that targets a creature it is ("{3}{W}:
         -- Target Human gains double strike", Veteran Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
         OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
-        OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
-                          'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
+        OR regexp_matches(t.text, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
         OR list_contains(c.keywords, 'Flanking')
         OR n.entering IS NULL
-        -- counters or pumps its own triggers and keywords add as play goes (Cosi's Trickster,
-        -- evolve, prowess, monstrosity, ...), or it enters with only under a condition
-        -- (bloodthirst, amplify, devour, tribute, unleash, bolster on the least toughness)
+        -- counters or pumps its own triggers and keywords add as play goes, without a bound
+        -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
                                      'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate',
-                                     'Bloodthirst', 'Amplify', 'Devour', 'Tribute', 'Unleash',
-                                     'Bolster', 'Dethrone', 'Enlist', 'Backup', 'Rampage'])
-        OR regexp_matches(replace(f.oracle_text, f.name, 'CARDNAME'),
-                          'put (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|it|this creature)\b')
-        OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
+                                     'Amplify', 'Devour', 'Dethrone', 'Enlist', 'Rampage'])
+        OR regexp_matches(t.text, 'put (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|it|this creature)\b')
+        OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
-            -- power or deadliness ("gets +0/+2" alone makes it no deadlier)
-            AND ((contains(line, f.name || ' gets +') AND NOT contains(line, f.name || ' gets +0/'))
+            -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
+            -- strike alone: `strikes_first`)
+            AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/'))
                  OR contains(line, 'this creature gets +')
-                 OR contains(line, f.name || ' gains deathtouch')
-                 OR contains(line, f.name || ' gains first strike')
-                 OR contains(line, f.name || ' gains double strike')
+                 OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gets \+[1-9X]')
+                 OR contains(line, 'CARDNAME gains deathtouch')
+                 OR contains(line, 'CARDNAME gains double strike')
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
-                                      || '(?:gets \+[1-9X]|gains (?:double strike|first strike|deathtouch))', 1)))))) AS pumps
+                                      || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1)))))) AS pumps,
+        -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
+        -- gains first strike" on a creature): deadlier only where the card would strike first
+        list_bool_or(list_transform(t.lines, lambda line:
+            NOT regexp_matches(line, '^(?:[^—]* — )?When ')
+            AND (contains(line, 'CARDNAME gains first strike')
+                 OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
+                                  lower(regexp_extract(line,
+                                      '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
+        -- the +1/+1 counters it may enter with, up to a bound, only under a condition
+        -- (bloodthirst N, tribute N, backup N, bolster N on the least toughness, unleash's one):
+        -- a fight its printed body loses depends only if it would win with them
+        coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
+                 CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END) AS grows_by
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
+    -- its text with its name, and a legendary card's short name ("Laelia" for Laelia, the Blade
+    -- Reforged), as CARDNAME
+    CROSS JOIN LATERAL (
+        SELECT replace(replace(f.oracle_text, f.name, 'CARDNAME'),
+                       CASE WHEN contains(f.name, ', ') THEN split_part(f.name, ', ', 1) ELSE f.name END,
+                       'CARDNAME') AS text
+    ) AS t0
+    CROSS JOIN LATERAL (SELECT t0.text, string_split(t0.text, chr(10)) AS lines) AS t
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
 )
 SELECT
@@ -142,7 +159,10 @@ SELECT
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
-        'amount_most': c.effect_amount_most,
+        -- (a combatant's: its power with the most counters it may enter with, bloodthirst's)
+        'amount_most': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.grows_by IS NOT NULL
+                            THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters + x.grows_by
+                            ELSE c.effect_amount_most END,
         -- it does it only up to a bound the card data decides, surely only up to the first
         -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
         'bound': CASE WHEN c.effect_limit IS NOT NULL
@@ -173,9 +193,12 @@ SELECT
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': c.effect = 'combat' AND c.source_kind IS NULL AND x.pumps,
+        'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
         -- damage or -N/-N an ability deals each time its mana is paid ("{2}: Masticore deals 1
         -- damage to target creature", Pestilence): as often as play affords it
         'repeats': c.effect IN ('damage', 'shrink') AND l.mana_only,
+        -- damage the card deals itself, as much as its power (Repentance: effects.py ITS_POWER)
+        'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
             'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.attacks_unless, false),
@@ -334,7 +357,8 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'repeats': effect.repeats,
+                       'pumps': effect.pumps, 'strikes_first': effect.strikes_first, 'repeats': effect.repeats,
+                       'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
 
@@ -360,6 +384,10 @@ WITH judged AS (
                         WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
                    CASE WHEN o.indestructible THEN 'nothing'
+                        WHEN a.attrs.by_its_power THEN
+                            CASE WHEN o.power IS NULL OR o.toughness IS NULL THEN 'depends'
+                                 WHEN o.deathtouch AND o.power >= 1 THEN 'removes'
+                                 WHEN o.power >= o.toughness THEN 'removes' ELSE 'nothing' END
                         WHEN a.attrs.amount IS NULL THEN 'depends'
                         WHEN a.attrs.amount < 1 THEN 'nothing'
                         WHEN a.attrs.deathtouch THEN 'removes'
@@ -380,7 +408,7 @@ WITH judged AS (
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN internal.unless_pumped(a.attrs.pumps)
+                           THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.strikes_first)
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
                         WHEN o.first_strike AND a.attrs.double_strike AND NOT a.attrs.deathtouch
@@ -391,6 +419,8 @@ WITH judged AS (
                         WHEN a.attrs.deathtouch THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
+                        WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
+                           THEN 'depends'
                         ELSE internal.unless_pumped(a.attrs.pumps) END
                ELSE 'nothing'
            END AS removal
@@ -425,7 +455,8 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'repeats': k.effect.repeats,
+                'pumps': k.effect.pumps, 'strikes_first': k.effect.strikes_first, 'repeats': k.effect.repeats,
+                'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
 JOIN vocabulary AS sp ON sp.vocabulary = 'speed' AND sp.value = k.effect.speed;

@@ -297,9 +297,12 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
          THEN format('only if its controller activates it again: {} each time, as often as they have the mana', amount)
     END;
 
--- Why damage a condition raises "instead" (effect_amount_most) depends on play.
-CREATE MACRO internal.raised_reason(amount, amount_most) AS
-    CASE WHEN amount_most IS NOT NULL
+-- Why damage a condition raises "instead" (effect_amount_most) depends on play, or a
+-- combatant's power the counters it may enter with raise (bloodthirst).
+CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
+    CASE WHEN amount_most IS NOT NULL AND how = 'combat'
+         THEN format('only if it enters with its counters (bloodthirst, tribute): power {} instead of {}', amount_most, amount)
+         WHEN amount_most IS NOT NULL
          THEN format('only with its condition (metalcraft, delirium): {} damage instead of {}', amount_most, amount)
     END;
 
@@ -341,6 +344,8 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'counter' THEN 'it counters the card as a spell'
             WHEN 'shrink' THEN format('-{}/-{} is at least its toughness {} (704.5f)', amount, amount, toughness)
             WHEN 'damage' THEN CASE WHEN deathtouch THEN format('{} deathtouch damage destroys it (702.2b)', amount)
+                                    WHEN amount IS NULL
+                                    THEN format('damage equal to its own power is at least its {} {} (704.5g)', durability, toughness)
                                     ELSE format('{} damage is at least its {} {} (704.5g, 704.5i)', amount, durability, toughness) END
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
                                     ELSE format('a creature with power {} deals it lethal combat damage (toughness {} in the fight)', amount, toughness) END
