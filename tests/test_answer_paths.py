@@ -364,6 +364,18 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Laelia, the Blade Reforged", "Melesse Spirit", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Dross Harvester", "damage", "nothing", None),
     ("Emerald Dragonfly", "Dross Harvester", "damage", "nothing", None),
+    # "that creature" is the one its trigger names, with that phrase's limits: a non-green
+    # blocker never triggers Phyrexian Reaper; the card blocking Engulfing Slagwurm does
+    ("Phyrexian Reaper", "Dragon Hunter", "sweep", NONE, None),
+    ("Ogre Leadfoot", "True-Name Nemesis", "sweep", NONE, None),
+    ("Engulfing Slagwurm", "True-Name Nemesis", "sweep", "depends", "destroy"),
+    # a creature made to damage itself by its own power
+    ("Repentance", "Riders of Gavony", "target", "removes", "damage"),
+    ("Wrack with Madness", "Dross Harvester", "target", "removes", "damage"),
+    ("Repentance", "Tel-Jilad Archers", "target", "nothing", None),
+    # a lock its controller can pay off, by a cost or an ability the Aura gives
+    ("Apathy", "Dross Harvester", "attach", "depends", "neutralise"),
+    ("Immobilizing Ink", "Dross Harvester", "attach", "depends", "neutralise"),
     # a card that leaves itself out limits no other card
     ("Detention Sphere", "Order of Leitbur", "target", "removes", "exile"),
     ("Mageta the Lion", "Order of Leitbur", "sweep", "removes", "destroy"),

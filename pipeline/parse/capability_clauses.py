@@ -559,11 +559,12 @@ def _sweeps(line: Line, out: Out) -> None:
     for m in _REMOVE_UNTARGETED.finditer(text):
         if m.start() < line.effect_start:
             continue
+        creature = ObjectRestriction(object_kind="creature")
         if m.group("that"):
             named = list(_REMOVED_REFERENT.finditer(text, 0, m.start()))
             if not named or named[-1].group("det").lower() in ("target", "enchanted", "equipped"):
                 continue  # a target, an enchanted creature, or named in another ability
-        creature = ObjectRestriction(object_kind="creature")
+            creature = _referent(text, named[-1]) or creature
         out.add(
             make_row(
                 CapabilityKind.SWEEP,
@@ -591,6 +592,17 @@ def _sweeps(line: Line, out: Out) -> None:
         if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
             continue
         _sweep_rows(line, out, m.start("np"), m.start("np"))
+
+
+def _referent(text: str, named: re.Match[str]) -> ObjectRestriction | None:
+    """The creature "that creature" names, with its noun phrase's restrictions ("Whenever
+    Phyrexian Reaper becomes blocked by a green creature, destroy that creature": a green one),
+    or None where the phrase is not one creature."""
+    start = named.end("det")
+    while text[start : start + 1] == " ":
+        start += 1
+    objs, _ = parse_noun_phrase(text, start, and_joins=False, plural=False)
+    return objs[0] if len(objs) == 1 and objs[0].object_kind == "creature" else None
 
 
 def _damage_event_removals(line: Line, out: Out) -> None:

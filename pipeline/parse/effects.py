@@ -8,7 +8,8 @@ capability row the parser found, how it acts on its object:
   (edicts), damage, shrink (-N/-N), neutralise (can't attack or block, doesn't untap, control
   changes, loses all abilities), counter, combat; None when it does nothing that deals with a
   permanent (tap it, pump it, put a counter on it, an Aura or Equipment that helps it);
-- `amount`: the toughness a shrink takes away ("2", "X"); damage keeps `damage_amount`;
+- `amount`: the toughness a shrink takes away ("2", "X"); damage keeps `damage_amount`, but
+  for counted or repeated damage, and a creature's damage to itself by its power (ITS_POWER);
 - `depends`: why the result depends on a choice made in play ("unless its controller pays",
   "the creature with the greatest power"), or None;
 - `speed` (`vocabulary.Speed`): `instant` (an instant, a flash card, an activated ability)
@@ -286,11 +287,17 @@ _EVENT_TRIGGER = re.compile(
 _WAITS = "only once what its trigger waits for happens"
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
 # of "target creature it's blocking" (noun_phrases' object_state)
-_OWN_BLOCK = re.compile(r"^(?:When|Whenever) CARDNAME blocks\b")
+# (not "blocks or becomes blocked by": the card blocking it triggers it too, which protection
+# from the source doesn't stop, 702.16f; Engulfing Slagwurm)
+_OWN_BLOCK = re.compile(r"^(?:When|Whenever) CARDNAME blocks\b(?! or becomes blocked\b)")
 _BLOCKED_BY_IT = "blocked by it"
 # "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
 # players its caster's vote always at least ties, so what they vote for goes
 _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
+# A creature made to damage itself by its own power ("Target creature deals damage to itself
+# equal to its power", Repentance): the amount is the card's own power (ITS_POWER)
+_DAMAGES_ITSELF = re.compile(r"\bdeals damage to itself equal to its power\b")
+ITS_POWER = "its power"
 # A modal spell whose modes may repeat: each mode as many times as it chooses modes
 _MODE_REPEATS = re.compile(
     r"^Choose (?P<n>two|three|four|five)\. You may choose the same mode more than once\."
@@ -344,8 +351,13 @@ _SACRIFICED_UNLESS = re.compile(
     r"\bsacrifices? (?:this|that) creature unless\b|\b[Cc]umulative upkeep\b"
 )
 # ... or a later line lifts: "that player may pay {4}. If the player does, untap the creature"
-# (Paralyze)
-_PAYS_TO_UNTAP = re.compile(r"\bmay pay\b[^.]*\. If (?:the|that) player does, untap\b")
+# (Paralyze), "that player may discard a card at random. If the player does, untap that
+# creature" (Apathy), or an ability it gives: 'Enchanted creature has "{6}: Untap this
+# creature."' (Singing Bell Strike)
+_PAYS_TO_UNTAP = re.compile(
+    r"\bmay (?:pay|discard|sacrifice|return|exile)\b[^.]*\. If (?:the|that) player does, untap\b"
+    r"|\bhas \"[^\"]*: [Uu]ntap (?:this creature|it)\.?\""
+)
 # A bound on what it does to its object: "Destroy target creature if it has mana value 2 or
 # less" (Fatal Push), "Counter target spell if its mana value is 2 or less" (Prohibit), "Gain
 # control of target creature if its toughness is 2 or less" (Welcome to the Fold)
@@ -591,7 +603,7 @@ def _with_effect(
         how = None  # the card exiles itself, haunting the target (Kaya, Ghost Haunter)
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and _FOR_EACH.search(detail):
         amount = "X"  # "gets -1/-1 for each Swamp you control": a count play decides
-    elif how == AnswerHow.DAMAGE:
+    elif how == AnswerHow.DAMAGE and amount is None:
         amount = _damage_from_counters(row.detail, text)
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and (repeats := _MODE_REPEATS.match(head)):
         # "Choose three. You may choose the same mode more than once." (Fiery Confluence):
@@ -844,6 +856,8 @@ def _effect_part(detail: str) -> str:
 def _removal(
     detail: str, verbs: tuple[tuple[re.Pattern[str], str], ...]
 ) -> tuple[str | None, str | None]:
+    if _DAMAGES_ITSELF.search(detail):
+        return AnswerHow.DAMAGE, ITS_POWER
     for pattern, how in verbs:
         if pattern.search(detail):
             if (
