@@ -336,6 +336,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # the card's own abilities can save it in a fight ("{W}: Order of Leitbur gains first
     # strike", "{B}: Regenerate Spectral Lynx"): a creature that kills it as printed only may
     ("Grizzly Bears", "Order of Leitbur", "damage", "depends", "combat"),
+    # ... but a fixed boost under a condition only where it outgrows the damage (threshold's
+    # +1/+1 on a 2/1, +3/+3 on a 3/3)
+    ("Wakeroot Elemental", "Mystic Crusader", "damage", "kills_in_combat", "combat"),
+    ("Hill Giant", "Mystic Enforcer", "damage", "depends", "combat"),
+    # flanking's -1/-1 on the card blocking it is a point, not a pump without end (702.25a)
+    ("Cadaverous Knight", "Lavinia of the Tenth", "damage", "nothing", None),
     ("Grizzly Bears", "Knight of Stromgald", "damage", "depends", "combat"),
     ("Hill Giant", "Spectral Lynx", "damage", "depends", "combat"),
     # a mode a modal spell may choose every time does its damage or -N/-N that often

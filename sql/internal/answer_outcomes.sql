@@ -48,13 +48,12 @@ WITH fighters AS (
         -- gets +1/+1"): a one-time trigger's pump, such as one for a fight on entering (Kraul
         -- Harpooner), is not one for every fight; these are, as play decides:
         -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
-        -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), flanking's
-        -- -1/-1 on its blocker (702.25), an ability that targets a creature it is ("{3}{W}:
-        -- Target Human gains double strike", Veteran Cathar), counters it gets in play
+        -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), an ability
+        -- that targets a creature it is ("{3}{W}: Target Human gains double strike", Veteran
+        -- Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
         OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
         OR regexp_matches(t.text, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
-        OR list_contains(c.keywords, 'Flanking')
         OR n.entering IS NULL
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
@@ -83,11 +82,14 @@ WITH fighters AS (
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
-        -- the +1/+1 counters it may enter with, up to a bound, only under a condition
-        -- (bloodthirst N, tribute N, backup N, bolster N on the least toughness, unleash's one):
-        -- a fight its printed body loses depends only if it would win with them
-        coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
-                 CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END) AS grows_by
+        -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
+        -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
+        -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
+        -- as good as a point of power: a fight its printed body loses depends only if it would
+        -- win with them
+        nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
+                        CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0)
+               + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END, 0) AS grows_by
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -313,16 +315,25 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
        -- its own text can save it in a fight as play goes: it gains first strike, double strike
-       -- or indestructible, regenerates, grows tougher ("{W}: Order of Leitbur gains first
-       -- strike", "{B}: Regenerate Spectral Lynx"), or strikes first harder: a creature that
-       -- kills it as printed only may (a one-time "When" trigger is no help in every fight)
-       list_bool_or(list_transform(l.lines, lambda line:
+       -- or indestructible, regenerates, grows tougher without a bound ("{W}: Order of Leitbur
+       -- gains first strike", "{B}: Regenerate Spectral Lynx", "{G}: ... gets +1/+1", "+1/+1 for
+       -- each Plains"), or strikes first harder: a creature that kills it as printed only may
+       -- (a one-time "When" trigger is no help in every fight)
+       list_bool_or(list_transform(l.named, lambda line:
            NOT regexp_matches(line, '^(?:[^—]* — )?When ')
-           AND (regexp_matches(replace(line, c.name, 'CARDNAME'),
-                    'CARDNAME gains (?:first strike|double strike|indestructible)'
-                    || '|[Rr]egenerate CARDNAME|CARDNAME gets \+[0-9X]+/\+[1-9X]')
+           AND (regexp_matches(line, 'CARDNAME gains (?:first strike|double strike|indestructible)|[Rr]egenerate CARDNAME')
+                OR (regexp_matches(line, 'CARDNAME gets \+[0-9X]+/\+[1-9X]')
+                    AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
                 OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
-                    AND regexp_matches(replace(line, c.name, 'CARDNAME'), 'CARDNAME gets \+[1-9X]'))))) AS defends,
+                    AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))))) AS defends,
+       -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
+       -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
+       -- which a kill must also beat to be sure
+       list_max(list_transform(l.named, lambda line:
+           CASE WHEN NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
+                     AND NOT regexp_matches(line, 'for each|\+X|X is')
+                THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER) END))
+           AS toughness_boost,
        -- whether it meets a creature in combat (internal.meets_in_combat): it attacks unless it
        -- can't (defender, 702.3b), blocks unless it can't, and what it can block through
        o.evasions,
@@ -340,7 +351,8 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        list_contains(o.type_words, 'Artifact') AS artifact
 FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
-CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines) AS l
+CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines,
+                           string_split(replace(c.oracle_text, c.name, 'CARDNAME'), chr(10)) AS named) AS l
 CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)
     SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN o.toughness
@@ -365,7 +377,9 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
 CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
-    SELECT a.attr_id, o.object_id, o.known, o.defends, a.attrs.how AS how, a.attrs.depends AS depends,
+    SELECT a.attr_id, o.object_id, o.known, o.defends, o.toughness_boost, o.combat_toughness,
+           a.attrs.deathtouch AS deathtouch, a.attrs.how AS how,
+           a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            a.attrs.bound IS NOT NULL
                AND coalesce(internal.bound_value(a.attrs.bound, o) > a.attrs.bound.sure, true) AS beyond_sure,
@@ -433,6 +447,9 @@ outcomes AS (
     SELECT attr_id, object_id, known, how,
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND defends THEN 'depends'
+                WHEN removal = 'kills_in_combat' AND NOT deathtouch
+                     AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
+                    THEN 'depends'
                 WHEN removal <> 'nothing' AND beyond_sure THEN 'depends'
                 ELSE removal END AS outcome
     FROM judged

@@ -298,10 +298,11 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
     END;
 
 -- Why damage a condition raises "instead" (effect_amount_most) depends on play, or a
--- combatant's power the counters it may enter with raise (bloodthirst).
+-- combatant's power what play may add raises (bloodthirst's counters, flanking's -1/-1 on a
+-- blocker, counted as a point of power).
 CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
     CASE WHEN amount_most IS NOT NULL AND how = 'combat'
-         THEN format('only if it enters with its counters (bloodthirst, tribute): power {} instead of {}', amount_most, amount)
+         THEN format('only with what play may add (bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
          WHEN amount_most IS NOT NULL
          THEN format('only with its condition (metalcraft, delirium): {} damage instead of {}', amount_most, amount)
     END;
