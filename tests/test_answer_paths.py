@@ -381,6 +381,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Repentance", "Tel-Jilad Archers", "target", "nothing", None),
     # a lock its controller can pay off, by a cost or an ability the Aura gives
     ("Apathy", "Dross Harvester", "attach", "depends", "neutralise"),
+    # removal in the next sentence of the spell, under a condition, of the target
+    ("Eye to Eye", "Resilient Wanderer", "target", "depends", "destroy"),
+    ("Dispatch", "Oraxid", "target", "depends", "exile"),
     ("Immobilizing Ink", "Dross Harvester", "attach", "depends", "neutralise"),
     # a card that leaves itself out limits no other card
     ("Detention Sphere", "Order of Leitbur", "target", "removes", "exile"),

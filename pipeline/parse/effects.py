@@ -298,6 +298,13 @@ _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
 # equal to its power", Repentance): the amount is the card's own power (ITS_POWER)
 _DAMAGES_ITSELF = re.compile(r"\bdeals damage to itself equal to its power\b")
 ITS_POWER = "its power"
+# A later sentence that removes the target only under a condition: "You and target creature's
+# controller have a staring contest. If you win, destroy that creature." (Eye to Eye), "Tap
+# target creature. Metalcraft — If you control three or more artifacts, exile that creature."
+# (Dispatch)
+_LATER_REMOVES_TARGET = re.compile(
+    r"^\s*(?:[^.—]* — )?If [^.]*?, (?P<verb>destroy|exile) that creature\b"
+)
 # A modal spell whose modes may repeat: each mode as many times as it chooses modes
 _MODE_REPEATS = re.compile(
     r"^Choose (?P<n>two|three|four|five)\. You may choose the same mode more than once\."
@@ -615,6 +622,13 @@ def _with_effect(
         kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
     ):
         how = None
+    later_if = None
+    if how is None and kind == CapabilityKind.TARGET:
+        # the sentence after (a spell's next line is the same spell, 608.2c)
+        following = after.strip() or (later.strip() if face.is_spell else "")
+        later_if = _LATER_REMOVES_TARGET.match(SENTENCE_END.split(following, maxsplit=1)[0])
+        if later_if:
+            how = AnswerHow.DESTROY if later_if["verb"] == "destroy" else AnswerHow.EXILE
     depends: str | None = None
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
         # a bound on what it does to the card ("if it has mana value 2 or less") is the card
@@ -677,6 +691,7 @@ def _with_effect(
             or _if_in_sentence(detail)
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
             or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger) else None)
+            or (_IF_REASON if later_if else None)
         )
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
