@@ -357,6 +357,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
         "kills_in_combat",
         "combat",
     ),
+    # ... and those of the keyword counters it enters with (122.1b): a 1/1 with deathtouch
+    ("Kappa Tech-Wrecker", "Hazerider Drake", "damage", "kills_in_combat", "combat"),
     # an ability whose cost is mana alone deals its damage or -N/-N as often as it is paid
     ("Pestilence", "Voice of Reason", "damage", "depends", "damage"),
     ("Pestilence", "Soldier of the Pantheon", "damage", "removes", "damage"),

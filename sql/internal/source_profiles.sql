@@ -20,10 +20,17 @@ SELECT
     coalesce(regexp_matches(f.mana_cost, '\{[XYZ]\}'), false) AS has_x,
     -- the face's own keyword abilities: a card's keywords are all its faces' (MTGJSON), and
     -- the back face's flying is not the front face's (Delver of Secrets, a 1/1 without it);
-    -- a face's keyword is one its own text names
-    CASE WHEN count(*) OVER (PARTITION BY f.oracle_id) > 1
-         THEN list_filter(c.keywords, lambda k: contains(lower(f.oracle_text), lower(k)))
-         ELSE c.keywords END AS keywords,
+    -- a face's keyword is one its own text names; and those of the keyword counters it enters
+    -- with (122.1b: "Kappa Tech-Wrecker enters with a deathtouch counter on it")
+    list_distinct(list_concat(
+        CASE WHEN count(*) OVER (PARTITION BY f.oracle_id) > 1
+             THEN list_filter(c.keywords, lambda k: contains(lower(f.oracle_text), lower(k)))
+             ELSE c.keywords END,
+        list_transform(
+            regexp_extract_all(f.oracle_text,
+                               'enters(?: the battlefield)? with an? (flying|first strike|double strike|deathtouch|'
+                               || 'hexproof|indestructible|lifelink|menace|reach|trample|vigilance) counter', 1),
+            lambda k: upper(k[1]) || k[2:]))) AS keywords,
     c.is_funny,
     -- a creature that says it isn't one while a condition holds ("As long as your devotion to
     -- blue and red is less than seven, Keranos isn't a creature"): a creature only sometimes
