@@ -26,8 +26,8 @@ WITH fighters AS (
         -- text shrinks as play goes ("Nyxathid gets -1/-1 for each card in the chosen player's
         -- hand", "Death's Shadow gets -X/-X, where X is your life total")
         internal.body_by_x(f.oracle_text, c.keywords)
-        OR list_bool_or(list_transform(string_split(f.oracle_text, chr(10)), lambda line:
-            contains(line, f.name || ' gets -') AND NOT contains(line, ':')
+        OR list_bool_or(list_transform(t.lines, lambda line:
+            contains(line, 'CARDNAME gets -') AND NOT contains(line, ':')
             AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))) AS body_by_x,
         -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three); those
         -- play decides (adamant, "for each") may only add to its printed body (`pumps`)
