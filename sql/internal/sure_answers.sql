@@ -18,27 +18,28 @@ paths AS (
     WHERE NOT reach.own_only  -- it can't reach the opponent's card (115.1)
       AND sig_id IN (SELECT sig_id FROM effects UNION SELECT gate_sig_id FROM effects)
 ),
--- each of their qualities' rank against each object from the opponent's side (its 'opponent'
--- rows where that reading differs, else the general ones) where it may let them through,
--- under one integer key
+-- the objects each of their qualities surely gets through to from the opponent's side (rank
+-- 0 in its 'opponent' rows where that reading differs, else in the general ones), under one
+-- integer key. A path that only may get through (rank 1) is never the best of a class that
+-- has a sure one (answer_order ranks it after every sure path), so it is left out here.
 opponent_quality AS (
-    SELECT quality_id::BIGINT * 65536 + object_id AS quality_object, rank
+    SELECT quality_id::BIGINT * 65536 + object_id AS quality_object
     FROM internal.quality_verdicts
-    WHERE opponent = opponent_differs AND rank <= 1
+    WHERE opponent = opponent_differs AND rank = 0
       AND quality_id IN (SELECT quality_id FROM paths)
 ),
--- each path's rank against each object card data says it reaches from the opponent's side,
--- where it may get through (a quality's rank above 1 stops it: path_rank never lowers one);
--- one that may or may not reach an object play decides is no sure answer to it
-signature_ranks AS (
-    SELECT * FROM (
-        SELECT g.sig_id, r.object_id, internal.path_rank(q.rank, r.evasion, g.shares_name) AS rank
+-- the objects each path surely gets through to and card data says it reaches from the
+-- opponent's side (path_rank never lowers a quality's rank; a path that may or may not reach
+-- an object, as play decides, is no sure answer to it)
+sure_paths AS (
+    SELECT sig_id, object_id FROM (
+        SELECT g.sig_id, r.object_id, internal.path_rank(0, r.evasion, g.shares_name) AS rank
         FROM paths AS g
         JOIN (SELECT * FROM internal.reach WHERE decided) AS r USING (reach_id)
         JOIN opponent_quality AS q
           ON q.quality_object = g.quality_id::BIGINT * 65536 + r.object_id
     )
-    WHERE rank <= 1
+    WHERE rank = 0
 ),
 -- what an effect's attributes do to each object, where that is a real answer: a class whose
 -- best path is one has it among these (answer_order ranks every real-answer outcome first
@@ -52,27 +53,28 @@ real_outcomes AS (
         WHERE vocabulary = 'answer_outcome'
           AND value IN (SELECT value FROM vocabulary WHERE vocabulary = 'real_answer'))
 ),
--- each effect that may deal with an object: its path's rank, or the one it needs if stronger.
--- MATERIALIZED: built whole before the class members join it, so the members join the effects
--- the real outcomes left (1.2 M rows), not the 3 M paths the optimizer joined them with first
+-- each effect that surely deals with an object: its path, and the one it needs first if any,
+-- surely get through. MATERIALIZED: built whole before the class members join it, so the
+-- members join the effects the real outcomes left, not all the paths the optimizer joined
+-- them with first
 effect_outcomes AS MATERIALIZED (
-    SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed,
-           greatest(s.rank, coalesce(gate.rank, 0)) AS rank
+    SELECT e.effect_id, s.object_id, x.outcome_rank, e.how_speed
     FROM effects AS e
     JOIN real_outcomes AS x USING (attr_id)
-    JOIN signature_ranks AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
-    LEFT JOIN signature_ranks AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
-    WHERE NOT e.gated OR gate.rank IS NOT NULL
+    JOIN sure_paths AS s ON s.sig_id = e.sig_id AND s.object_id = x.object_id
+    LEFT JOIN sure_paths AS gate ON gate.sig_id = e.gate_sig_id AND gate.object_id = s.object_id
+    WHERE NOT e.gated OR gate.sig_id IS NOT NULL
 ),
 members AS (
     SELECT DISTINCT answer_class_id, unnest(effect_ids) AS effect_id FROM internal.answer_classes
 ),
--- each class's best path, ordered as answer_outcomes_for orders them (internal.answer_order)
+-- each class's best path among its sure ones, ordered as answer_outcomes_for orders them
+-- (internal.answer_order, whose first key, the rank, is 0 for all of them)
 best AS (
     SELECT b.object_id, r.card_rank, b.answer_order
     FROM (
         SELECT e.object_id, m.answer_class_id,
-               min(internal.answer_order(e.outcome_rank, e.rank, e.how_speed, e.effect_id))
+               min(internal.answer_order(e.outcome_rank, 0, e.how_speed, e.effect_id))
                    AS answer_order
         FROM members AS m
         JOIN effect_outcomes AS e USING (effect_id)
@@ -83,5 +85,4 @@ best AS (
 )
 SELECT object_id, card_rank, min(internal.how_speed_of(answer_order)) AS order_key
 FROM best
-WHERE internal.rank_of(answer_order) = 0
 GROUP BY object_id, card_rank;
