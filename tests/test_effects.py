@@ -508,6 +508,35 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Cleave",),
         {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
     ),
+    # as many targets as the counters it gains in play count (it enters with none): only once
+    # it has them; a count that is at least one surely reaches one
+    (
+        "At the beginning of your upkeep, you may put a verse counter on Recantation.\n{U}, "
+        "Sacrifice Recantation: Return up to X target permanents to their owners' hands, where "
+        "X is the number of verse counters on Recantation.",
+        "Enchantment",
+        "Recantation",
+        (),
+        {("target", "bounce", None, True, "instant")},
+    ),
+    (
+        "Return up to X target creatures to their owners' hands, where X is one plus the number "
+        "of cards named Aether Burst in all graveyards as you cast this spell.",
+        "Instant",
+        "Aether Burst",
+        (),
+        {("target", "bounce", None, False, "instant")},
+    ),
+    # boast: only once the creature has attacked this turn (its reminder text, 702.142a)
+    (
+        "Flying, lifelink, hexproof from planeswalkers\nBoast — {1}{B}, Sacrifice a creature: "
+        "Each opponent sacrifices a creature or planeswalker. (Activate only if this creature "
+        "attacked this turn and only once each turn.)",
+        "Creature — Angel Berserker",
+        "Eradicator Valkyrie",
+        ("Boast", "Flying", "Hexproof from", "Lifelink"),
+        {("edict", "sacrifice", None, True, "instant")},
+    ),
     # a cost that removes counters: only once play put them there, unless it enters with them
     (
         "{T}: Put a charge counter on Lux Cannon.\n{T}, Remove three charge counters from Lux "

@@ -244,6 +244,14 @@ _UNBLOCKED_TRIGGER = re.compile(
     r"unblocked|isn't blocked)\b"
 )
 _FOR_EACH_REASON = "only as many as the count it names, which play decides"
+# As many targets as counters it gains in play count: "Return up to X target permanents ...,
+# where X is the number of verse counters on Recantation" (it enters with none)
+_X_COUNTS_COUNTERS = re.compile(r"\bX target\b[^.]*\bwhere X is the number of [^.]*\bcounters on\b")
+_X_COUNTERS_REASON = "only once it has the counters X counts (as many targets as those)"
+# Boast (702.142a): "Activate only if this creature attacked this turn and only once each turn"
+# is its reminder text, which the face's text has lost
+_BOAST = re.compile(r"^Boast\b")
+_BOAST_REASON = "only once it has attacked this turn (boast, 702.142a)"
 _MUTATES = re.compile(r"^Whenever (?:this creature|CARDNAME) mutates\b")
 # A mode the other player picks: "An opponent chooses one — • You draw three cards. • You
 # destroy up to two target creatures that player controls." (Fatal Lore, Misfortune)
@@ -679,6 +687,8 @@ def _with_effect(
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or (_counters_missing(head, text) if head else None)
+            or (_X_COUNTERS_REASON if _X_COUNTS_COUNTERS.search(detail) else None)
+            or (_BOAST_REASON if _BOAST.match(line) else None)
             or _processed_or_unblocked(detail, line, trigger)
             or (_VICTIM_CHOOSES if head and _OPPONENT_CHOOSES.search(head) else None)
             or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
