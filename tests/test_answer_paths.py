@@ -400,6 +400,35 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Eaten Alive", "Shifting Ceratops", "target", "removes", "exile"),
     ("Bone Shards", "Baneslayer Angel", "target", "removes", "destroy"),
     ("Disruption Protocol", "Baneslayer Angel", "counter", "counters", "counter"),
+    # a trigger that destroys the creature its combat damage is dealt to kills as deathtouch
+    # does; under a condition ("unless its controller pays {2}") it only may
+    ("Voracious Cobra", "Dross Harvester", "damage", "kills_in_combat", "combat"),
+    ("Ohran Viper", "Dross Harvester", "damage", "kills_in_combat", "combat"),
+    ("Toxin Sliver", "Dross Harvester", "damage", "kills_in_combat", "combat"),
+    ("Plague Fiend", "Dross Harvester", "damage", "depends", "combat"),
+    # a fixed boost under a condition is at most that much more: a blocker that can't kill
+    # even with it is none; one that kills only with it depends, as does one it makes tough
+    # enough to outlive a first strike
+    ("Wild Nacatl", "Dross Harvester", "damage", "nothing", None),
+    ("Kird Ape", "Infested Roothold", "damage", "nothing", None),
+    ("Putrid Imp", "Infested Roothold", "damage", "nothing", None),
+    ("Jace's Sentinel", "Polis Crusher", "damage", "nothing", None),
+    ("Skophos Reaver", "Dross Harvester", "damage", "depends", "combat"),
+    ("Water Wurm", "Knight of Dawn", "damage", "depends", "combat"),
+    # the card's own monstrosity makes it bigger at instant speed: a kill as printed only may
+    ("Ripjaw Raptor", "Polis Crusher", "damage", "depends", "combat"),
+    ("Renegade Demon", "Stormbreath Dragon", "damage", "depends", "combat"),
+    # a creature that attacks only under a condition and never blocks, or does both only
+    # under one, fights only as play allows
+    ("Phyrexian Marauder", "Voice of Law", "damage", "depends", "combat"),
+    ("Goblin Goon", "Kitsune Riftwalker", "damage", "depends", "combat"),
+    ("Vantress Gargoyle", "Kitsune Riftwalker", "damage", "depends", "combat"),
+    # as many targets as the counters it gains in play (it enters with none); X one or more
+    ("Recantation", "Infested Roothold", "target", "depends", "bounce"),
+    ("Vile Requiem", "Spectral Lynx", "target", "depends", "destroy"),
+    ("Aether Burst", "Infested Roothold", "target", "removes", "bounce"),
+    # boast: only once the creature has attacked (its reminder text says so, 702.142a)
+    ("Eradicator Valkyrie", "Dross Harvester", "edict", "depends", "sacrifice"),
 ]
 
 

@@ -41,9 +41,9 @@ WITH fighters AS (
         regexp_matches(f.oracle_text, 'can''t attack or block unless') AS fights_unless,
         regexp_matches(f.oracle_text, 'can''t attack unless') AS attacks_unless,
         regexp_matches(f.oracle_text, 'can''t block unless') AS blocks_unless,
-        -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "As long as
-        -- it's your turn, Skophos Reaver gets +2/+0", "{B}: Mardu Hateblade gains deathtouch"),
-        -- by an activated or static ability or a trigger that recurs ("Landfall — Whenever a
+        -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "Nighthowler
+        -- gets +1/+1 for each creature card in graveyards", "{B}: Mardu Hateblade gains deathtouch"),
+        -- by an activated or static ability without a bound, or a trigger that recurs ("Landfall — Whenever a
         -- land you control enters, Steppe Lynx gets +2/+2", "Whenever Graceful Cat attacks, it
         -- gets +1/+1"): a one-time trigger's pump, such as one for a fight on entering (Kraul
         -- Harpooner), is not one for every fight; these are, as play decides:
@@ -65,7 +65,8 @@ WITH fighters AS (
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
             -- strike alone: `strikes_first`)
-            AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/'))
+            AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
+                  AND NOT internal.fixed_boost_line(line))
                  OR contains(line, 'this creature gets +')
                  OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gets \+[1-9X]')
                  OR contains(line, 'CARDNAME gains deathtouch')
@@ -73,7 +74,22 @@ WITH fighters AS (
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
-                                      || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1)))))) AS pumps,
+                                      || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1))))))
+        -- a trigger that destroys what it damages only under a condition or once play grants
+        -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
+        OR list_bool_or(list_transform(t.lines, lambda line:
+            contains(line, 'damage to a creature, destroy that creature')
+            AND NOT internal.destroys_what_it_damages(line, f.subtypes))) AS pumps,
+        -- its combat damage destroys the creature it is dealt to, as deathtouch's does
+        -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
+        -- "Whenever a Sliver deals ...": Toxin Sliver is one)
+        list_bool_or(list_transform(t.lines, lambda line:
+            internal.destroys_what_it_damages(line, f.subtypes))) AS destroys_damaged,
+        -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
+        -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
+        -- most that much power to a fight (grows_by, below), and toughness where it says so
+        list_bool_or(list_transform(t.lines, lambda line:
+            internal.fixed_boost_line(line) AND regexp_matches(line, 'CARDNAME gets \+\d+/\+[1-9]'))) AS grows_tougher,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
         -- gains first strike" on a creature): deadlier only where the card would strike first
         list_bool_or(list_transform(t.lines, lambda line:
@@ -85,11 +101,15 @@ WITH fighters AS (
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
-        -- as good as a point of power: a fight its printed body loses depends only if it would
-        -- win with them
+        -- as good as a point of power, and fixed boosts under a condition: a fight its printed
+        -- body loses depends only if it would win with them
         nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
                         CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0)
-               + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END, 0) AS grows_by
+               + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
+               + coalesce(list_sum(list_transform(t.lines, lambda line:
+                     CASE WHEN internal.fixed_boost_line(line)
+                          THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/\+\d+', 1) AS INTEGER) END)), 0),
+               0) AS grows_by
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -157,7 +177,7 @@ SELECT
             -- as does one that attacks or blocks only under one (Hazoret the Fervent)
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
                  THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)'
-                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.fights_unless
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND u.fights_only_if
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
@@ -188,6 +208,7 @@ SELECT
                                + x.counters END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
+        'destroys_damaged': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.destroys_damaged, false),
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
         'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike'),
@@ -196,6 +217,8 @@ SELECT
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': c.effect = 'combat' AND c.source_kind IS NULL AND x.pumps,
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
+        -- tougher under a condition: it may survive a first strike its printed body doesn't
+        'grows_tougher': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.grows_tougher, false),
         -- damage or -N/-N an ability deals each time its mana is paid ("{2}: Masticore deals 1
         -- damage to target creature", Pestilence): as often as play affords it
         'repeats': c.effect IN ('damage', 'shrink') AND l.mana_only,
@@ -203,9 +226,10 @@ SELECT
         'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
-            'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.attacks_unless, false),
+            'attacks': NOT g.reach.blocker.cant_attack
+                AND (NOT coalesce(x.attacks_unless, false) OR u.fights_only_if),
             -- the parser found it a block (not "can't block")
-            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.blocks_unless, false),
+            'blocks': b.oracle_id IS NOT NULL AND (NOT coalesce(x.blocks_unless, false) OR u.fights_only_if),
             -- "can block only creatures with flying" (Scrapskin Drake)
             'blocks_only': b.blocks_only,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
@@ -254,6 +278,16 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
+-- whether it fights only under a condition: it attacks and blocks only under one (Hazoret the
+-- Fervent, "can't attack unless ..." and "can't block unless ...": Goblin Goon), or does the one
+-- only under a condition and never the other ("can't block", "can't attack unless you pay {1}
+-- for each +1/+1 counter on it": Phyrexian Marauder); the fight it may have is judged as play
+-- allowing it
+CROSS JOIN LATERAL (
+    SELECT coalesce(x.fights_unless
+                    OR (x.attacks_unless AND (x.blocks_unless OR b.oracle_id IS NULL))
+                    OR (x.blocks_unless AND g.reach.blocker.cant_attack), false) AS fights_only_if
+) AS u
 -- the line of the row's ability: the loyalty cost heading a planeswalker's, and whether its
 -- cost is mana alone, paid as often as its controller has the mana
 CROSS JOIN LATERAL (
@@ -325,7 +359,12 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
                 OR (regexp_matches(line, 'CARDNAME gets \+[0-9X]+/\+[1-9X]')
                     AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
                 OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
-                    AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))))) AS defends,
+                    AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))
+                -- "{2}: Put a +1/+1 counter on CARDNAME"
+                OR (contains(line, ':')
+                    AND regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')))))
+           -- counters its keyword abilities put on it at instant speed (701.37, 701.46)
+           OR list_has_any(o.keywords, ['Monstrosity', 'Adapt']) AS defends,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
        -- which a kill must also beat to be sure
@@ -367,9 +406,9 @@ CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
-                       'deathtouch': effect.deathtouch, 'first_strike': effect.first_strike,
+                       'deathtouch': effect.deathtouch, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'strikes_first': effect.strikes_first, 'repeats': effect.repeats,
+                       'pumps': effect.pumps, 'strikes_first': effect.strikes_first, 'grows_tougher': effect.grows_tougher, 'repeats': effect.repeats,
                        'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -378,7 +417,7 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known, o.defends, o.toughness_boost, o.combat_toughness,
-           a.attrs.deathtouch AS deathtouch, a.attrs.how AS how,
+           a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            a.attrs.bound IS NOT NULL
@@ -422,15 +461,16 @@ WITH judged AS (
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.strikes_first)
+                           THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.strikes_first OR a.attrs.grows_tougher)
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
-                        WHEN o.first_strike AND a.attrs.double_strike AND NOT a.attrs.deathtouch
+                        WHEN o.first_strike AND a.attrs.double_strike AND NOT (a.attrs.deathtouch OR a.attrs.destroys_damaged)
                              AND NOT a.attrs.indestructible
                              AND a.attrs.amount < o.combat_toughness
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                            THEN internal.unless_pumped(a.attrs.pumps)
-                        WHEN a.attrs.deathtouch THEN 'kills_in_combat'
+                        -- deathtouch, or a trigger that destroys what its combat damage is dealt to
+                        WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
@@ -470,9 +510,9 @@ FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
-                'deathtouch': k.effect.deathtouch, 'first_strike': k.effect.first_strike,
+                'deathtouch': k.effect.deathtouch, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'strikes_first': k.effect.strikes_first, 'repeats': k.effect.repeats,
+                'pumps': k.effect.pumps, 'strikes_first': k.effect.strikes_first, 'grows_tougher': k.effect.grows_tougher, 'repeats': k.effect.repeats,
                 'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how

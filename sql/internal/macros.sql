@@ -173,6 +173,26 @@ CREATE MACRO internal.bound_value(bound, o) AS
     CASE bound.stat WHEN 'mana_value' THEN o.mana_value WHEN 'power' THEN o.power
                     WHEN 'toughness' THEN o.body_toughness END;
 
+-- A line of a creature's own text (its name as CARDNAME) that raises its power or toughness by a
+-- fixed amount, statically, under a condition ("CARDNAME gets +1/+1 as long as you control a
+-- Mountain"): not an activated ability, a trigger, or a count play decides ("for each").
+CREATE MACRO internal.fixed_boost_line(line) AS
+    regexp_matches(line, 'CARDNAME gets \+\d+/\+\d+')
+    AND NOT contains(line, ':')
+    AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
+    AND NOT regexp_matches(line, 'for each|\+X|X is');
+
+-- A line of a creature's own text that destroys every creature its combat damage is dealt to,
+-- as deathtouch does: a trigger on it ("Whenever CARDNAME deals combat damage to a creature,
+-- destroy that creature", at end of combat or not) or on a group it is one of ("Whenever a
+-- Sliver deals ..." on a Sliver), without a condition ("unless its controller pays {2}").
+CREATE MACRO internal.destroys_what_it_damages(line, subtypes) AS
+    regexp_matches(line, '^Whenever [^,"]* deals (?:combat )?damage to a creature, destroy that creature(?: at end of combat)?\.(?: (?:It|The creature) can''t be regenerated\.)?$')
+    AND (regexp_matches(line, '^Whenever CARDNAME ')
+         OR coalesce(list_contains(['creature'] || list_transform(subtypes, lambda t: lower(t)),
+                                   lower(regexp_extract(line, '^Whenever an? ([A-Za-z-]+) (?:you control )?deals', 1))),
+                     false));
+
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
 
@@ -298,11 +318,11 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
     END;
 
 -- Why damage a condition raises "instead" (effect_amount_most) depends on play, or a
--- combatant's power what play may add raises (bloodthirst's counters, flanking's -1/-1 on a
--- blocker, counted as a point of power).
+-- combatant's power what play may add raises (a fixed boost under a condition, bloodthirst's
+-- counters, flanking's -1/-1 on a blocker, counted as a point of power).
 CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
     CASE WHEN amount_most IS NOT NULL AND how = 'combat'
-         THEN format('only with what play may add (bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
+         THEN format('only with what play may add (a boost under a condition, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
          WHEN amount_most IS NOT NULL
          THEN format('only with its condition (metalcraft, delirium): {} damage instead of {}', amount_most, amount)
     END;
@@ -323,8 +343,8 @@ CREATE MACRO internal.answer_depends(decided, known, depends) AS
 -- Why a path does what it does to a protected card (answer_paths.reason): the outcome in words,
 -- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
 -- path only may get through (rank 1).
-CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, toughness, durability,
-                                    depends, rank, protection_reason) AS
+CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged,
+                                    toughness, durability, depends, rank, protection_reason) AS
     CASE
         WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
         WHEN outcome = 'depends' AND depends IS NOT NULL THEN 'it may deal with the card: ' || depends
@@ -349,6 +369,8 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
                                     THEN format('damage equal to its own power is at least its {} {} (704.5g)', durability, toughness)
                                     ELSE format('{} damage is at least its {} {} (704.5g, 704.5i)', amount, durability, toughness) END
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
+                                    WHEN destroys_damaged
+                                    THEN 'its trigger destroys a creature its combat damage is dealt to'
                                     ELSE format('a creature with power {} deals it lethal combat damage (toughness {} in the fight)', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
