@@ -47,15 +47,15 @@ SELECT
         WHEN s.scope = 'player' THEN []::VARCHAR[]
         ELSE s.granted_types
     END AS types,
-    c.colors,
-    CASE WHEN s.scope = 'self' THEN list_concat(t.types, c.supertypes) ELSE [] END AS type_words,
-    c.subtypes,
+    coalesce(f.colors, c.colors) AS colors,
+    CASE WHEN s.scope = 'self' THEN list_concat(t.types, coalesce(f.supertypes, c.supertypes)) ELSE [] END AS type_words,
+    coalesce(f.subtypes, c.subtypes) AS subtypes,
     t.keywords,
     c.mana_value,
     -- its body as it enters: printed, with the +1/+1 counters it surely enters with (Phantom
     -- Centaur, a 2/0 with three, is a 5/3); unknown where play sets it ("*", X counters)
-    TRY_CAST(c.power AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords) AS power,
-    TRY_CAST(c.toughness AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords) AS toughness,
+    TRY_CAST(coalesce(f.power, c.power) AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords) AS power,
+    TRY_CAST(coalesce(f.toughness, c.toughness) AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords) AS toughness,
     -- the name of the set it was first printed in ("a name originally printed in the Homelands
     -- expansion", Apocalypse Chime)
     e.name AS first_set_name,
@@ -76,9 +76,25 @@ FROM scoped AS s
 JOIN cards AS c USING (oracle_id)
 LEFT JOIN sets AS e ON e.set_code = c.first_set_code
 LEFT JOIN animated AS a USING (oracle_id)
+-- A card of several faces whose own protection is on one of them (Katilda, Dawnhart Martyr,
+-- the front of a card that transforms into an Aura; Tok-Tok, Volcano Born, the flipped half of
+-- Akki Lavarunner; an adventurer): the permanent it protects is that face, with its types,
+-- colors and body (712.8a, 710.1b), not the union of the card's faces
+LEFT JOIN (
+    SELECT f.*
+    FROM card_faces AS f
+    JOIN (
+        SELECT oracle_id, any_value(face_index) AS face_index
+        FROM protections
+        WHERE scope = 'self'
+        GROUP BY oracle_id
+        HAVING count(DISTINCT face_index) = 1
+    ) AS one USING (oracle_id, face_index)
+    WHERE f.oracle_id IN (SELECT oracle_id FROM card_faces WHERE face_index > 0)
+) AS f ON f.oracle_id = s.oracle_id AND s.scope = 'self'
 CROSS JOIN LATERAL (
-    SELECT CASE WHEN a.oracle_id IS NULL THEN c.types
-                ELSE list_distinct(list_concat(c.types, ['Creature'])) END AS types,
+    SELECT CASE WHEN a.oracle_id IS NULL THEN coalesce(f.types, c.types)
+                ELSE list_distinct(list_concat(coalesce(f.types, c.types), ['Creature'])) END AS types,
            CASE WHEN a.oracle_id IS NULL THEN c.keywords
                 ELSE list_concat(c.keywords, list_filter(a.keywords, lambda k: NOT list_contains(c.keywords, k)))
            END AS keywords
