@@ -427,6 +427,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Recantation", "Infested Roothold", "target", "depends", "bounce"),
     ("Vile Requiem", "Spectral Lynx", "target", "depends", "destroy"),
     ("Aether Burst", "Infested Roothold", "target", "removes", "bounce"),
+    # a state of combat the card never gets into: an attacking creature is never a defender
+    ("Settle the Wreckage", "Infested Roothold", "sweep", "nothing", None),
+    ("Condemn", "Infested Roothold", "target", "nothing", None),
+    ("Divine Verdict", "Infested Roothold", "target", "depends", "destroy"),
     # a card whose own protection is on one face is that face: Katilda's front is no
     # enchantment (its back is an Aura), Tok-Tok is the 2/2 Akki Lavarunner flips into
     ("Erase", "Katilda, Dawnhart Martyr // Katilda's Rising Dawn", "target", NONE, None),

@@ -180,6 +180,12 @@ SELECT
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND u.fights_only_if
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
         'colors': c.effect_colors,
+        -- it reaches only a creature in combat ("target attacking creature", "each blocking
+        -- creature"): what the card must be able to do for play to put it in that state
+        'in_combat': CASE WHEN c.object_state IN ('attacking', 'blocked', 'blocked by it') THEN 'attacks'
+                          WHEN c.object_state = 'blocking' THEN 'blocks'
+                          WHEN c.object_state IN ('attacking or blocking', 'that attacked or blocked this turn')
+                              THEN 'attacks or blocks' END,
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
         -- (a combatant's: its power with the most counters it may enter with, bloodthirst's)
         'amount_most': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.grows_by IS NOT NULL
@@ -404,7 +410,7 @@ WHERE NOT o.is_player;
 -- attributes (attr_id), each judged once per object; only what deals with it is kept
 CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
-FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors,
+FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat,
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
@@ -425,6 +431,13 @@ WITH judged AS (
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
                WHEN o.known AND internal.bound_value(a.attrs.bound, o) > a.attrs.bound.most THEN 'nothing'
+               -- a state of combat the card never gets into: "target attacking creature"
+               -- against a creature that can't attack (defender, 702.3b)
+               WHEN o.known AND o.creature AND (
+                        (a.attrs.in_combat = 'attacks' AND NOT o.attacks)
+                     OR (a.attrs.in_combat = 'blocks' AND NOT o.blocks)
+                     OR (a.attrs.in_combat = 'attacks or blocks' AND NOT o.attacks AND NOT o.blocks))
+                   THEN 'nothing'
                WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
                WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
                WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
@@ -508,7 +521,7 @@ SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT
        a.attr_id, (hw.rank * 2 + sp.rank)::UTINYINT AS how_speed
 FROM effect_keys AS k
 JOIN effect_attrs AS a
-  ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors,
+  ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat,
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
