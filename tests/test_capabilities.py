@@ -1912,6 +1912,7 @@ CASES = [
                 source_kind="animated",
                 source_types=("Planeswalker", "Creature"),
                 source_subtypes=("Gideon", "Human", "Soldier", "Ally"),
+                source_keywords=("Indestructible",),
             ),
             # a loyalty ability is sorcery speed (606.3): never a creature on the opponent's turn
         ],

@@ -52,6 +52,21 @@ ANIMATED = [
         id="Treetop Village",
     ),
     pytest.param(
+        "Ghitu Encampment enters the battlefield tapped.\n{T}: Add {R}.\n{1}{R}: Ghitu Encampment "
+        "becomes a 2/1 red Warrior creature with first strike until end of turn. It's still a land.",
+        "Land",
+        "Ghitu Encampment",
+        {
+            "source_kind": "animated",
+            "source_colors": ("R",),
+            "source_types": ("Land", "Creature"),
+            "source_subtypes": ("Warrior",),
+            "source_keywords": ("First strike",),  # it survives fights it strikes first in
+        },
+        True,
+        id="Ghitu Encampment",
+    ),
+    pytest.param(
         "{T}: Add {C}.\n{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
         "Land",
         "Mishra's Factory",

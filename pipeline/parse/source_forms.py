@@ -51,7 +51,9 @@ UNPREVENTABLE: frozenset[str] = Unpreventable.values()
 Form = dict[str, object]
 
 # Keywords an animating effect can give that matter to blocking (702.9b flying, 702.17b
-# reach, 702.28b shadow, 702.31b horsemanship) or to a combat damage reason (702.19 trample).
+# reach, 702.28b shadow, 702.31b horsemanship), to a combat damage reason (702.19 trample), or
+# to who survives a fight (702.2 deathtouch, 702.7 first strike, 702.4 double strike, 702.12
+# indestructible: "becomes a 2/1 red Warrior creature with first strike", Ghitu Encampment).
 _FORM_KEYWORDS: dict[str, str] = {
     "flying": "Flying",
     "reach": "Reach",
@@ -59,6 +61,9 @@ _FORM_KEYWORDS: dict[str, str] = {
     "shadow": "Shadow",
     "horsemanship": "Horsemanship",
     "deathtouch": "Deathtouch",
+    "first strike": "First strike",
+    "double strike": "Double strike",
+    "indestructible": "Indestructible",
 }
 # Card types an effect can name besides "creature" ("artifact creature"), from CR 300.1.
 _TYPE_WORDS: dict[str, str] = {t.lower(): t for t in CARD_TYPES if t != "Creature"}
