@@ -431,6 +431,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Settle the Wreckage", "Infested Roothold", "sweep", "nothing", None),
     ("Condemn", "Infested Roothold", "target", "nothing", None),
     ("Divine Verdict", "Infested Roothold", "target", "depends", "destroy"),
+    # an animated land or artifact, a crewed Vehicle fights with the body its text names, once
+    # it is a creature: depends where that body kills, nothing where it can't (first strike)
+    ("Mutavault", "Dross Harvester", "damage", "nothing", None),
+    ("Izzet Keyrune", "Knight of Dawn", "damage", "nothing", None),
+    ("Smuggler's Copter", "Dross Harvester", "damage", "nothing", None),
+    ("Smuggler's Copter", "Kitsune Riftwalker", "damage", "depends", "combat"),
+    ("Ghitu Encampment", "Sigrid, God-Favored", "damage", "depends", "combat"),
+    ("Raging Ravine", "Dross Harvester", "damage", "depends", "combat"),
     # a card whose own protection is on one face is that face: Katilda's front is no
     # enchantment (its back is an Aura), Tok-Tok is the 2/2 Akki Lavarunner flips into
     ("Erase", "Katilda, Dawnhart Martyr // Katilda's Rising Dawn", "target", NONE, None),

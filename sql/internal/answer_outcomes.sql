@@ -178,7 +178,13 @@ SELECT
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
                  THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)'
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND u.fights_only_if
-                 THEN 'only while it may attack or block (' || s.face_name || ' says when)' END),
+                 THEN 'only while it may attack or block (' || s.face_name || ' says when)'
+                 -- a land or artifact that fights only once its own ability animates it, a
+                 -- Vehicle once it is crewed (702.122)
+                 WHEN c.effect = 'combat' AND c.source_kind = 'animated'
+                 THEN 'only once its own ability makes it a creature'
+                 WHEN c.effect = 'combat' AND c.source_kind = 'crewed'
+                 THEN 'only once it is crewed (702.122)' END),
         'colors': c.effect_colors,
         -- it reaches only a creature in combat ("target attacking creature", "each blocking
         -- creature"): what the card must be able to do for play to put it in that state
@@ -201,6 +207,9 @@ SELECT
             WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
             -- a creature whose body X decides
             WHEN c.effect = 'combat' AND x.body_by_x THEN NULL
+            -- an animated land or artifact, a crewed Vehicle: the body it fights with
+            WHEN c.effect = 'combat' AND c.source_kind IN ('animated', 'crewed')
+                THEN CAST(fb.power + x.pump.power AS VARCHAR)
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
@@ -211,7 +220,9 @@ SELECT
         -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
         'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
                           THEN coalesce(TRY_CAST(f.toughness AS INTEGER), x.toughness_floor) + x.pump.toughness
-                               + x.counters END,
+                               + x.counters
+                          WHEN c.effect = 'combat' AND c.source_kind IN ('animated', 'crewed')
+                          THEN fb.toughness + x.pump.toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'destroys_damaged': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.destroys_damaged, false),
@@ -221,7 +232,7 @@ SELECT
         -- a combatant that damage doesn't destroy (702.12b) survives the card's first strike
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
-        'pumps': c.effect = 'combat' AND c.source_kind IS NULL AND x.pumps,
+        'pumps': c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) AND x.pumps,
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
         -- tougher under a condition: it may survive a first strike its printed body doesn't
         'grows_tougher': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.grows_tougher, false),
@@ -284,6 +295,20 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
+-- the body an animated land or artifact or a crewed Vehicle fights with: a Vehicle's printed
+-- one, the one its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
+-- legendary 4/4 red Dragon creature"), unknown where its abilities name several or an X/X
+CROSS JOIN LATERAL (
+    SELECT CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.power AS INTEGER)
+                WHEN len(list_distinct(v.bodies)) = 1 THEN TRY_CAST(split_part(v.bodies[1], '/', 1) AS INTEGER)
+           END AS power,
+           CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.toughness AS INTEGER)
+                WHEN len(list_distinct(v.bodies)) = 1 THEN TRY_CAST(split_part(v.bodies[1], '/', 2) AS INTEGER)
+           END AS toughness
+    FROM (SELECT CASE WHEN c.effect = 'combat' AND c.source_kind = 'animated'
+                      THEN regexp_extract_all(f.oracle_text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)
+                      ELSE [] END AS bodies) AS v
+) AS fb
 -- whether it fights only under a condition: it attacks and blocks only under one (Hazoret the
 -- Fervent, "can't attack unless ..." and "can't block unless ...": Goblin Goon), or does the one
 -- only under a condition and never the other ("can't block", "can't attack unless you pay {1}
