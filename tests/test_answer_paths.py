@@ -439,6 +439,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Smuggler's Copter", "Kitsune Riftwalker", "damage", "depends", "combat"),
     ("Ghitu Encampment", "Sigrid, God-Favored", "damage", "depends", "combat"),
     ("Raging Ravine", "Dross Harvester", "damage", "depends", "combat"),
+    # a bite at "target creature or planeswalker" needs the planeswalker's target to reach one
+    ("Master's Rebuke", "Geyadrone Dihada", "damage", "depends", "damage"),
+    ("Domri's Ambush", "Geyadrone Dihada", "damage", "depends", "damage"),
+    # damage as much as its own power grows as its power does (bloodthirst, prowess)
+    ("Skarrgan Skybreaker", "Geyadrone Dihada", "damage", "depends", "damage"),
+    ("Heartfire Immolator", "Geyadrone Dihada", "damage", "depends", "damage"),
+    ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
     # a card whose own protection is on one face is that face: Katilda's front is no
     # enchantment (its back is an Aura), Tok-Tok is the 2/2 Akki Lavarunner flips into
     ("Erase", "Katilda, Dawnhart Martyr // Katilda's Rising Dawn", "target", NONE, None),

@@ -131,11 +131,13 @@ SELECT
         'sig_id': cs.sig_id,
         -- the path it needs first: the same sentence's target (else the same object's target
         -- in an earlier sentence: "Choose target creature an opponent controls. ... Target
-        -- creature you control fights that creature", Time to Feed), the card's combat damage,
-        -- or its block
+        -- creature you control fights that creature", Time to Feed), of the same kind of
+        -- object ("target creature or planeswalker": the planeswalker's damage needs the
+        -- planeswalker's target), the card's combat damage, or its block
         'gate_sig_id': CASE c.effect_needs
             WHEN 'target' THEN (
-                SELECT arg_min(gs.sig_id, [(t.detail <> c.detail)::INTEGER, gs.sig_id])
+                SELECT arg_min(gs.sig_id, [(t.detail <> c.detail)::INTEGER,
+                                           (t.object_kind IS DISTINCT FROM c.object_kind)::INTEGER, gs.sig_id])
                 FROM capabilities AS t
                 JOIN internal.capability_signatures AS gs USING (capability_id)
                 WHERE t.oracle_id = c.oracle_id AND t.face_index = c.face_index
@@ -196,6 +198,10 @@ SELECT
         -- (a combatant's: its power with the most counters it may enter with, bloodthirst's)
         'amount_most': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.grows_by IS NOT NULL
                             THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters + x.grows_by
+                            -- damage as much as its own power, which grows as in a fight
+                            -- ("Skarrgan Skybreaker deals damage equal to its power", bloodthirst 3)
+                            WHEN d.by_own_power AND x.grows_by IS NOT NULL
+                            THEN s.power + x.grows_by
                             ELSE c.effect_amount_most END,
         -- it does it only up to a bound the card data decides, surely only up to the first
         -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
@@ -232,7 +238,8 @@ SELECT
         -- a combatant that damage doesn't destroy (702.12b) survives the card's first strike
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
-        'pumps': c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) AND x.pumps,
+        'pumps': (c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) OR d.by_own_power)
+            AND coalesce(x.pumps, false),
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
         -- tougher under a condition: it may survive a first strike its printed body doesn't
         'grows_tougher': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.grows_tougher, false),
@@ -295,6 +302,12 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
+-- damage it deals as much as its own power, outside combat ("{R}, Sacrifice Heartfire
+-- Immolator: It deals damage equal to its power to target creature or planeswalker")
+CROSS JOIN LATERAL (
+    SELECT c.effect = 'damage' AND c.damage_amount = 'power' AND c.damage_by = 'self'
+           AND c.source_kind IS NULL AND NOT c.granted AS by_own_power
+) AS d
 -- the body an animated land or artifact or a crewed Vehicle fights with: a Vehicle's printed
 -- one, the one its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
 -- legendary 4/4 red Dragon creature"), unknown where its abilities name several or an X/X
@@ -486,6 +499,8 @@ WITH judged AS (
                         WHEN a.attrs.amount >= o.toughness THEN 'removes'
                         WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
                         WHEN a.attrs.repeats THEN 'depends'
+                        -- as much as its own power, which play may raise (prowess, a pump)
+                        WHEN a.attrs.pumps THEN 'depends'
                         ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
                    CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'

@@ -30,6 +30,7 @@ worded AS (
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN internal.unsure_path_reason()
              ELSE internal.answer_depends(x.decided, p.known, coalesce(e.depends, internal.bound_reason(e.bound),
                                                               internal.raised_reason(e.how, e.amount, e.amount_most),
+                                                              internal.grown_reason(e.how, e.amount, e.pumps),
                                                               internal.repeated_reason(e.amount, e.repeats)))
         END AS depends,
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN 'depends'
@@ -43,6 +44,7 @@ worded AS (
              ELSE internal.answer_depends(x.decided_vs_opponent, p.known,
                                           coalesce(eo.depends, internal.bound_reason(eo.bound),
                                                    internal.raised_reason(eo.how, eo.amount, eo.amount_most),
+                                                   internal.grown_reason(eo.how, eo.amount, eo.pumps),
                                                    internal.repeated_reason(eo.amount, eo.repeats)))
         END AS depends_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN 'depends'

@@ -324,7 +324,14 @@ CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
     CASE WHEN amount_most IS NOT NULL AND how = 'combat'
          THEN format('only with what play may add (a boost under a condition, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
          WHEN amount_most IS NOT NULL
-         THEN format('only with its condition (metalcraft, delirium): {} damage instead of {}', amount_most, amount)
+         THEN format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', amount_most, amount)
+    END;
+
+-- Why damage as much as the source's own power depends where the printed power falls short:
+-- play may raise it (prowess, a pump of its own, counters).
+CREATE MACRO internal.grown_reason(how, amount, pumps) AS
+    CASE WHEN pumps AND how = 'damage'
+         THEN format('only with what play adds to its power ({} as printed: prowess, a pump, counters)', amount)
     END;
 
 -- Why a path that only may get through depends, where another of the source's paths surely
