@@ -446,6 +446,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Skarrgan Skybreaker", "Geyadrone Dihada", "damage", "depends", "damage"),
     ("Heartfire Immolator", "Geyadrone Dihada", "damage", "depends", "damage"),
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
+    # what a quoted ability does is its holder's: the creature that gains it, which protection
+    # from creatures stops (the spell only gives it)
+    ("Banishing Knack", "Commander Eesha", "target", "nothing", None),
     # a card whose own protection is on one face is that face: Katilda's front is no
     # enchantment (its back is an Aura), Tok-Tok is the 2/2 Akki Lavarunner flips into
     ("Erase", "Katilda, Dawnhart Martyr // Katilda's Rising Dawn", "target", NONE, None),

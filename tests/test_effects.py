@@ -527,6 +527,16 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "bounce", None, False, "instant")},
     ),
+    # a spell that gives a creature a quoted ability only gives it: what the ability does is
+    # its own row's, whose source is that creature
+    (
+        'Until end of turn, target creature gains "{T}: Return target nonland permanent to its '
+        "owner's hand.\"",
+        "Instant",
+        "Banishing Knack",
+        (),
+        {("target", None, None, False, "instant"), ("target", "bounce", None, False, "instant")},
+    ),
     # boast: only once the creature has attacked this turn (its reminder text, 702.142a)
     (
         "Flying, lifelink, hexproof from planeswalkers\nBoast — {1}{B}, Sacrifice a creature: "

@@ -244,6 +244,8 @@ _UNBLOCKED_TRIGGER = re.compile(
     r"unblocked|isn't blocked)\b"
 )
 _FOR_EACH_REASON = "only as many as the count it names, which play decides"
+# A quoted ability, to its closing quote or the end of the sentence the row holds of it
+_QUOTED_ABILITY = re.compile(r'"[^"]*(?:"|$)')
 # As many targets as counters it gains in play count: "Return up to X target permanents ...,
 # where X is the number of verse counters on Recantation" (it enters with none)
 _X_COUNTS_COUNTERS = re.compile(r"\bX target\b[^.]*\bwhere X is the number of [^.]*\bcounters on\b")
@@ -571,6 +573,11 @@ def _with_effect(
     # the one that opens its ability ("Remove a charge counter from ...: Choose one —")
     head = _header_of(lines, line)
     detail = _effect_part(row.detail)
+    if not row.granted:
+        # an ability it gives in quotes is its holder's, judged on that ability's own row: this
+        # one only gives it ('target creature gains "{T}: Return target nonland permanent to
+        # its owner's hand."', Banishing Knack)
+        detail = _QUOTED_ABILITY.sub("", detail)
 
     def named(words: str) -> str:
         """The words with the card named CARDNAME, as the patterns read it."""
