@@ -446,6 +446,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Skarrgan Skybreaker", "Geyadrone Dihada", "damage", "depends", "damage"),
     ("Heartfire Immolator", "Geyadrone Dihada", "damage", "depends", "damage"),
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
+    # an exchange of control takes the card: it neutralises it
+    ("Switcheroo", "Dross Harvester", "target", "neutralises", "neutralise"),
+    ("Oko, Thief of Crowns", "Dross Harvester", "target", "neutralises", "neutralise"),
     # what a quoted ability does is its holder's: the creature that gains it, which protection
     # from creatures stops (the spell only gives it)
     ("Banishing Knack", "Commander Eesha", "target", "nothing", None),

@@ -527,6 +527,22 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "bounce", None, False, "instant")},
     ),
+    # an exchange of control gives its controller the card (neutralises it), unless both
+    # targets are the opponent's
+    (
+        "Exchange control of two target creatures.",
+        "Sorcery",
+        "Switcheroo",
+        (),
+        {("target", "neutralise", None, False, "sorcery")},
+    ),
+    (
+        "Exchange control of two target creatures you don't control.",
+        "Sorcery",
+        "Visions of Duplicity",
+        (),
+        {("target", None, None, False, "sorcery")},
+    ),
     # a spell that gives a creature a quoted ability only gives it: what the ability does is
     # its own row's, whose source is that creature
     (

@@ -88,6 +88,16 @@ _TARGET_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         AnswerHow.BOUNCE,
     ),
     (re.compile(r"\b[Gg]ain control of\b[^.;]{0,60}?\btarget\b"), AnswerHow.NEUTRALISE),
+    # "Exchange control of two target creatures" (Switcheroo): its controller gets the card;
+    # not between two the opponent controls ("two target creatures you don't control", Visions
+    # of Duplicity), which in a two-player game changes nothing
+    (
+        re.compile(
+            r"\b[Ee]xchange control of\b(?![^.;]*\btwo target [^.;]*\byou don't control\b)"
+            r"[^.;]{0,80}?\btarget\b"
+        ),
+        AnswerHow.NEUTRALISE,
+    ),
     # "The owner of target permanent shuffles it into their library" (Chaos Warp, Oblation)
     (
         re.compile(
