@@ -446,6 +446,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Skarrgan Skybreaker", "Geyadrone Dihada", "damage", "depends", "damage"),
     ("Heartfire Immolator", "Geyadrone Dihada", "damage", "depends", "damage"),
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
+    # a sweep after an ability word (207.2c): -1/-1 for each basic land type, a count play decides
+    ("Planar Despair", "Dross Harvester", "sweep", "depends", "shrink"),
     # an exchange of control takes the card: it neutralises it
     ("Switcheroo", "Dross Harvester", "target", "neutralises", "neutralise"),
     ("Oko, Thief of Crowns", "Dross Harvester", "target", "neutralises", "neutralise"),

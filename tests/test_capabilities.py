@@ -1279,6 +1279,22 @@ CASES = [
         ],
         id="Nausea",
     ),
+    # Planar Despair: the same sweep after an ability word (207.2c)
+    pytest.param(
+        "Domain — All creatures get -1/-1 until end of turn for each basic land type among lands you control.",
+        "Sorcery",
+        "Planar Despair",
+        (),
+        [
+            C(
+                "sweep",
+                "spell",
+                "creature",
+                "Domain — All creatures get -1/-1 until end of turn for each basic land type among lands you control.",
+            ),
+        ],
+        id="Planar Despair",
+    ),
     # Abzan Charm
     pytest.param(
         "Choose one —\n• Exile target creature with power 3 or greater.\n• You draw two cards and you lose 2 life.\n• Distribute two +1/+1 counters among one or two target creatures.",

@@ -159,9 +159,10 @@ _OWN_DAMAGE_REMOVES = re.compile(
 _EDICT_PLAYERS = re.compile(
     r"\b(?:[Pp]layers|[Ee]ach player)\b[^.;]{0,80}?\bsacrifice (?=(?:creatures|lands|permanents)\b)"
 )
+# (after an ability word too: "Domain — All creatures get -1/-1 ...", Planar Despair, 207.2c)
 _SHRINK_SUBJECT = re.compile(
-    r"(?:^|[.;,]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
-    r"(?P<np>(?:other\s+)?[^\s.;,][^.;,]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
+    r"(?:^|[.;,—]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
+    r"(?P<np>(?:other\s+)?[^\s.;,—][^.;,—]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
 )
 # "Target opponent exiles a creature they control" (Doomfall) is an edict too: the player chooses.
 # "sacrifices a third of the creatures they control" (Pox), "half the": a share they choose
