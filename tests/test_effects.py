@@ -527,6 +527,17 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "bounce", None, False, "instant")},
     ),
+    # a dexterity card reaches only what its flip lands on
+    (
+        "Flip Falling Star onto the playing area from a height of at least one foot. Falling "
+        "Star deals 3 damage to each creature it lands on. Tap all creatures dealt damage by "
+        "Falling Star. If Falling Star doesn't turn completely over at least once during the "
+        "flip, it has no effect.",
+        "Sorcery",
+        "Falling Star",
+        (),
+        {("damage", "damage", None, True, "sorcery")},
+    ),
     # an exchange of control gives its controller the card (neutralises it), unless both
     # targets are the opponent's
     (

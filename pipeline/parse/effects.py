@@ -238,6 +238,10 @@ _DIE_RESULT = re.compile(r"^(?P<range>\d+(?:[—–-]\d+)?\+?) ?(?:—|\|) ?(?P<
 # "... any player may pay 5 life. If a player does, counter Dash Hopes" (punisher cards)
 _ANY_PLAYER_MAY = re.compile(r"\bany player may\b|\bIf a player does\b")
 _OFFERED = "unless a player pays or does what it offers"
+# A dexterity card: what it does reaches what a flip or a drop lands on ("Flip Falling Star
+# onto the playing area from a height of at least one foot", Chaos Orb, Landfill's cards)
+_DEXTERITY = re.compile(r"\bfrom a height of\b")
+_DEXTERITY_REASON = "only what its flip, drop or dice land on"
 # An Eldrazi processor: "you may put a card an opponent owns from exile into that player's
 # graveyard. If you do, ...": only once an opponent's card is in exile
 _PROCESSES = re.compile(r"\bfrom exile into (?:that player's|their owners?'s?) graveyards?\b")
@@ -485,7 +489,11 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     )
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
     # what play decides about every effect of the face: casting it, a punisher's offer
-    face_depends = _cast_condition(text) or (_OFFERED if _ANY_PLAYER_MAY.search(text) else None)
+    face_depends = (
+        _cast_condition(text)
+        or (_OFFERED if _ANY_PLAYER_MAY.search(text) else None)
+        or (_DEXTERITY_REASON if _DEXTERITY.search(text) else None)
+    )
     return [_with_effect(row, face, attached, lines, text, name, face_depends) for row in rows]
 
 
