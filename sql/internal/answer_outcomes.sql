@@ -77,19 +77,32 @@ WITH fighters AS (
                                       || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1))))))
         -- a trigger that destroys what it damages only under a condition or once play grants
         -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
-        OR list_bool_or(list_transform(t.lines, lambda line:
-            contains(line, 'damage to a creature, destroy that creature')
-            AND NOT internal.destroys_what_it_damages(line, f.subtypes))) AS pumps,
+        OR CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
+                THEN list_bool_or(list_transform(t.lines, lambda line:
+                         contains(line, 'damage to a creature, destroy that creature')
+                         AND NOT internal.destroys_what_it_damages(line, f.subtypes)))
+                ELSE false END AS pumps,
         -- its combat damage destroys the creature it is dealt to, as deathtouch's does
         -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
         -- "Whenever a Sliver deals ...": Toxin Sliver is one)
-        list_bool_or(list_transform(t.lines, lambda line:
-            internal.destroys_what_it_damages(line, f.subtypes))) AS destroys_damaged,
+        -- (CASE: the lines are read only where the words are, the few faces that have them)
+        CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
+             THEN list_bool_or(list_transform(t.lines, lambda line:
+                      internal.destroys_what_it_damages(line, f.subtypes)))
+             ELSE false END AS destroys_damaged,
         -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
         -- most that much power to a fight (grows_by, below), and toughness where it says so
-        list_bool_or(list_transform(t.lines, lambda line:
-            internal.fixed_boost_line(line) AND regexp_matches(line, 'CARDNAME gets \+\d+/\+[1-9]'))) AS grows_tougher,
+        CASE WHEN contains(t.text, 'CARDNAME gets +')
+             THEN list_bool_or(list_transform(t.lines, lambda line:
+                      internal.fixed_boost_line(line) AND regexp_matches(line, 'CARDNAME gets \+\d+/\+[1-9]')))
+             ELSE false END AS grows_tougher,
+        -- the body its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
+        -- legendary 4/4 red Dragon creature"): [power, toughness], NULL where it names several
+        -- or an X/X
+        CASE WHEN len(list_distinct(v.bodies)) = 1
+             THEN list_transform(string_split(v.bodies[1], '/'), lambda n: TRY_CAST(n AS INTEGER)) END
+            AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
         -- gains first strike" on a creature): deadlier only where the card would strike first
         list_bool_or(list_transform(t.lines, lambda line:
@@ -106,9 +119,11 @@ WITH fighters AS (
         nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
                         CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0)
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
-               + coalesce(list_sum(list_transform(t.lines, lambda line:
-                     CASE WHEN internal.fixed_boost_line(line)
-                          THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/\+\d+', 1) AS INTEGER) END)), 0),
+               + CASE WHEN contains(t.text, 'CARDNAME gets +')
+                      THEN coalesce(list_sum(list_transform(t.lines, lambda line:
+                               CASE WHEN internal.fixed_boost_line(line)
+                                    THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/\+\d+', 1) AS INTEGER) END)), 0)
+                      ELSE 0 END,
                0) AS grows_by
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
@@ -121,6 +136,11 @@ WITH fighters AS (
                        'CARDNAME') AS text
     ) AS t0
     CROSS JOIN LATERAL (SELECT t0.text, string_split(t0.text, chr(10)) AS lines) AS t
+    CROSS JOIN LATERAL (
+        SELECT CASE WHEN contains(f.oracle_text, 'become')
+                    THEN regexp_extract_all(f.oracle_text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)
+                    ELSE [] END AS bodies
+    ) AS v
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
 )
 SELECT
@@ -179,7 +199,8 @@ SELECT
             -- as does one that attacks or blocks only under one (Hazoret the Fervent)
             CASE WHEN c.effect = 'combat' AND s.part_time_creature AND c.source_kind IS NULL
                  THEN 'only while it is a creature (' || s.face_name || ' says when it isn''t one)'
-                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND u.fights_only_if
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL
+                  AND internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)'
                  -- a land or artifact that fights only once its own ability animates it, a
                  -- Vehicle once it is crewed (702.122)
@@ -200,7 +221,7 @@ SELECT
                             THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters + x.grows_by
                             -- damage as much as its own power, which grows as in a fight
                             -- ("Skarrgan Skybreaker deals damage equal to its power", bloodthirst 3)
-                            WHEN d.by_own_power AND x.grows_by IS NOT NULL
+                            WHEN internal.by_own_power(c) AND x.grows_by IS NOT NULL
                             THEN s.power + x.grows_by
                             ELSE c.effect_amount_most END,
         -- it does it only up to a bound the card data decides, surely only up to the first
@@ -214,8 +235,10 @@ SELECT
             -- a creature whose body X decides
             WHEN c.effect = 'combat' AND x.body_by_x THEN NULL
             -- an animated land or artifact, a crewed Vehicle: the body it fights with
+            -- (a Vehicle's printed body, the one an animating ability names: fighters)
             WHEN c.effect = 'combat' AND c.source_kind IN ('animated', 'crewed')
-                THEN CAST(fb.power + x.pump.power AS VARCHAR)
+                THEN CAST(CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.power AS INTEGER)
+                               ELSE x.animated_body[1] END + x.pump.power AS VARCHAR)
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
@@ -223,12 +246,13 @@ SELECT
                                     THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters
                                ELSE s.power END AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),
-        -- a combatant's printed body and keywords (an animated or crewed form's: unknown)
+        -- a combatant's printed body, or the one an animated or crewed form fights with
         'toughness': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND NOT x.body_by_x
                           THEN coalesce(TRY_CAST(f.toughness AS INTEGER), x.toughness_floor) + x.pump.toughness
                                + x.counters
                           WHEN c.effect = 'combat' AND c.source_kind IN ('animated', 'crewed')
-                          THEN fb.toughness + x.pump.toughness END,
+                          THEN CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.toughness AS INTEGER)
+                                    ELSE x.animated_body[2] END + x.pump.toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'destroys_damaged': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.destroys_damaged, false),
@@ -238,7 +262,7 @@ SELECT
         -- a combatant that damage doesn't destroy (702.12b) survives the card's first strike
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
-        'pumps': (c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) OR d.by_own_power)
+        'pumps': (c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) OR internal.by_own_power(c))
             AND coalesce(x.pumps, false),
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
         -- tougher under a condition: it may survive a first strike its printed body doesn't
@@ -251,9 +275,12 @@ SELECT
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
             'attacks': NOT g.reach.blocker.cant_attack
-                AND (NOT coalesce(x.attacks_unless, false) OR u.fights_only_if),
+                AND (NOT coalesce(x.attacks_unless, false)
+                     OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
             -- the parser found it a block (not "can't block")
-            'blocks': b.oracle_id IS NOT NULL AND (NOT coalesce(x.blocks_unless, false) OR u.fights_only_if),
+            'blocks': b.oracle_id IS NOT NULL
+                AND (NOT coalesce(x.blocks_unless, false)
+                     OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
             -- "can block only creatures with flying" (Scrapskin Drake)
             'blocks_only': b.blocks_only,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
@@ -302,36 +329,6 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
--- damage it deals as much as its own power, outside combat ("{R}, Sacrifice Heartfire
--- Immolator: It deals damage equal to its power to target creature or planeswalker")
-CROSS JOIN LATERAL (
-    SELECT c.effect = 'damage' AND c.damage_amount = 'power' AND c.damage_by = 'self'
-           AND c.source_kind IS NULL AND NOT c.granted AS by_own_power
-) AS d
--- the body an animated land or artifact or a crewed Vehicle fights with: a Vehicle's printed
--- one, the one its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
--- legendary 4/4 red Dragon creature"), unknown where its abilities name several or an X/X
-CROSS JOIN LATERAL (
-    SELECT CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.power AS INTEGER)
-                WHEN len(list_distinct(v.bodies)) = 1 THEN TRY_CAST(split_part(v.bodies[1], '/', 1) AS INTEGER)
-           END AS power,
-           CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.toughness AS INTEGER)
-                WHEN len(list_distinct(v.bodies)) = 1 THEN TRY_CAST(split_part(v.bodies[1], '/', 2) AS INTEGER)
-           END AS toughness
-    FROM (SELECT CASE WHEN c.effect = 'combat' AND c.source_kind = 'animated'
-                      THEN regexp_extract_all(f.oracle_text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)
-                      ELSE [] END AS bodies) AS v
-) AS fb
--- whether it fights only under a condition: it attacks and blocks only under one (Hazoret the
--- Fervent, "can't attack unless ..." and "can't block unless ...": Goblin Goon), or does the one
--- only under a condition and never the other ("can't block", "can't attack unless you pay {1}
--- for each +1/+1 counter on it": Phyrexian Marauder); the fight it may have is judged as play
--- allowing it
-CROSS JOIN LATERAL (
-    SELECT coalesce(x.fights_unless
-                    OR (x.attacks_unless AND (x.blocks_unless OR b.oracle_id IS NULL))
-                    OR (x.blocks_unless AND g.reach.blocker.cant_attack), false) AS fights_only_if
-) AS u
 -- the line of the row's ability: the loyalty cost heading a planeswalker's, and whether its
 -- cost is mana alone, paid as often as its controller has the mana
 CROSS JOIN LATERAL (

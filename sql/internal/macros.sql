@@ -177,7 +177,8 @@ CREATE MACRO internal.bound_value(bound, o) AS
 -- fixed amount, statically, under a condition ("CARDNAME gets +1/+1 as long as you control a
 -- Mountain"): not an activated ability, a trigger, or a count play decides ("for each").
 CREATE MACRO internal.fixed_boost_line(line) AS
-    regexp_matches(line, 'CARDNAME gets \+\d+/\+\d+')
+    contains(line, 'CARDNAME gets +')
+    AND regexp_matches(line, 'CARDNAME gets \+\d+/\+\d+')
     AND NOT contains(line, ':')
     AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
     AND NOT regexp_matches(line, 'for each|\+X|X is');
@@ -187,11 +188,30 @@ CREATE MACRO internal.fixed_boost_line(line) AS
 -- destroy that creature", at end of combat or not) or on a group it is one of ("Whenever a
 -- Sliver deals ..." on a Sliver), without a condition ("unless its controller pays {2}").
 CREATE MACRO internal.destroys_what_it_damages(line, subtypes) AS
-    regexp_matches(line, '^Whenever [^,"]* deals (?:combat )?damage to a creature, destroy that creature(?: at end of combat)?\.(?: (?:It|The creature) can''t be regenerated\.)?$')
+    contains(line, 'damage to a creature, destroy that creature')
+    AND regexp_matches(line, '^Whenever [^,"]* deals (?:combat )?damage to a creature, destroy that creature(?: at end of combat)?\.(?: (?:It|The creature) can''t be regenerated\.)?$')
     AND (regexp_matches(line, '^Whenever CARDNAME ')
          OR coalesce(list_contains(['creature'] || list_transform(subtypes, lambda t: lower(t)),
                                    lower(regexp_extract(line, '^Whenever an? ([A-Za-z-]+) (?:you control )?deals', 1))),
                      false));
+
+-- Whether a creature fights only under a condition (answer_outcomes.sql's fighters `x`): it
+-- attacks and blocks only under one (Hazoret the Fervent, "can't attack unless ..." and "can't
+-- block unless ...": Goblin Goon), or does the one only under a condition and never the other
+-- ("can't block", "can't attack unless you pay {1} for each +1/+1 counter on it": Phyrexian
+-- Marauder; `blocks`: the parser found it a block); the fight it may have is judged as play
+-- allowing it.
+CREATE MACRO internal.fights_only_if(x, blocks, cant_attack) AS
+    coalesce(x.fights_unless
+             OR (x.attacks_unless AND (x.blocks_unless OR NOT blocks))
+             OR (x.blocks_unless AND cant_attack), false);
+
+-- Whether a capability row `c` is damage the card deals as much as its own power, outside
+-- combat ("{R}, Sacrifice Heartfire Immolator: It deals damage equal to its power to target
+-- creature or planeswalker").
+CREATE MACRO internal.by_own_power(c) AS
+    c.effect = 'damage' AND c.damage_amount = 'power' AND c.damage_by = 'self'
+    AND c.source_kind IS NULL AND NOT c.granted;
 
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
