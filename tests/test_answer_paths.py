@@ -406,6 +406,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Ohran Viper", "Dross Harvester", "damage", "kills_in_combat", "combat"),
     ("Toxin Sliver", "Dross Harvester", "damage", "kills_in_combat", "combat"),
     ("Plague Fiend", "Dross Harvester", "damage", "depends", "combat"),
+    # ... under a legendary short name without a comma ("Whenever Phage deals ...")
+    ("Phage the Untouchable", "Dross Harvester", "damage", "kills_in_combat", "combat"),
+    # a pump only against creatures of a color it blocks or is blocked by counts against those
+    ("Amphibious Kavu", "Eviscerator", "damage", "depends", "combat"),
+    ("Amphibious Kavu", "Ivory Guardians", "damage", "nothing", None),
     # a fixed boost under a condition is at most that much more: a blocker that can't kill
     # even with it is none; one that kills only with it depends, as does one it makes tough
     # enough to outlive a first strike

@@ -66,7 +66,9 @@ WITH fighters AS (
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
             -- strike alone: `strikes_first`)
             AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
-                  AND NOT internal.fixed_boost_line(line))
+                  AND NOT internal.fixed_boost_line(line)
+                  -- not a trigger on blocking creatures of a color: pumps_against, below
+                  AND NOT internal.pump_against_colors(line))
                  OR contains(line, 'this creature gets +')
                  OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gets \+[1-9X]')
                  OR contains(line, 'CARDNAME gains deathtouch')
@@ -85,6 +87,13 @@ WITH fighters AS (
         -- its combat damage destroys the creature it is dealt to, as deathtouch's does
         -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
         -- "Whenever a Sliver deals ...": Toxin Sliver is one)
+        -- the colors of creature its pump is only against ("Whenever Rashka the Slayer blocks
+        -- one or more black creatures, Rashka gets +1/+2": a fight with a black creature)
+        flatten(list_transform(list_filter(t.lines, lambda line: internal.pump_against_colors(line)),
+            lambda line: list_transform(
+                regexp_extract_all(split_part(line, ',', 1), '\b(white|blue|black|red|green)\b', 1),
+                lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
+                                       WHEN 'red' THEN 'R' ELSE 'G' END))) AS pumps_against,
         -- (CASE: the lines are read only where the words are, the few faces that have them)
         CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
              THEN list_bool_or(list_transform(t.lines, lambda line:
@@ -128,12 +137,9 @@ WITH fighters AS (
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
-    -- its text with its name, and a legendary card's short name ("Laelia" for Laelia, the Blade
-    -- Reforged), as CARDNAME
+    -- its text with its name and short name as CARDNAME (internal.named_text)
     CROSS JOIN LATERAL (
-        SELECT replace(replace(f.oracle_text, f.name, 'CARDNAME'),
-                       CASE WHEN contains(f.name, ', ') THEN split_part(f.name, ', ', 1) ELSE f.name END,
-                       'CARDNAME') AS text
+        SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text
     ) AS t0
     CROSS JOIN LATERAL (SELECT t0.text, string_split(t0.text, chr(10)) AS lines) AS t
     CROSS JOIN LATERAL (
@@ -264,6 +270,8 @@ SELECT
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': (c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) OR internal.by_own_power(c))
             AND coalesce(x.pumps, false),
+        'pumps_against': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND len(x.pumps_against) > 0
+                              THEN list_sort(list_distinct(x.pumps_against)) END,
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
         -- tougher under a condition: it may survive a first strike its printed body doesn't
         'grows_tougher': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.grows_tougher, false),
@@ -432,7 +440,7 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
 FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
 CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines,
-                           string_split(replace(c.oracle_text, c.name, 'CARDNAME'), chr(10)) AS named) AS l
+                           string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)) AS named) AS l
 CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)
     SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN o.toughness
@@ -449,7 +457,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'strikes_first': effect.strikes_first, 'grows_tougher': effect.grows_tougher, 'repeats': effect.repeats,
+                       'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'grows_tougher': effect.grows_tougher, 'repeats': effect.repeats,
                        'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -458,6 +466,7 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known, o.defends, o.toughness_boost, o.combat_toughness,
+           -- (a pump only against creatures of some colors counts against those)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
@@ -505,27 +514,27 @@ WITH judged AS (
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         -- no power: nothing, whatever the card's body, unless it can grow
-                        WHEN a.attrs.amount < 1 THEN internal.unless_pumped(a.attrs.pumps)
+                        WHEN a.attrs.amount < 1 THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false))
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.strikes_first OR a.attrs.grows_tougher)
+                           THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false) OR a.attrs.strikes_first OR a.attrs.grows_tougher)
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
                         WHEN o.first_strike AND a.attrs.double_strike AND NOT (a.attrs.deathtouch OR a.attrs.destroys_damaged)
                              AND NOT a.attrs.indestructible
                              AND a.attrs.amount < o.combat_toughness
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
-                           THEN internal.unless_pumped(a.attrs.pumps)
+                           THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false))
                         -- deathtouch, or a trigger that destroys what its combat damage is dealt to
                         WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'depends'
-                        ELSE internal.unless_pumped(a.attrs.pumps) END
+                        ELSE internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)) END
                ELSE 'nothing'
            END AS removal
     FROM effect_attrs AS a
@@ -562,7 +571,7 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'strikes_first': k.effect.strikes_first, 'grows_tougher': k.effect.grows_tougher, 'repeats': k.effect.repeats,
+                'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'grows_tougher': k.effect.grows_tougher, 'repeats': k.effect.repeats,
                 'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how

@@ -195,6 +195,24 @@ CREATE MACRO internal.destroys_what_it_damages(line, subtypes) AS
                                    lower(regexp_extract(line, '^Whenever an? ([A-Za-z-]+) (?:you control )?deals', 1))),
                      false));
 
+-- A card's text with its name, and a legendary card's short name, as CARDNAME: "Laelia" for
+-- Laelia, the Blade Reforged, "Phage" for Phage the Untouchable ("Whenever Phage deals combat
+-- damage to a creature, destroy that creature").
+CREATE MACRO internal.named_text(text, name, supertypes) AS
+    replace(replace(text, name, 'CARDNAME'),
+            CASE WHEN contains(name, ', ') THEN split_part(name, ', ', 1)
+                 WHEN list_contains(supertypes, 'Legendary') AND regexp_matches(name, '^\S+ the ')
+                     THEN split_part(name, ' ', 1)
+                 ELSE name END,
+            'CARDNAME');
+
+-- A line of a creature's own text (its name as CARDNAME) whose pump is only against creatures
+-- of a color it blocks or is blocked by ("Whenever Rashka the Slayer blocks one or more black
+-- creatures, Rashka gets +1/+2 until end of turn"; Amphibious Kavu's "blue and/or black").
+CREATE MACRO internal.pump_against_colors(line) AS
+    contains(line, 'CARDNAME gets +')
+    AND regexp_matches(line, '^Whenever [^,]*\bblock[^,]*\b(?:white|blue|black|red|green)\b[^,]*,');
+
 -- Whether a creature fights only under a condition (answer_outcomes.sql's fighters `x`): it
 -- attacks and blocks only under one (Hazoret the Fervent, "can't attack unless ..." and "can't
 -- block unless ...": Goblin Goon), or does the one only under a condition and never the other
