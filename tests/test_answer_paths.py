@@ -419,7 +419,19 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Putrid Imp", "Infested Roothold", "damage", "nothing", None),
     ("Jace's Sentinel", "Polis Crusher", "damage", "nothing", None),
     ("Skophos Reaver", "Dross Harvester", "damage", "depends", "combat"),
-    ("Water Wurm", "Knight of Dawn", "damage", "depends", "combat"),
+    ("Kird Ape", "Knight of Dawn", "damage", "depends", "combat"),
+    # ... but not where its boosted body still dies to the first strike: a 1/2 Water Wurm, a
+    # 3/2 Thieves' Guild Enforcer (deathtouch too, under the same condition)
+    ("Water Wurm", "Knight of Dawn", "damage", "nothing", None),
+    ("Thieves' Guild Enforcer", "Silver Knight", "damage", "nothing", None),
+    # a deathtouch under a condition may kill what the printed body can't
+    ("Ice-Fang Coatl", "Mirror Golem", "damage", "depends", "combat"),
+    # counters it puts on itself make it bigger; those it puts on another creature don't, and
+    # those its triggers take away make it smaller
+    ("Jungle Delver", "Basri's Lieutenant", "damage", "depends", "combat"),
+    ("Sigil Captain", "Mirror Golem", "damage", "nothing", None),
+    ("Elder Cathar", "Silver Knight", "damage", "nothing", None),
+    ("Noosegraf Mob", "Mirror Golem", "damage", "depends", "combat"),
     # the card's own monstrosity makes it bigger at instant speed: a kill as printed only may
     ("Ripjaw Raptor", "Polis Crusher", "damage", "depends", "combat"),
     ("Renegade Demon", "Stormbreath Dragon", "damage", "depends", "combat"),

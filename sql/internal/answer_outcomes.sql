@@ -28,7 +28,12 @@ WITH fighters AS (
         internal.body_by_x(f.oracle_text, c.keywords)
         OR list_bool_or(list_transform(t.lines, lambda line:
             contains(line, 'CARDNAME gets -') AND NOT contains(line, ':')
-            AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))) AS body_by_x,
+            AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')))
+        -- ... or whose triggers take its counters away ("Whenever a player casts a spell,
+        -- remove a +1/+1 counter from Noosegraf Mob"; Magmasaur, Karstoderm)
+        OR list_bool_or(list_transform(t.lines, lambda line:
+            NOT contains(line, ':')
+            AND regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) [^.]*\bremove (?:a|an|one|two|three|X) \+1/\+1 counters? from (?:CARDNAME|it)\b'))) AS body_by_x,
         -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three); those
         -- play decides (adamant, "for each") may only add to its printed body (`pumps`)
         coalesce(n.entering, 0) AS counters,
@@ -60,7 +65,13 @@ WITH fighters AS (
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
                                      'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate',
                                      'Amplify', 'Devour', 'Dethrone', 'Enlist', 'Rampage'])
-        OR regexp_matches(t.text, 'put (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|it|this creature)\b')
+        -- ("{3}{G}: Put a +1/+1 counter on Jungle Delver"; "on it" only where no other creature
+        -- is named: Sigil Captain's counters go on "that creature", Elder Cathar's on a target)
+        OR list_bool_or(list_transform(t.lines, lambda line:
+            regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
+            OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
+                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b'))))
+
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
@@ -87,6 +98,11 @@ WITH fighters AS (
         -- its combat damage destroys the creature it is dealt to, as deathtouch's does
         -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
         -- "Whenever a Sliver deals ...": Toxin Sliver is one)
+        -- a deathtouch it has only under a condition ("Ice-Fang Coatl has deathtouch as long as
+        -- you control at least three other snow permanents")
+        list_bool_or(list_transform(t.lines, lambda line:
+            NOT contains(line, ':')
+            AND regexp_matches(line, 'CARDNAME (?:gets [^.]* and )?has [^.]*\bdeathtouch\b'))) AS deathtouch_if,
         -- the colors of creature its pump is only against ("Whenever Rashka the Slayer blocks
         -- one or more black creatures, Rashka gets +1/+2": a fight with a black creature)
         flatten(list_transform(list_filter(t.lines, lambda line: internal.pump_against_colors(line)),
@@ -101,11 +117,12 @@ WITH fighters AS (
              ELSE false END AS destroys_damaged,
         -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
-        -- most that much power to a fight (grows_by, below), and toughness where it says so
+        -- most that much power to a fight (grows_by, below), and this much toughness
         CASE WHEN contains(t.text, 'CARDNAME gets +')
-             THEN list_bool_or(list_transform(t.lines, lambda line:
-                      internal.fixed_boost_line(line) AND regexp_matches(line, 'CARDNAME gets \+\d+/\+[1-9]')))
-             ELSE false END AS grows_tougher,
+             THEN coalesce(list_sum(list_transform(t.lines, lambda line:
+                      CASE WHEN internal.fixed_boost_line(line)
+                           THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER) END)), 0)
+             ELSE 0 END AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
         -- legendary 4/4 red Dragon creature"): [power, toughness], NULL where it names several
         -- or an X/X
@@ -273,8 +290,10 @@ SELECT
         'pumps_against': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND len(x.pumps_against) > 0
                               THEN list_sort(list_distinct(x.pumps_against)) END,
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
-        -- tougher under a condition: it may survive a first strike its printed body doesn't
-        'grows_tougher': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.grows_tougher, false),
+        -- tougher under a condition, by this much: it may outlive a first strike its printed
+        -- body doesn't
+        'tougher_by': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL THEN x.tougher_by ELSE 0 END,
+        'deathtouch_if': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.deathtouch_if, false),
         -- damage or -N/-N an ability deals each time its mana is paid ("{2}: Masticore deals 1
         -- damage to target creature", Pestilence): as often as play affords it
         'repeats': c.effect IN ('damage', 'shrink') AND l.mana_only,
@@ -457,7 +476,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'grows_tougher': effect.grows_tougher, 'repeats': effect.repeats,
+                       'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
                        'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -520,7 +539,15 @@ WITH judged AS (
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false) OR a.attrs.strikes_first OR a.attrs.grows_tougher)
+                           THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false) OR a.attrs.strikes_first
+                                                       -- tough enough, under its condition, to outlive the
+                                                       -- first strike, and then deadly enough
+                                                       OR (NOT o.deathtouch
+                                                           AND a.attrs.toughness + a.attrs.tougher_by > coalesce(o.combat_power, 0)
+                                                           AND (a.attrs.deathtouch_if
+                                                                OR coalesce(a.attrs.amount_most, a.attrs.amount)
+                                                                   * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                                                                   >= o.combat_toughness)))
                         -- both strike first: a double striker that doesn't kill it with its first
                         -- hit dies to the card's before its second (510.4)
                         WHEN o.first_strike AND a.attrs.double_strike AND NOT (a.attrs.deathtouch OR a.attrs.destroys_damaged)
@@ -534,7 +561,8 @@ WITH judged AS (
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'depends'
-                        ELSE internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)) END
+                        ELSE internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)
+                                                    OR a.attrs.deathtouch_if) END
                ELSE 'nothing'
            END AS removal
     FROM effect_attrs AS a
@@ -571,7 +599,7 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'grows_tougher': k.effect.grows_tougher, 'repeats': k.effect.repeats,
+                'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
                 'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how
