@@ -465,6 +465,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
     # a sweep after an ability word (207.2c): -1/-1 for each basic land type, a count play decides
     ("Planar Despair", "Dross Harvester", "sweep", "depends", "shrink"),
+    # a damage list deals its largest amount to the card the caster picks for it
+    ("Serpentine Spike", "Basri's Lieutenant", "damage", "removes", "damage"),
+    ("Cone of Flame", "Grotesque Hybrid", "damage", "removes", "damage"),
     # an exchange of control takes the card: it neutralises it
     ("Switcheroo", "Dross Harvester", "target", "neutralises", "neutralise"),
     ("Oko, Thief of Crowns", "Dross Harvester", "target", "neutralises", "neutralise"),

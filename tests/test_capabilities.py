@@ -1279,6 +1279,35 @@ CASES = [
         ],
         id="Nausea",
     ),
+    # Cone of Flame: a damage list, each target with its own amount
+    pytest.param(
+        "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target.",
+        "Sorcery",
+        "Cone of Flame",
+        (),
+        [
+            C(
+                "target",
+                "spell",
+                "any",
+                "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target.",
+                targeted=True,
+            ),
+            *[
+                C(
+                    "damage",
+                    "spell",
+                    "any",
+                    "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target.",
+                    targeted=True,
+                    damage_by="self",
+                    damage_amount=amount,
+                )
+                for amount in ("1", "2", "3")
+            ],
+        ],
+        id="Cone of Flame",
+    ),
     # Planar Despair: the same sweep after an ability word (207.2c)
     pytest.param(
         "Domain — All creatures get -1/-1 until end of turn for each basic land type among lands you control.",

@@ -69,11 +69,18 @@ _DAMAGE_EQUAL = re.compile(r"\s+equal to (?P<eq>.+?)(?=\s+to\s|\s+divided\b|[.;,
 _DAMAGE_TO = re.compile(r"(?:\s+of your choice)?\s+(?:to|among)\b")  # Volcano Hellion
 _DAMAGE_DIVIDED = re.compile(r"\s+divided (?:as you choose|evenly, rounded down,?)\s+among\b")
 _CONTINUES = r"any |target |each |that |its |their |up to |another |the "
+# "... and 3 damage to you", "2 damage to target creature, 3 damage to another target
+# creature, and 4 damage to a third target creature" (Serpentine Spike, Cone of Flame)
 _DAMAGE_AND = re.compile(
     r"\s*,?\s*(?:(?:and|or|and/or)\s+(?P<amount>\d+|X|that much) damage to\s+"
     rf"|(?:and|and/or)\s+(?={_CONTINUES})|(?:or|and/or)\s+(?={_CONTINUES}|an? ))"
+    r"|\s*,\s*(?P<listed>\d+|X) damage to\s+"
 )
 # What may follow a damage object; anything else means the "and" began a new clause.
+# The later targets of a damage list: "a second/third target creature" is a target creature;
+# "another target" or "a third target" alone is another of the first one's kind
+_NTH_TARGET = re.compile(r"an? (?:second|third|fourth) (?=target\b[^.;,]*?\b(?:creature|player|permanent|planeswalker)s?\b)")
+_SAME_TARGET_AGAIN = re.compile(r"(?:another|an? (?:second|third|fourth)) target\b(?!\s+(?:creature|player|permanent|planeswalker))")
 _OBJECT_END = re.compile(
     r"\s*(?:[.;,]|$|and\b|or\b|equal\b|instead\b|this turn\b|at\b|for\b|unless\b|where\b)"
 )
@@ -305,8 +312,16 @@ def _damage(line: Line, out: Out) -> None:
         # A granted ability naming the card as the source: the card deals the damage.
         granted = line.granted and damage_by == "other"
         detail = line.detail(m.start())
+        objs: list[ObjectRestriction] = []
         for n in range(4):  # "to each creature and each player", "and 3 damage to you"
+            if n and (nth := _NTH_TARGET.match(text, pos)):
+                # "a third target creature": parsed as "target creature"
+                pos = nth.end()
             parsed = parse_object(text, pos)
+            if parsed is None and n and objs and (again := _SAME_TARGET_AGAIN.match(text, pos)):
+                # "... 1 damage to any target, 2 damage to another target": another of the
+                # same kind (Cone of Flame, Arc Trail)
+                parsed = objs, True, again.end()
             if parsed is None:
                 break
             objs, targeted, end = parsed
@@ -341,8 +356,8 @@ def _damage(line: Line, out: Out) -> None:
             more = _DAMAGE_AND.match(text, pos)
             if more is None:
                 break
-            if more.group("amount"):
-                amount = more.group("amount")
+            if more.group("amount") or more.group("listed"):
+                amount = more.group("amount") or more.group("listed")
             pos = more.end()
 
 
