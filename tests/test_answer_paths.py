@@ -465,6 +465,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
     # a sweep after an ability word (207.2c): -1/-1 for each basic land type, a count play decides
     ("Planar Despair", "Dross Harvester", "sweep", "depends", "shrink"),
+    # an Aura's best way: the exile its ability does, beside the lock it holds
+    ("Sigarda's Imprisonment", "Oversoul of Dusk", "attach", "removes", "exile"),
+    ("Dreadful Apathy", "Baneslayer Angel", "attach", "removes", "exile"),
     # a damage list deals its largest amount to the card the caster picks for it
     ("Serpentine Spike", "Basri's Lieutenant", "damage", "removes", "damage"),
     ("Cone of Flame", "Grotesque Hybrid", "damage", "removes", "damage"),

@@ -942,6 +942,9 @@ def _attached_effect(text: str) -> Attached:
     it once it is dealt damage (Mortal Wound: that depends on play); else None (it helps it,
     or does something else)."""
     found = _NOTHING_ATTACHED
+    # a lock that surely holds; a removal the Aura can also do surely is its best way ("Enchanted
+    # creature can't attack or block. {4}{W}: Exile enchanted creature", Sigarda's Imprisonment)
+    neutralises = False
     for line in text.split("\n"):
         line = line.strip()
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
@@ -995,7 +998,8 @@ def _attached_effect(text: str) -> Attached:
                 or _CREWED.search(rules_text)
                 or _PAYS_TO_UNTAP.search(text)
             ):
-                return (AnswerHow.NEUTRALISE, None, None)
+                neutralises = True
+                continue
             # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
             # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp),
             # a Vehicle its controller crews (Swift Reconfiguration)
@@ -1010,7 +1014,7 @@ def _attached_effect(text: str) -> Attached:
             repeats = effect != line and "{T}" not in cost and "Sacrifice" not in cost
             n = "X" if _FOR_EACH.search(line) or repeats else m["n"]
             found = (AnswerHow.SHRINK, n, None)
-    return found
+    return (AnswerHow.NEUTRALISE, None, None) if neutralises else found
 
 
 def _speed(row: Capability, face: Face, after: str) -> str:
