@@ -465,6 +465,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
     # a sweep after an ability word (207.2c): -1/-1 for each basic land type, a count play decides
     ("Planar Despair", "Dross Harvester", "sweep", "depends", "shrink"),
+    # a noncreature card's granted "When this creature enters" waits for another creature
+    ("Clash of Realities", "Soltari Priest", "damage", "depends", "damage"),
     # an Aura's best way: the exile its ability does, beside the lock it holds
     ("Sigarda's Imprisonment", "Oversoul of Dusk", "attach", "removes", "exile"),
     ("Dreadful Apathy", "Baneslayer Angel", "attach", "removes", "exile"),

@@ -79,8 +79,12 @@ _DAMAGE_AND = re.compile(
 # What may follow a damage object; anything else means the "and" began a new clause.
 # The later targets of a damage list: "a second/third target creature" is a target creature;
 # "another target" or "a third target" alone is another of the first one's kind
-_NTH_TARGET = re.compile(r"an? (?:second|third|fourth) (?=target\b[^.;,]*?\b(?:creature|player|permanent|planeswalker)s?\b)")
-_SAME_TARGET_AGAIN = re.compile(r"(?:another|an? (?:second|third|fourth)) target\b(?!\s+(?:creature|player|permanent|planeswalker))")
+_NTH_TARGET = re.compile(
+    r"an? (?:second|third|fourth) (?=target\b[^.;,]*?\b(?:creature|player|permanent|planeswalker)s?\b)"
+)
+_SAME_TARGET_AGAIN = re.compile(
+    r"(?:another|an? (?:second|third|fourth)) target\b(?!\s+(?:creature|player|permanent|planeswalker))"
+)
 _OBJECT_END = re.compile(
     r"\s*(?:[.;,]|$|and\b|or\b|equal\b|instead\b|this turn\b|at\b|for\b|unless\b|where\b)"
 )

@@ -309,6 +309,7 @@ _EVENT_TRIGGER = re.compile(
     r"and (?:at least )?\w+ other creatures? attack)\b"
 )
 _WAITS = "only once what its trigger waits for happens"
+_WHEN = re.compile(r"^(?:[^.—]* — )?When(?:ever)? ")
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
 # of "target creature it's blocking" (noun_phrases' object_state)
 # (not "blocks or becomes blocked by": the card blocking it triggers it too, which protection
@@ -726,6 +727,15 @@ def _with_effect(
             or _if_in_sentence(detail)
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
             or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger) else None)
+            # a noncreature card's granted "When this creature enters" waits for its holder,
+            # another object ("Non-Spirit creatures have 'When this creature enters, you may
+            # have it deal 3 damage to target Spirit creature'", Clash of Realities); a
+            # creature's may be its own (a Sliver's "Slivers have ...")
+            or (
+                _WAITS
+                if trigger and row.granted and _WHEN.match(trigger) and "Creature" not in face.types
+                else None
+            )
             or (_IF_REASON if later_if else None)
         )
     needs: str | None = None
