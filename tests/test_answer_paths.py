@@ -465,6 +465,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Heartfire Immolator", "Kitsune Riftwalker", "damage", "removes", "damage"),
     # a sweep after an ability word (207.2c): -1/-1 for each basic land type, a count play decides
     ("Planar Despair", "Dross Harvester", "sweep", "depends", "shrink"),
+    # a legendary sorcery is cast only while its caster controls a legendary creature or
+    # planeswalker (205.4e); a counter of spells that target never meets a creature spell
+    ("Karn's Temporal Sundering", "Needlebug", "target", "depends", "bounce"),
+    ("Yawgmoth's Vile Offering", "Needlebug", "target", "depends", "destroy"),
+    ("Teferi's Response", "Tel-Jilad Chosen", "counter", NONE, None),
     # a noncreature card's granted "When this creature enters" waits for another creature
     ("Clash of Realities", "Soltari Priest", "damage", "depends", "damage"),
     # an Aura's best way: the exile its ability does, beside the lock it holds

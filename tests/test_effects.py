@@ -527,6 +527,17 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "bounce", None, False, "instant")},
     ),
+    # a legendary sorcery: only while its caster controls a legendary creature or
+    # planeswalker (205.4e, in reminder text the parser strips)
+    (
+        "(You may cast a legendary sorcery only if you control a legendary creature or "
+        "planeswalker.)\nTarget player takes an extra turn after this one. Return up to one "
+        "target nonland permanent to its owner's hand. Exile Karn's Temporal Sundering.",
+        "Legendary Sorcery",
+        "Karn's Temporal Sundering",
+        (),
+        {("target", None, None, False, "sorcery"), ("target", "bounce", None, True, "sorcery")},
+    ),
     # a dexterity card reaches only what its flip lands on
     (
         "Flip Falling Star onto the playing area from a height of at least one foot. Falling "

@@ -134,8 +134,13 @@ def parse_capabilities(
     name = card_name or ""
     full = replace_self_name(oracle_text or "", name, legendary="Legendary" in (type_line or ""))
     text = strip_reminder(full)
-    _, types, subtypes = split_type_line(type_line or "")
-    face = Face(types=types, subtypes=subtypes, keywords=frozenset(keywords or ()))
+    supertypes, types, subtypes = split_type_line(type_line or "")
+    face = Face(
+        types=types,
+        subtypes=subtypes,
+        keywords=frozenset(keywords or ()),
+        supertypes=tuple(supertypes),
+    )
     out = Out()
     combat_form = _combat(text, type_line or "", face, name, out, colors)
     if not _INTERESTING.search(full):

@@ -110,11 +110,18 @@ class Face:
     types: list[str]
     subtypes: list[str]
     keywords: frozenset[str]
+    supertypes: tuple[str, ...] = ()
 
     @property
     def is_spell(self) -> bool:
         # Instants and sorceries: their text is the spell's effect (via 'spell').
         return any(t in NONPERMANENT_TYPES for t in self.types)
+
+    @property
+    def is_legendary_sorcery(self) -> bool:
+        # 205.4e: castable only while its controller controls a legendary creature or
+        # planeswalker (its reminder text, which the parser strips, says so)
+        return "Legendary" in self.supertypes and "Sorcery" in self.types
 
     @property
     def is_aura(self) -> bool:

@@ -129,8 +129,10 @@ _MINUS_COUNTERS = re.compile(
     rf"(?:\b[Pp]uts? |,\s+(?:and\s+)?)(?P<n>an?|{COUNT_WORDS}) -1/-1 counters? on\b"
     r"(?! (?:it|CARDNAME|this)\b)"
 )
+# (also "Counter target spell or ability an opponent controls that targets a land you
+# control", Teferi's Response)
 _COUNTERS_TARGETING = re.compile(
-    r"\b[Cc]ounter target [^.;]{0,40}?\bspell[^.;]{0,30}? that targets\b"
+    r"\b[Cc]ounter target [^.;]{0,40}?\bspell[^.;]{0,45}? that targets\b"
 )
 _IF_ITS_COLOR = re.compile(
     r"\b(?:spell|permanent|creature) if it's (?P<color>white|blue|black|red|green)\b"
@@ -309,6 +311,7 @@ _EVENT_TRIGGER = re.compile(
     r"and (?:at least )?\w+ other creatures? attack)\b"
 )
 _WAITS = "only once what its trigger waits for happens"
+_LEGENDARY_SORCERY_REASON = "only while its caster controls a legendary creature or planeswalker (a legendary sorcery, 205.4e)"
 _WHEN = re.compile(r"^(?:[^.—]* — )?When(?:ever)? ")
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
 # of "target creature it's blocking" (noun_phrases' object_state)
@@ -492,6 +495,7 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     # what play decides about every effect of the face: casting it, a punisher's offer
     face_depends = (
         _cast_condition(text)
+        or (_LEGENDARY_SORCERY_REASON if face.is_legendary_sorcery else None)
         or (_OFFERED if _ANY_PLAYER_MAY.search(text) else None)
         or (_DEXTERITY_REASON if _DEXTERITY.search(text) else None)
     )
