@@ -186,12 +186,17 @@ class _TreeSampler:
 
 
 def _tree(pid: int) -> list[int]:
-    """`pid` and its descendants (their /proc/<pid>/task/*/children)."""
+    """`pid` and its descendants (their /proc/<pid>/task/*/children). A process that ends
+    while it is read is left out (its /proc folder goes between the listing and the read)."""
     found, todo = [], [pid]
     while todo:
         current = todo.pop()
         found.append(current)
-        for task in Path(f"/proc/{current}/task").glob("*/children"):
+        try:
+            tasks = list(Path(f"/proc/{current}/task").glob("*/children"))
+        except OSError:
+            continue
+        for task in tasks:
             with contextlib.suppress(OSError):
                 todo.extend(int(c) for c in task.read_text().split())
     return found
