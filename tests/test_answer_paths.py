@@ -729,3 +729,28 @@ def test_the_quick_macro_gives_the_views_rows(sample_db: Path) -> None:
         )
     assert len(view) > 10
     assert view == macro
+
+
+@pytest.mark.realdata
+def test_the_sql_reads_a_card_s_name_as_the_parser_does(snapshot_db: Path) -> None:
+    """internal.named_text, which the answer outcomes read a card's own text with, puts
+    CARDNAME where the parser's replace_self_name does, on every face of the snapshot (a
+    rebalanced "A-" name, a short name before a comma, a legendary first word as a subject)."""
+    from pipeline.parse.oracle_text import replace_self_name
+
+    with duckdb.connect(str(snapshot_db), read_only=True) as con:
+        faces = con.execute(
+            """
+            SELECT f.oracle_text, f.name, list_contains(f.supertypes, 'Legendary'),
+                   internal.named_text(f.oracle_text, f.name, f.supertypes)
+            FROM card_faces AS f
+            WHERE f.oracle_text IS NOT NULL
+            """
+        ).fetchall()
+    differ = [
+        name
+        for text, name, legendary, named in faces
+        if replace_self_name(text, name, legendary=legendary) != named
+    ]
+    assert len(faces) > 20_000
+    assert differ == []

@@ -43,7 +43,8 @@ def replace_self_name(text: str, card_name: str, *, legendary: bool = False) -> 
 
     A legendary card named without a comma calls itself by its first word too ("Hazoret
     deals 2 damage", Hazoret the Fervent; "Axelrod deals", Axelrod Gunnarson); that word is
-    replaced only as the subject of a verb, since it may also be a type ("Sliver Queen").
+    replaced only as the subject of a verb, or where counters go on or come from it ("put a
+    +1/+1 counter on Crovax", Crovax the Cursed), since it may also be a type ("Sliver Queen").
     """
     if not card_name:
         return text
@@ -58,6 +59,7 @@ def replace_self_name(text: str, card_name: str, *, legendary: bool = False) -> 
     first = card_name.removeprefix(_REBALANCED_PREFIX).split(" ", 1)[0]
     if legendary and ", " not in card_name and first != card_name.removeprefix(_REBALANCED_PREFIX):
         text = re.sub(rf"\b{re.escape(first)}(?= {_SHORT_NAME_VERBS}\b)", CARDNAME, text)
+        text = re.sub(rf"\b(counters? (?:on|from) ){re.escape(first)}\b", rf"\1{CARDNAME}", text)
     return text
 
 

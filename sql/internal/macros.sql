@@ -195,16 +195,37 @@ CREATE MACRO internal.destroys_what_it_damages(line, subtypes) AS
                                    lower(regexp_extract(line, '^Whenever an? ([A-Za-z-]+) (?:you control )?deals', 1))),
                      false));
 
--- A card's text with its name, and a legendary card's short name, as CARDNAME: "Laelia" for
--- Laelia, the Blade Reforged, "Phage" for Phage the Untouchable ("Whenever Phage deals combat
--- damage to a creature, destroy that creature").
+-- (named_text's parts: a rebalanced card's name without "A-"; a first word as a subject or
+-- where counters go; a word as a regular expression matches it)
+CREATE MACRO internal.regex_escaped(words) AS
+    regexp_replace(words, '([.^$*+?()\[\]{}|\\])', '\\\1', 'g');
+CREATE MACRO internal.unrebalanced(name) AS
+    CASE WHEN starts_with(name, 'A-') THEN name[3:] ELSE name END;
+CREATE MACRO internal.first_word_named(text, first, applies) AS
+    CASE WHEN applies
+         THEN regexp_replace(
+                  regexp_replace(text,
+                                 '\b' || internal.regex_escaped(first)
+                                 || ' (deals|fights|gets|gains|has|attacks|blocks|can''t|becomes)\b',
+                                 'CARDNAME \1', 'g'),
+                  '\b(counters? (?:on|from) )' || internal.regex_escaped(first) || '\b',
+                  '\1CARDNAME', 'g')
+         ELSE text END;
+
+-- A card's text with its name as CARDNAME, by the parser's rule (parse/oracle_text.py's
+-- replace_self_name; tests/test_answer_paths.py checks they agree on every snapshot face): its
+-- full name, without a rebalanced card's "A-", and a short name before a comma ("Laelia" for
+-- Laelia, the Blade Reforged); a legendary name without a comma's first word only as the
+-- subject of one of these verbs ("Whenever Phage deals combat damage", Phage the Untouchable;
+-- not the "Sliver" of Sliver Queen as a type) or where counters go ("on Crovax")
 CREATE MACRO internal.named_text(text, name, supertypes) AS
-    replace(replace(text, name, 'CARDNAME'),
-            CASE WHEN contains(name, ', ') THEN split_part(name, ', ', 1)
-                 WHEN list_contains(supertypes, 'Legendary') AND regexp_matches(name, '^\S+ the ')
-                     THEN split_part(name, ' ', 1)
-                 ELSE name END,
-            'CARDNAME');
+    internal.first_word_named(
+        list_reduce([text, name, internal.unrebalanced(name),
+                     split_part(name, ', ', 1), split_part(internal.unrebalanced(name), ', ', 1)],
+                    lambda acc, n: replace(acc, n, 'CARDNAME')),
+        split_part(internal.unrebalanced(name), ' ', 1),
+        list_contains(supertypes, 'Legendary') AND NOT contains(name, ', ')
+            AND contains(internal.unrebalanced(name), ' '));
 
 -- A line of a creature's own text (its name as CARDNAME) whose pump is only against creatures
 -- of a color it blocks or is blocked by ("Whenever Rashka the Slayer blocks one or more black
@@ -230,6 +251,11 @@ CREATE MACRO internal.fights_only_if(x, blocks, cant_attack) AS
 CREATE MACRO internal.by_own_power(c) AS
     c.effect = 'damage' AND c.damage_amount = 'power' AND c.damage_by = 'self'
     AND c.source_kind IS NULL AND NOT c.granted;
+
+-- Whether a fighter (answer_outcomes.sql's effect attributes `a`) can pump itself in a fight
+-- with the object `o`: always, or only against creatures of some colors (pumps_against).
+CREATE MACRO internal.may_pump(a, o) AS
+    a.pumps OR coalesce(list_has_any(o.colors, a.pumps_against), false);
 
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
