@@ -71,13 +71,12 @@ WITH fighters AS (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
                 AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b'))))
-
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
             -- strike alone: `strikes_first`)
             AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
-                  AND NOT internal.fixed_boost_line(line)
+                  AND NOT list_contains(v.fixed_lines, line)
                   -- not a trigger on blocking creatures of a color: pumps_against, below
                   AND NOT internal.pump_against_colors(line))
                  OR contains(line, 'this creature gets +')
@@ -95,9 +94,6 @@ WITH fighters AS (
                          contains(line, 'damage to a creature, destroy that creature')
                          AND NOT internal.destroys_what_it_damages(line, f.subtypes)))
                 ELSE false END AS pumps,
-        -- its combat damage destroys the creature it is dealt to, as deathtouch's does
-        -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
-        -- "Whenever a Sliver deals ...": Toxin Sliver is one)
         -- a deathtouch it has only under a condition ("Ice-Fang Coatl has deathtouch as long as
         -- you control at least three other snow permanents")
         list_bool_or(list_transform(t.lines, lambda line:
@@ -110,7 +106,10 @@ WITH fighters AS (
                 regexp_extract_all(split_part(line, ',', 1), '\b(white|blue|black|red|green)\b', 1),
                 lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
                                        WHEN 'red' THEN 'R' ELSE 'G' END))) AS pumps_against,
-        -- (CASE: the lines are read only where the words are, the few faces that have them)
+        -- its combat damage destroys the creature it is dealt to, as deathtouch's does
+        -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
+        -- "Whenever a Sliver deals ...": Toxin Sliver is one); the lines are read only on the
+        -- few faces that have the words
         CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
              THEN list_bool_or(list_transform(t.lines, lambda line:
                       internal.destroys_what_it_damages(line, f.subtypes)))
@@ -118,11 +117,8 @@ WITH fighters AS (
         -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
         -- most that much power to a fight (grows_by, below), and this much toughness
-        CASE WHEN contains(t.text, 'CARDNAME gets +')
-             THEN coalesce(list_sum(list_transform(t.lines, lambda line:
-                      CASE WHEN internal.fixed_boost_line(line)
-                           THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER) END)), 0)
-             ELSE 0 END AS tougher_by,
+        coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
+            TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0) AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
         -- legendary 4/4 red Dragon creature"): [power, toughness], NULL where it names several
         -- or an X/X
@@ -145,11 +141,8 @@ WITH fighters AS (
         nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
                         CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0)
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
-               + CASE WHEN contains(t.text, 'CARDNAME gets +')
-                      THEN coalesce(list_sum(list_transform(t.lines, lambda line:
-                               CASE WHEN internal.fixed_boost_line(line)
-                                    THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/\+\d+', 1) AS INTEGER) END)), 0)
-                      ELSE 0 END,
+               + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
+                     TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0),
                0) AS grows_by
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
@@ -159,10 +152,15 @@ WITH fighters AS (
         SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text
     ) AS t0
     CROSS JOIN LATERAL (SELECT t0.text, string_split(t0.text, chr(10)) AS lines) AS t
+    -- the bodies its animating abilities name, and its lines of fixed boosts under a condition
+    -- (internal.fixed_boost_line), each read once
     CROSS JOIN LATERAL (
         SELECT CASE WHEN contains(f.oracle_text, 'become')
                     THEN regexp_extract_all(f.oracle_text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)
-                    ELSE [] END AS bodies
+                    ELSE [] END AS bodies,
+               CASE WHEN contains(t.text, 'CARDNAME gets +')
+                    THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line))
+                    ELSE [] END AS fixed_lines
     ) AS v
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
 )
@@ -485,7 +483,7 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known, o.defends, o.toughness_boost, o.combat_toughness,
-           -- (a pump only against creatures of some colors counts against those)
+           -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
@@ -533,13 +531,13 @@ WITH judged AS (
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         -- no power: nothing, whatever the card's body, unless it can grow
-                        WHEN a.attrs.amount < 1 THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false))
+                        WHEN a.attrs.amount < 1 THEN internal.unless_pumped(internal.may_pump(a.attrs, o))
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false) OR a.attrs.strikes_first
+                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o) OR a.attrs.strikes_first
                                                        -- tough enough, under its condition, to outlive the
                                                        -- first strike, and then deadly enough
                                                        OR (NOT o.deathtouch
@@ -554,14 +552,14 @@ WITH judged AS (
                              AND NOT a.attrs.indestructible
                              AND a.attrs.amount < o.combat_toughness
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
-                           THEN internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false))
+                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o))
                         -- deathtouch, or a trigger that destroys what its combat damage is dealt to
                         WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'depends'
-                        ELSE internal.unless_pumped(a.attrs.pumps OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)
+                        ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                     OR a.attrs.deathtouch_if) END
                ELSE 'nothing'
            END AS removal
