@@ -494,8 +494,7 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     lines = text.replace(CARDNAME, name).split("\n") if name else text.split("\n")
     # what play decides about every effect of the face: casting it, a punisher's offer
     face_depends = (
-        _cast_condition(text)
-        or (_LEGENDARY_SORCERY_REASON if face.is_legendary_sorcery else None)
+        _cast_condition(text, face)
         or (_OFFERED if _ANY_PLAYER_MAY.search(text) else None)
         or (_DEXTERITY_REASON if _DEXTERITY.search(text) else None)
     )
@@ -537,12 +536,15 @@ def _header_of(lines: list[str], line: str) -> str:
     return next((ln for ln in reversed(lines[:at]) if not ln.lstrip().startswith("•")), "")
 
 
-def _cast_condition(text: str) -> str | None:
+def _cast_condition(text: str, face: Face) -> str | None:
     """A condition or a cost of other permanents on casting the card at all ("Cast this spell
-    only if you control two or more Vampires", Feast of Blood; "As an additional cost to cast
+    only if you control two or more Vampires", Feast of Blood; a legendary sorcery, whose
+    condition is in the reminder text `text` has lost, 205.4e; "As an additional cost to cast
     this spell, tap three untapped white creatures you control", Gaze of Justice)."""
     if _CAST_ONLY.search(text):
         return "only when its casting condition holds"
+    if face.is_legendary_sorcery:
+        return _LEGENDARY_SORCERY_REASON
     if _ADDITIONAL_COST_OF_OTHERS.search(text):
         return _COST_REASON
     if _PROCESSES_TO_CAST.search(text):
