@@ -243,8 +243,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Child of Alara", "True-Name Nemesis", "sweep", "depends", "destroy"),
     ("Abyssal Gatekeeper", "Progenitus", "edict", "depends", "sacrifice"),
     ("Quicksand", "Black Knight", "target", "depends", "shrink"),
-    # a card that turns black as it gains its ability: protection from red doesn't stop it
-    ("Possessed Barbarian", "Vulshok Refugee", "target", "removes", "destroy"),
+    # a card that turns black as it gains its ability: protection from red doesn't stop it,
+    # though the ability is there only under threshold
+    ("Possessed Barbarian", "Vulshok Refugee", "target", "depends", "destroy"),
     # it returns only a creature that crewed it: its own controller's (702.122a)
     ("Getaway Car", "Black Knight", "target", "nothing", None),
     # its own "Black creatures can't block" holds it (it is black): it never blocks
@@ -490,6 +491,18 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Weakness", "Akki Lavarunner // Tok-Tok, Volcano Born", "attach", "nothing", None),
     # boast: only once the creature has attacked (its reminder text says so, 702.142a)
     ("Eradicator Valkyrie", "Dross Harvester", "edict", "depends", "sacrifice"),
+    # -N/-N on a group a static ability or a one-turn effect names (704.5f), and its limits
+    ("Kaervek, the Spiteful", "Kitsune Riftwalker", "sweep", "removes", "shrink"),
+    ("Kaervek, the Spiteful", "Melesse Spirit", "sweep", "nothing", None),
+    ("Dread of Night", "Foothill Guide", "sweep", "removes", "shrink"),
+    ("Zealous Persecution", "Spectral Lynx", "sweep", "removes", "shrink"),
+    ("Golgari Charm", "Foothill Guide", "sweep", "removes", "shrink"),
+    # a steal whose card is sacrificed at the next end step removes it
+    ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
+    ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
+    ("Angrath, the Flame-Chained", "Baneslayer Angel", "target", "nothing", None),
+    # an ability the card has only under threshold
+    ("Gloomdrifter", "Foothill Guide", "sweep", "depends", "shrink"),
 ]
 
 

@@ -1031,6 +1031,113 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "bounce", None, False, "sorcery")},
     ),
+    # -N/-N on a group, a static ability or until end of turn: a plural subject after a few
+    # adjectives is a sweep ("Other", colors, "Non-Elf"), as is one after "Then"
+    (
+        "Other creatures get -1/-1.",
+        "Legendary Creature — Human Warlock",
+        "Kaervek, the Spiteful",
+        (),
+        {("sweep", "shrink", "1", False, "sorcery")},
+    ),
+    (
+        "Flying\nOther black creatures get +1/+1.\nNonblack creatures get -1/-1.",
+        "Legendary Creature — Phyrexian Vampire Noble",
+        "Ascendant Evincar",
+        ("Flying",),
+        {("sweep", "shrink", "1", False, "sorcery")},
+    ),
+    (
+        "White creatures get -1/-1.",
+        "Enchantment",
+        "Dread of Night",
+        (),
+        {("sweep", "shrink", "1", False, "sorcery")},
+    ),
+    (
+        "Non-Elf creatures get -2/-2 until end of turn.",
+        "Sorcery",
+        "Eyeblight Massacre",
+        (),
+        {("sweep", "shrink", "2", False, "sorcery")},
+    ),
+    (
+        "You may put two +1/+1 counters on a creature you control. Then all creatures get -4/-4 "
+        "until end of turn.",
+        "Sorcery",
+        "Finality",
+        (),
+        {("sweep", "shrink", "4", False, "sorcery")},
+    ),
+    # ... also after a pump of one's own creatures, a mode's bullet or an ability's cost
+    (
+        "Until end of turn, creatures you control get +1/+1 and creatures your opponents control "
+        "get -1/-1.",
+        "Instant",
+        "Zealous Persecution",
+        (),
+        {("sweep", "shrink", "1", False, "instant")},
+    ),
+    (
+        "Choose one —\n• All creatures get -1/-1 until end of turn.\n• Destroy target enchantment.\n"
+        "• Regenerate each creature you control.",
+        "Instant",
+        "Golgari Charm",
+        (),
+        {("sweep", "shrink", "1", False, "instant"), ("target", "destroy", None, False, "instant")},
+    ),
+    (
+        "Sacrifice Suicidal Charge: Creatures your opponents control get -1/-1 until end of turn. "
+        "Those creatures attack this turn if able.",
+        "Enchantment",
+        "Suicidal Charge",
+        (),
+        {("sweep", "shrink", "1", False, "instant")},
+    ),
+    # an ability the card has only while a condition holds depends on it
+    (
+        "Flying\nThreshold — As long as seven or more cards are in your graveyard, Gloomdrifter has "
+        '"When Gloomdrifter enters the battlefield, nonblack creatures get -2/-2 until end of turn."',
+        "Creature — Zombie Minion",
+        "Gloomdrifter",
+        ("Flying", "Threshold"),
+        {("sweep", "shrink", "2", True, "sorcery")},
+    ),
+    (
+        'Threshold — As long as seven or more cards are in your graveyard, Pardic Arsonist has "When '
+        'Pardic Arsonist enters the battlefield, it deals 3 damage to any target."',
+        "Creature — Human Barbarian",
+        "Pardic Arsonist",
+        ("Threshold",),
+        {("damage", "damage", None, True, "sorcery"), ("target", None, None, False, "sorcery")},
+    ),
+    # a steal whose card is sacrificed at the next end step removes it, even one until end of turn
+    (
+        "Gain control of target creature. Untap that creature. It gains haste until end of turn. "
+        "Sacrifice it at the beginning of the next end step.",
+        "Sorcery",
+        "Slave of Bolas",
+        (),
+        {("target", "sacrifice", None, False, "sorcery")},
+    ),
+    (
+        "[+1]: Each opponent discards a card and loses 2 life.\n[−3]: Gain control of target "
+        "creature until end of turn. Untap it. It gains haste until end of turn. Sacrifice it at the "
+        "beginning of the next end step if it has mana value 3 or less.\n[−8]: Each opponent loses "
+        "life equal to the number of cards in their graveyard.",
+        "Legendary Planeswalker — Angrath",
+        "Angrath, the Flame-Chained",
+        (),
+        {("target", "sacrifice", None, False, "sorcery")},
+    ),
+    (
+        "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+        "until end of turn.",
+        "Sorcery",
+        "Act of Treason",
+        (),
+        {("target", None, None, False, "sorcery")},
+    ),
 ]
 
 
@@ -1220,6 +1327,14 @@ def test_sweeps_keep_what_they_except(
             "paid, instead gain control of that creature if its toughness is X or less.",
             "Welcome to the Fold",
             ("neutralise", "toughness", 2, None),
+        ),
+        # the bound of the sacrifice that ends a steal
+        (
+            "Gain control of target creature until end of turn. Untap it. It gains haste until "
+            "end of turn. Sacrifice it at the beginning of the next end step if it has mana "
+            "value 3 or less.",
+            "Angrath, the Flame-Chained",
+            ("sacrifice", "mana_value", 3, 3),
         ),
     ],
 )

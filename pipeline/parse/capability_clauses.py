@@ -172,8 +172,18 @@ _EDICT_PLAYERS = re.compile(
 )
 # (after an ability word too: "Domain — All creatures get -1/-1 ...", Planar Despair, 207.2c)
 _SHRINK_SUBJECT = re.compile(
-    r"(?:^|[.;,—]|\band\b)\s*(?:[Uu]ntil end of turn,\s*)?(?:(?P<q>all|each|All|Each)\s+)?"
-    r"(?P<np>(?:other\s+)?[^\s.;,—][^.;,—]{0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
+    r"(?:^|[.;,—:•]|\band\b)\s*(?:•\s*)?(?:[Uu]ntil end of turn,\s*)?(?:[Tt]hen\s+)?(?:(?P<q>all|each|All|Each)\s+)?"
+    r"(?P<np>(?:other\s+)?[^\s.;,—](?:(?!\bgets?\b)[^.;,—]){0,80}?)\s+gets?\s+[-+]?(?:\d+|X)/-(?:[1-9]\d*|X)\b"
+)
+# The subject of a -N/-N on a group, as a static ability or until end of turn: plural, after a
+# few adjectives ("Other creatures get -1/-1", Kaervek; "Nonblack creatures", Ascendant Evincar;
+# "White creatures", Dread of Night; "Creatures your opponents control"; "Goblins")
+_PLURAL_SUBJECT = re.compile(
+    r"(?:[Oo]ther\s+)?(?:[\w-]+\s+){0,2}?(?:[Cc]reatures|[Pp]ermanents|[A-Z][a-z]+s)\b"
+)
+# ... never one object: "it", "enchanted creature", the card itself
+_SINGLE_SUBJECT = re.compile(
+    r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", re.IGNORECASE
 )
 # "Target opponent exiles a creature they control" (Doomfall) is an edict too: the player chooses.
 # "sacrifices a third of the creatures they control" (Pox), "half the": a share they choose
@@ -598,20 +608,26 @@ def _sweeps(line: Line, out: Out) -> None:
         _damage_event_removals(line, out)
     if "/-" not in text:
         return
-    for m in _SHRINK_SUBJECT.finditer(text):
-        if m.start("np") < line.effect_start:
+    at = 0
+    while (shrink := _SHRINK_SUBJECT.search(text, at)) is not None:
+        # a subject that is no group may hold one after its "and" ("Enchanted creature and
+        # other creatures that share a creature type with it get +2/-1", Crown of Suspicion)
+        at = shrink.start("np") + 1
+        if shrink.start("np") < line.effect_start:
             continue
-        np = m.group("np")
+        np = shrink.group("np")
         if beside := _BESIDE_TARGET.search(np):
             # "Target creature and all other creatures with the same name as that creature
             # get -3/-3" (Bile Blight): the others are not targeted
-            _sweep_rows(line, out, m.start("np") + beside.end(), m.start("np"))
+            _sweep_rows(line, out, shrink.start("np") + beside.end(), shrink.start("np"))
+            at = shrink.end()
             continue
-        if "target" in np.lower() or not (m.group("q") or re.match(r"(?:other\s+)?\w+s\b", np)):
+        if "target" in np.lower() or not (shrink.group("q") or _PLURAL_SUBJECT.match(np)):
             continue
-        if re.match(r"(?:it|they|that|those|enchanted|equipped|CARDNAME|this)\b", np):
+        if _SINGLE_SUBJECT.match(np):
             continue
-        _sweep_rows(line, out, m.start("np"), m.start("np"))
+        _sweep_rows(line, out, shrink.start("np"), shrink.start("np"))
+        at = shrink.end()
 
 
 def _referent(text: str, named: re.Match[str]) -> ObjectRestriction | None:

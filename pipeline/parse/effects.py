@@ -311,6 +311,10 @@ _EVENT_TRIGGER = re.compile(
     r"and (?:at least )?\w+ other creatures? attack)\b"
 )
 _WAITS = "only once what its trigger waits for happens"
+# An ability the card has only while a condition holds ("Threshold — As long as seven or
+# more cards are in your graveyard, Gloomdrifter has \"When Gloomdrifter enters, nonblack
+# creatures get -2/-2 until end of turn.\"", Pardic Arsonist, Tyrant's Familiar)
+_GRANTED_WHILE = re.compile(r'^(?:[^—"]* — )?As long as (?P<condition>[^"]*?), [^"]*"')
 _LEGENDARY_SORCERY_REASON = "only while its caster controls a legendary creature or planeswalker (a legendary sorcery, 205.4e)"
 _WHEN = re.compile(r"^(?:[^.—]* — )?When(?:ever)? ")
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
@@ -330,6 +334,15 @@ ITS_POWER = "its power"
 # controller have a staring contest. If you win, destroy that creature." (Eye to Eye), "Tap
 # target creature. Metalcraft — If you control three or more artifacts, exile that creature."
 # (Dispatch)
+# A steal whose card is sacrificed later in the ability ("Gain control of target creature. ...
+# Sacrifice it at the beginning of the next end step", Slave of Bolas; "At the beginning of the
+# next end step, sacrifice it", Spinal Embrace; "... if it has mana value 3 or less", Angrath,
+# the Flame-Chained): it leaves for good, even from a steal until end of turn
+_GAINS_CONTROL = re.compile(r"\b[Gg]ain control of\b")
+_SACRIFICED_AT_END = re.compile(
+    r"(?:\bSacrifice (?:it|that creature) at the beginning of the next end step"
+    r"|\bAt the beginning of the next end step, sacrifice (?:it|that creature))\b[^.]*"
+)
 _LATER_REMOVES_TARGET = re.compile(
     r"^\s*(?:[^.—]* — )?If [^.]*?, (?P<verb>destroy|exile) that creature\b"
 )
@@ -669,6 +682,15 @@ def _with_effect(
         later_if = _LATER_REMOVES_TARGET.match(SENTENCE_END.split(following, maxsplit=1)[0])
         if later_if:
             how = AnswerHow.DESTROY if later_if["verb"] == "destroy" else AnswerHow.EXILE
+    sacrificed = (
+        _SACRIFICED_AT_END.search(after)
+        if kind == CapabilityKind.TARGET
+        and how in (AnswerHow.NEUTRALISE, None)
+        and _GAINS_CONTROL.search(detail)
+        else None
+    )
+    if sacrificed:
+        how = AnswerHow.SACRIFICE
     depends: str | None = None
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
         # a bound on what it does to the card ("if it has mana value 2 or less") is the card
@@ -724,6 +746,7 @@ def _with_effect(
             or _processed_or_unblocked(detail, line, trigger)
             or (_VICTIM_CHOOSES if head and _OPPONENT_CHOOSES.search(head) else None)
             or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
+            or _granted_while(line, row.detail)
             or face_depends
             or _reflexive_condition(detail, before)
             or _cost_of_others(named(row.detail), face)
@@ -763,7 +786,13 @@ def _with_effect(
         # "Whenever Creepy Doll deals combat damage to a creature, flip a coin. If you win the
         # flip, destroy that creature": the trigger's damage first
         needs = "damage"
-    limit = _limit(detail, later) if how is not None else None
+    limit = (
+        _limit(sacrificed[0], later) or _limit(detail, later)
+        if sacrificed
+        else _limit(detail, later)
+        if how is not None
+        else None
+    )
     colors = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
         colors = (COLOR_BY_WORD[m["color"]],)
@@ -780,6 +809,15 @@ def _with_effect(
         effect_limit_most=limit[2] if limit else None,
         effect_amount_most=_raised_damage(row, later) if how == AnswerHow.DAMAGE else None,
     )
+
+
+def _granted_while(line: str, detail: str) -> str | None:
+    """Why a sentence of an ability its card has only while a condition holds depends on play
+    (the sentence is inside the quotes `_GRANTED_WHILE` opens), else None."""
+    m = _GRANTED_WHILE.match(line)
+    if m is None or line.find(detail) < m.end():
+        return None
+    return f"only as long as {m['condition']}"
 
 
 def _trigger_of(texts: list[str]) -> str | None:

@@ -131,7 +131,7 @@ _FUNCTION_WORDS: frozenset[str] = frozenset(
 _INVARIANT_PLURAL_ENDINGS: tuple[str, ...] = ("Plains", "ss", "us", "ops", "Bolas")
 _NON_COLOR = re.compile(r"non-?(white|blue|black|red|green)$")
 _NON_TYPE = re.compile(r"non-?([a-z]+)$")
-_NON_SUBTYPE = re.compile(r"non-([A-Z][\w'-]*)$")
+_NON_SUBTYPE = re.compile(r"[Nn]on-([A-Z][\w'-]*)$")
 _SUBTYPE_WORD = re.compile(r"[A-Z][a-z][a-z'’-]*(?:-[A-Z][a-z]*)?$")
 COUNT_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
 
