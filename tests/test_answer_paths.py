@@ -497,6 +497,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Dread of Night", "Foothill Guide", "sweep", "removes", "shrink"),
     ("Zealous Persecution", "Spectral Lynx", "sweep", "removes", "shrink"),
     ("Golgari Charm", "Foothill Guide", "sweep", "removes", "shrink"),
+    # damage dealt as -1/-1 counters (wither, infect) leaves no toughness to regenerate or to
+    # be indestructible with (704.5f); other damage only may kill a regenerator
+    ("Blighted Agent", "Spectral Lynx", "damage", "kills_in_combat", "combat"),
+    ("Memnite", "Spectral Lynx", "damage", "depends", "combat"),
+    ("Blightsteel Colossus", "Sparkhunter Masticore", "damage", "kills_in_combat", "combat"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

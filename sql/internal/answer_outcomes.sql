@@ -6,7 +6,8 @@
 -- 3 impossible are no answer) from internal.quality_verdicts and internal.reach, and what it
 -- does from the object's printed numbers and keywords: damage or -N/-N at least its toughness
 -- (a planeswalker's loyalty) removes it (704.5f-g, 704.5i), deathtouch damage too (702.2b),
--- indestructible survives destroy and damage (702.12b), a creature in combat kills it with
+-- indestructible survives destroy and damage (702.12b; not damage dealt as -1/-1 counters, wither
+-- and infect, that leaves it no toughness, 704.5f), a creature in combat kills it with
 -- lethal damage unless the card's first strike kills it first (510, 702.7b), if the two can
 -- meet at all (one can block the other, 509.1: internal.meets_in_combat). A fight or a
 -- "bite" needs its target (701.14b), a "deals damage ..., exile that creature" trigger its
@@ -276,6 +277,10 @@ SELECT
                                     ELSE x.animated_body[2] END + x.pump.toughness END,
         'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
+        -- its damage is dealt as -1/-1 counters (wither, infect: 702.80a, 702.90b): a toughness
+        -- of 0 is no damage that regeneration or indestructible survives (704.5f)
+        'wither': list_has_any(internal.acting_keywords(c, s), ['Wither', 'Infect'])
+            AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         'destroys_damaged': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.destroys_damaged, false),
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
@@ -418,19 +423,14 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- or indestructible, regenerates, grows tougher without a bound ("{W}: Order of Leitbur
        -- gains first strike", "{B}: Regenerate Spectral Lynx", "{G}: ... gets +1/+1", "+1/+1 for
        -- each Plains"), or strikes first harder: a creature that kills it as printed only may
-       -- (a one-time "When" trigger is no help in every fight)
+       -- (a one-time "When" trigger is no help in every fight); `defends` with what saves it
+       -- from destruction (indestructible, regeneration), `defends_from_counters` without: no
+       -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
        list_bool_or(list_transform(l.named, lambda line:
            NOT regexp_matches(line, '^(?:[^—]* — )?When ')
-           AND (regexp_matches(line, 'CARDNAME gains (?:first strike|double strike|indestructible)|[Rr]egenerate CARDNAME')
-                OR (regexp_matches(line, 'CARDNAME gets \+[0-9X]+/\+[1-9X]')
-                    AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
-                OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
-                    AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))
-                -- "{2}: Put a +1/+1 counter on CARDNAME"
-                OR (contains(line, ':')
-                    AND regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')))))
-           -- counters its keyword abilities put on it at instant speed (701.37, 701.46)
-           OR list_has_any(o.keywords, ['Monstrosity', 'Adapt']) AS defends,
+           AND regexp_matches(line, 'CARDNAME gains indestructible|[Rr]egenerate CARDNAME')))
+           OR d.defends_from_counters AS defends,
+       d.defends_from_counters,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
        -- which a kill must also beat to be sure
@@ -459,6 +459,20 @@ JOIN cards AS c USING (oracle_id)
 CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines,
                            string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)) AS named) AS l
 CROSS JOIN LATERAL (
+    SELECT list_bool_or(list_transform(l.named, lambda line:
+               NOT regexp_matches(line, '^(?:[^—]* — )?When ')
+               AND (regexp_matches(line, 'CARDNAME gains (?:first strike|double strike)')
+                    OR (regexp_matches(line, 'CARDNAME gets \+[0-9X]+/\+[1-9X]')
+                        AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
+                    OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
+                        AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))
+                    -- "{2}: Put a +1/+1 counter on CARDNAME"
+                    OR (contains(line, ':')
+                        AND regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')))))
+           -- counters its keyword abilities put on it at instant speed (701.37, 701.46)
+           OR list_has_any(o.keywords, ['Monstrosity', 'Adapt']) AS defends_from_counters
+) AS d
+CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)
     SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN o.toughness
                 WHEN list_contains(o.type_words, 'Planeswalker') THEN TRY_CAST(c.loyalty AS INTEGER)
@@ -472,7 +486,7 @@ CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat,
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
-                       'deathtouch': effect.deathtouch, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
+                       'deathtouch': effect.deathtouch, 'wither': effect.wither, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
                        'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
                        'by_its_power': effect.by_its_power,
@@ -482,7 +496,9 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
 CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
-    SELECT a.attr_id, o.object_id, o.known, o.defends, o.toughness_boost, o.combat_toughness,
+    SELECT a.attr_id, o.object_id, o.known,
+           CASE WHEN a.attrs.wither THEN o.defends_from_counters ELSE o.defends END AS defends,
+           o.toughness_boost, o.combat_toughness,
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
@@ -510,14 +526,14 @@ WITH judged AS (
                         WHEN a.attrs.amount >= o.toughness THEN 'removes'
                         WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
-                   CASE WHEN o.indestructible THEN 'nothing'
+                   CASE WHEN o.indestructible AND NOT a.attrs.wither THEN 'nothing'
                         WHEN a.attrs.by_its_power THEN
                             CASE WHEN o.power IS NULL OR o.toughness IS NULL THEN 'depends'
                                  WHEN o.deathtouch AND o.power >= 1 THEN 'removes'
                                  WHEN o.power >= o.toughness THEN 'removes' ELSE 'nothing' END
                         WHEN a.attrs.amount IS NULL THEN 'depends'
                         WHEN a.attrs.amount < 1 THEN 'nothing'
-                        WHEN a.attrs.deathtouch THEN 'removes'
+                        WHEN a.attrs.deathtouch AND NOT o.indestructible THEN 'removes'
                         WHEN o.toughness IS NULL THEN 'depends'
                         WHEN a.attrs.amount >= o.toughness THEN 'removes'
                         WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
@@ -526,7 +542,7 @@ WITH judged AS (
                         WHEN a.attrs.pumps THEN 'depends'
                         ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
-                   CASE WHEN NOT o.creature OR o.indestructible THEN 'nothing'
+                   CASE WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
@@ -554,7 +570,8 @@ WITH judged AS (
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                            THEN internal.unless_pumped(internal.may_pump(a.attrs, o))
                         -- deathtouch, or a trigger that destroys what its combat damage is dealt to
-                        WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN 'kills_in_combat'
+                        WHEN (a.attrs.deathtouch OR a.attrs.destroys_damaged) AND NOT o.indestructible
+                           THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
@@ -595,7 +612,7 @@ FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat,
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
-                'deathtouch': k.effect.deathtouch, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
+                'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
                 'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
                 'by_its_power': k.effect.by_its_power,
