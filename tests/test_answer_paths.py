@@ -502,6 +502,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Blighted Agent", "Spectral Lynx", "damage", "kills_in_combat", "combat"),
     ("Memnite", "Spectral Lynx", "damage", "depends", "combat"),
     ("Blightsteel Colossus", "Sparkhunter Masticore", "damage", "kills_in_combat", "combat"),
+    # destruction of a card that regenerates only may remove it (701.19), unless what destroys
+    # it says it can't be regenerated or its damage is -1/-1 counters
+    ("Doom Blade", "Spectral Lynx", "target", "depends", "destroy"),
+    ("Lightning Bolt", "Spectral Lynx", "damage", "depends", "damage"),
+    ("Wrath of God", "Spectral Lynx", "sweep", "removes", "destroy"),
+    ("Puncture Blast", "Spectral Lynx", "damage", "removes", "damage"),
+    ("Swords to Plowshares", "Spectral Lynx", "target", "removes", "exile"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

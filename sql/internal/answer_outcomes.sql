@@ -281,6 +281,9 @@ SELECT
         -- of 0 is no damage that regeneration or indestructible survives (704.5f)
         'wither': list_has_any(internal.acting_keywords(c, s), ['Wither', 'Infect'])
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
+        -- what it destroys can't be regenerated ("Destroy all creatures. They can't be
+        -- regenerated.", Wrath of God; 701.19c)
+        'unregenerable': c.effect IN ('destroy', 'damage') AND contains(f.oracle_text, 'can''t be regenerated'),
         'destroys_damaged': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.destroys_damaged, false),
         'first_strike': c.effect = 'combat'
             AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
@@ -427,10 +430,10 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- from destruction (indestructible, regeneration), `defends_from_counters` without: no
        -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
        list_bool_or(list_transform(l.named, lambda line:
-           NOT regexp_matches(line, '^(?:[^—]* — )?When ')
-           AND regexp_matches(line, 'CARDNAME gains indestructible|[Rr]egenerate CARDNAME')))
-           OR d.defends_from_counters AS defends,
+           NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND contains(line, 'CARDNAME gains indestructible')))
+           OR o.regenerates OR d.defends_from_counters AS defends,
        d.defends_from_counters,
+       o.regenerates,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
        -- which a kill must also beat to be sure
@@ -486,7 +489,7 @@ CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat,
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
-                       'deathtouch': effect.deathtouch, 'wither': effect.wither, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
+                       'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
                        'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
                        'by_its_power': effect.by_its_power,
@@ -498,7 +501,9 @@ WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known,
            CASE WHEN a.attrs.wither THEN o.defends_from_counters ELSE o.defends END AS defends,
-           o.toughness_boost, o.combat_toughness,
+           o.toughness_boost,
+           internal.regeneration_reason(a.attrs.how, a.attrs.unregenerable, a.attrs.wither, o.regenerates)
+               IS NOT NULL AS regenerated, o.combat_toughness,
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
@@ -588,6 +593,8 @@ outcomes AS (
     -- only sometimes) depends
     SELECT attr_id, object_id, known, how,
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
+                -- destruction of a card that regenerates (701.19)
+                WHEN removal = 'removes' AND regenerated THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND defends THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
@@ -612,7 +619,7 @@ FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat,
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
-                'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
+                'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
                 'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
                 'by_its_power': k.effect.by_its_power,

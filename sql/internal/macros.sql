@@ -260,6 +260,20 @@ CREATE MACRO internal.may_pump(a, o) AS
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
 
+-- Whether a card's own text regenerates it ("{B}: Regenerate Spectral Lynx"), from its lines
+-- with its name as CARDNAME (internal.named_text): destruction then only may remove it (701.19);
+-- a one-time "When" trigger is no help each time.
+CREATE MACRO internal.regenerates(named_lines) AS
+    list_bool_or(list_transform(named_lines, lambda line:
+        NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND regexp_matches(line, '[Rr]egenerate CARDNAME')));
+
+-- Why destruction only may remove a card that regenerates (701.19): NULL for other ways, or
+-- where the source says it can't be regenerated or deals its damage as -1/-1 counters.
+CREATE MACRO internal.regeneration_reason(how, unregenerable, wither, regenerates) AS
+    CASE WHEN regenerates AND how IN ('destroy', 'damage') AND NOT unregenerable
+              AND NOT (how = 'damage' AND wither)
+         THEN 'only if its controller can''t regenerate it (701.19)' END;
+
 CREATE MACRO internal.combat_pump(text) AS {
     'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
