@@ -509,6 +509,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Wrath of God", "Spectral Lynx", "sweep", "removes", "destroy"),
     ("Puncture Blast", "Spectral Lynx", "damage", "removes", "damage"),
     ("Swords to Plowshares", "Spectral Lynx", "target", "removes", "exile"),
+    # a boost at most once a fight (an ability activated only once each turn, a trigger as it
+    # becomes blocked) counts only where it makes the creature lethal
+    ("Ichorclaw Myr", "Sphinx of the Steel Wind", "damage", "nothing", None),
+    ("Frilled Oculus", "Sphinx of the Steel Wind", "damage", "nothing", None),
+    ("Fire Drake", "Black Knight", "damage", "nothing", None),
+    ("Ichorclaw Myr", "Black Knight", "damage", "depends", "combat"),
+    ("Pulsating Illusion", "Soldier of the Pantheon", "damage", "depends", "combat"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

@@ -59,7 +59,9 @@ WITH fighters AS (
         -- Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
         OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
-        OR regexp_matches(t.text, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
+        OR list_bool_or(list_transform(t.lines, lambda line:
+               regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
+               AND NOT list_contains(v.fixed_lines, line)))
         OR n.entering IS NULL
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
@@ -81,7 +83,8 @@ WITH fighters AS (
                   -- not a trigger on blocking creatures of a color: pumps_against, below
                   AND NOT internal.pump_against_colors(line))
                  OR contains(line, 'this creature gets +')
-                 OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gets \+[1-9X]')
+                 OR (regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gets \+[1-9X]')
+                     AND NOT list_contains(v.fixed_lines, line))
                  OR contains(line, 'CARDNAME gains deathtouch')
                  OR contains(line, 'CARDNAME gains double strike')
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
@@ -119,7 +122,7 @@ WITH fighters AS (
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
         -- most that much power to a fight (grows_by, below), and this much toughness
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-            TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0) AS tougher_by,
+            TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0) AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
         -- legendary 4/4 red Dragon creature"): [power, toughness], NULL where it names several
         -- or an X/X
@@ -143,7 +146,7 @@ WITH fighters AS (
                         CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0)
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-                     TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0),
+                     TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0),
                0) AS grows_by
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
@@ -159,7 +162,7 @@ WITH fighters AS (
         SELECT CASE WHEN contains(f.oracle_text, 'become')
                     THEN regexp_extract_all(f.oracle_text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)
                     ELSE [] END AS bodies,
-               CASE WHEN contains(t.text, 'CARDNAME gets +')
+               CASE WHEN contains(t.text, 'gets +')
                     THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line))
                     ELSE [] END AS fixed_lines
     ) AS v
@@ -401,7 +404,8 @@ SELECT p.source_oracle_id, p.interaction, c.answer_class_id, c.effect_ids,
        c.answer_class_id IN (
            SELECT DISTINCT c2.answer_class_id FROM classes AS c2, unnest(c2.effect_ids) AS u(effect_id)
            JOIN effect_keys AS k ON k.effect_id = u.effect_id
-           WHERE k.effect.how = 'combat' AND NOT coalesce(k.effect.amount < 1 AND NOT k.effect.pumps, false)
+           WHERE k.effect.how = 'combat'
+             AND NOT coalesce(k.effect.amount < 1 AND NOT k.effect.pumps AND coalesce(k.effect.amount_most, 0) < 1, false)
        ) AS has_combat
 FROM per_source AS p JOIN classes AS c USING (interaction, effect_ids);
 
@@ -551,8 +555,13 @@ WITH judged AS (
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
-                        -- no power: nothing, whatever the card's body, unless it can grow
-                        WHEN a.attrs.amount < 1 THEN internal.unless_pumped(internal.may_pump(a.attrs, o))
+                        -- no power: nothing, whatever the card's body, unless it can grow (without
+                        -- a bound, or by a bounded boost that makes it lethal)
+                        WHEN a.attrs.amount < 1
+                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o)
+                                                       OR coalesce(a.attrs.amount_most, 0)
+                                                          * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                                                          >= o.combat_toughness)
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
@@ -573,7 +582,8 @@ WITH judged AS (
                              AND NOT a.attrs.indestructible
                              AND a.attrs.amount < o.combat_toughness
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
-                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o))
+                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o)
+                                                       OR coalesce(a.attrs.amount_most, 0) >= o.combat_toughness)
                         -- deathtouch, or a trigger that destroys what its combat damage is dealt to
                         WHEN (a.attrs.deathtouch OR a.attrs.destroys_damaged) AND NOT o.indestructible
                            THEN 'kills_in_combat'

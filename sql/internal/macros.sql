@@ -174,14 +174,18 @@ CREATE MACRO internal.bound_value(bound, o) AS
                     WHEN 'toughness' THEN o.body_toughness END;
 
 -- A line of a creature's own text (its name as CARDNAME) that raises its power or toughness by a
--- fixed amount, statically, under a condition ("CARDNAME gets +1/+1 as long as you control a
--- Mountain"): not an activated ability, a trigger, or a count play decides ("for each").
+-- fixed amount at most once in a fight: statically, under a condition ("CARDNAME gets +1/+1 as
+-- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
+-- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla), or as it
+-- becomes blocked ("Whenever CARDNAME becomes blocked, it gets +2/+2 until end of turn.",
+-- Ichorclaw Myr); never a count play decides ("for each"), nor another trigger.
 CREATE MACRO internal.fixed_boost_line(line) AS
-    contains(line, 'CARDNAME gets +')
-    AND regexp_matches(line, 'CARDNAME gets \+\d+/\+\d+')
-    AND NOT contains(line, ':')
-    AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')
-    AND NOT regexp_matches(line, 'for each|\+X|X is');
+    regexp_matches(line, '(?:CARDNAME|\bit) gets \+\d+/\+\d+')
+    AND NOT regexp_matches(line, 'for each|\+X|X is')
+    AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
+          AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
+         OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
+         OR regexp_matches(line, '^Whenever CARDNAME becomes blocked, (?:it|CARDNAME) gets \+\d+/\+\d+ until end of turn\.$'));
 
 -- A line of a creature's own text that destroys every creature its combat damage is dealt to,
 -- as deathtouch does: a trigger on it ("Whenever CARDNAME deals combat damage to a creature,
@@ -400,7 +404,7 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
 -- counters, flanking's -1/-1 on a blocker, counted as a point of power).
 CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
     CASE WHEN amount_most IS NOT NULL AND how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn or as it becomes blocked, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
          WHEN amount_most IS NOT NULL
          THEN format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', amount_most, amount)
     END;
