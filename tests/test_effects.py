@@ -1094,6 +1094,14 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("sweep", "shrink", "1", False, "instant")},
     ),
+    # a counter restricted to where the spell was cast from
+    (
+        "Counter target spell cast from a graveyard.",
+        "Instant",
+        "Laquatus's Disdain",
+        (),
+        {("counter", "counter", None, True, "instant"), ("target", None, None, False, "instant")},
+    ),
     # an ability the card has only while a condition holds depends on it
     (
         "Flying\nThreshold — As long as seven or more cards are in your graveyard, Gloomdrifter has "

@@ -446,6 +446,11 @@ _COMES_BACK = "it comes back when its time counters run out"
 # A choice or a payment decides whether it happens, or what it reaches.
 _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_UNLESS, _UNLESS_REASON),
+    # "Counter target spell cast from a graveyard" (Laquatus's Disdain): where it was cast from
+    (
+        re.compile(r"\bspells? cast from (?:a|your|an opponent's) graveyard\b"),
+        "only a spell cast from a graveyard",
+    ),
     (
         re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b"),
         "only the one with the greatest or least value",
