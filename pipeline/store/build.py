@@ -80,24 +80,23 @@ def build(
                 _load_cards(con, frames)
                 for name in _CARD_FRAMES:  # loaded: free them before the models build
                     del frames[name]
+                con.execute(
+                    "INSERT INTO data_source VALUES (?, ?, ?, ?)",
+                    [
+                        data_version.kind,
+                        data_version.version,
+                        data_version.version_date,
+                        data_version.file_name,
+                    ],
+                )
+                progress.step("parse protections and capabilities")
+                parsing.finish(con, PROTECTIONS)
+                parsing.finish(con, CAPABILITIES)
                 # No derived table reads the printed names, the rulings or the localized
-                # protections (only views do): they load on a cursor of their own from here on,
-                # on the CPU the build leaves idle while it waits for the capability parser
-                # and between the models' parallel stretches.
+                # protections (only views do): they load on a cursor of their own while the
+                # models build, on the CPU the models leave idle.
                 with ThreadPoolExecutor(max_workers=1, thread_name_prefix="names") as side:
                     names = side.submit(_load_names, con.cursor(), frames, parsing)
-                    con.execute(
-                        "INSERT INTO data_source VALUES (?, ?, ?, ?)",
-                        [
-                            data_version.kind,
-                            data_version.version,
-                            data_version.version_date,
-                            data_version.file_name,
-                        ],
-                    )
-                    progress.step("parse protections and capabilities")
-                    parsing.finish(con, PROTECTIONS)
-                    parsing.finish(con, CAPABILITIES)
                     progress.step("build views")
                     for model in model_files():
                         con.execute(model.read_text(encoding="utf-8"))
