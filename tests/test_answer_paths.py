@@ -516,6 +516,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Fire Drake", "Black Knight", "damage", "nothing", None),
     ("Ichorclaw Myr", "Black Knight", "damage", "depends", "combat"),
     ("Pulsating Illusion", "Soldier of the Pantheon", "damage", "depends", "combat"),
+    # ... as does one that can make itself indestructible, whatever regeneration's rules say
+    ("Wrath of God", "Sparkhunter Masticore", "sweep", "depends", "destroy"),
+    ("Swords to Plowshares", "Sparkhunter Masticore", "target", "removes", "exile"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

@@ -435,9 +435,9 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
        list_bool_or(list_transform(l.named, lambda line:
            NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND contains(line, 'CARDNAME gains indestructible')))
-           OR o.regenerates OR d.defends_from_counters AS defends,
+           OR o.escapes_destruction = 'regeneration' OR d.defends_from_counters AS defends,
        d.defends_from_counters,
-       o.regenerates,
+       o.escapes_destruction,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
        -- which a kill must also beat to be sure
@@ -506,8 +506,8 @@ WITH judged AS (
     SELECT a.attr_id, o.object_id, o.known,
            CASE WHEN a.attrs.wither THEN o.defends_from_counters ELSE o.defends END AS defends,
            o.toughness_boost,
-           internal.regeneration_reason(a.attrs.how, a.attrs.unregenerable, a.attrs.wither, o.regenerates)
-               IS NOT NULL AS regenerated, o.combat_toughness,
+           internal.destruction_reason(a.attrs.how, a.attrs.unregenerable, a.attrs.wither, o.escapes_destruction)
+               IS NOT NULL AS escapes, o.combat_toughness,
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
@@ -603,8 +603,8 @@ outcomes AS (
     -- only sometimes) depends
     SELECT attr_id, object_id, known, how,
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
-                -- destruction of a card that regenerates (701.19)
-                WHEN removal = 'removes' AND regenerated THEN 'depends'
+                -- destruction of a card that regenerates or can become indestructible
+                WHEN removal = 'removes' AND escapes THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND defends THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)

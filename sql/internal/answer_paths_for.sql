@@ -3,7 +3,7 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, o.is_player, o.regenerates, o.toughness AS body_toughness, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    SELECT a.*, o.object_id, o.known, o.is_player, o.escapes_destruction, o.toughness AS body_toughness, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -32,7 +32,7 @@ worded AS (
                                                               internal.raised_reason(e.how, e.amount, e.amount_most),
                                                               internal.grown_reason(e.how, e.amount, e.pumps),
                                                               internal.repeated_reason(e.amount, e.repeats),
-                                                              internal.regeneration_reason(e.how, e.unregenerable, e.wither, p.regenerates)))
+                                                              internal.destruction_reason(e.how, e.unregenerable, e.wither, p.escapes_destruction)))
         END AS depends,
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome, u.outcome, 'nothing') END AS outcome,
@@ -47,7 +47,7 @@ worded AS (
                                                    internal.raised_reason(eo.how, eo.amount, eo.amount_most),
                                                    internal.grown_reason(eo.how, eo.amount, eo.pumps),
                                                    internal.repeated_reason(eo.amount, eo.repeats),
-                                                   internal.regeneration_reason(eo.how, eo.unregenerable, eo.wither, p.regenerates)))
+                                                   internal.destruction_reason(eo.how, eo.unregenerable, eo.wither, p.escapes_destruction)))
         END AS depends_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') END AS outcome_vs_opponent,

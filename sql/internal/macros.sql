@@ -264,19 +264,28 @@ CREATE MACRO internal.may_pump(a, o) AS
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
 
--- Whether a card's own text regenerates it ("{B}: Regenerate Spectral Lynx"), from its lines
--- with its name as CARDNAME (internal.named_text): destruction then only may remove it (701.19);
--- a one-time "When" trigger is no help each time.
-CREATE MACRO internal.regenerates(named_lines) AS
-    list_bool_or(list_transform(named_lines, lambda line:
-        NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND regexp_matches(line, '[Rr]egenerate CARDNAME')));
+-- How a card's own text lets it escape destruction, from its lines with its name as CARDNAME
+-- (internal.named_text): 'indestructible' ("{3}: Sparkhunter Masticore gains indestructible
+-- until end of turn", 702.12b), 'regeneration' ("{B}: Regenerate Spectral Lynx", 701.19), or
+-- NULL; a one-time "When" trigger is no help each time.
+CREATE MACRO internal.escapes_destruction(named_lines) AS
+    CASE WHEN list_bool_or(list_transform(named_lines, lambda line:
+                  NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND contains(line, 'CARDNAME gains indestructible')))
+         THEN 'indestructible'
+         WHEN list_bool_or(list_transform(named_lines, lambda line:
+                  NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND regexp_matches(line, '[Rr]egenerate CARDNAME')))
+         THEN 'regeneration' END;
 
--- Why destruction only may remove a card that regenerates (701.19): NULL for other ways, or
--- where the source says it can't be regenerated or deals its damage as -1/-1 counters.
-CREATE MACRO internal.regeneration_reason(how, unregenerable, wither, regenerates) AS
-    CASE WHEN regenerates AND how IN ('destroy', 'damage') AND NOT unregenerable
-              AND NOT (how = 'damage' AND wither)
-         THEN 'only if its controller can''t regenerate it (701.19)' END;
+-- Why destruction (destroy, lethal damage, deathtouch) only may remove a card that can escape
+-- it (`escape`: internal.escapes_destruction): NULL for other ways, for damage dealt as -1/-1
+-- counters (wither, infect), and for regeneration where the source says it can't be.
+CREATE MACRO internal.destruction_reason(how, unregenerable, wither, escape) AS
+    CASE WHEN how IN ('destroy', 'damage') AND NOT (how = 'damage' AND wither) THEN
+        CASE escape WHEN 'indestructible' THEN 'only if its controller can''t make it indestructible (702.12b)'
+                    WHEN 'regeneration' THEN CASE WHEN NOT unregenerable
+                                                  THEN 'only if its controller can''t regenerate it (701.19)' END
+        END
+    END;
 
 CREATE MACRO internal.combat_pump(text) AS {
     'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)

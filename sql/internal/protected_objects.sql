@@ -62,11 +62,11 @@ SELECT
     -- 101.2: "This spell can't be countered." (unconditional: a sentence of its own)
     s.scope = 'self' AND (contains(c.oracle_text, 'This spell can''t be countered.')
                           OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable,
-    -- its own text regenerates it ("{B}: Regenerate Spectral Lynx"): destruction only may
-    -- remove it (701.19); what a granted protection's creature can do is unknown
-    s.scope = 'self'
-        AND internal.regenerates(string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)))
-        AS regenerates,
+    -- how its own text lets it escape destruction (internal.escapes_destruction): destruction
+    -- only may remove it; what a granted protection's creature can do is unknown
+    CASE WHEN s.scope = 'self'
+         THEN internal.escapes_destruction(string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)))
+    END AS escapes_destruction,
     -- the evasion the card's own creature has as an attacker (702.9b flying, 702.28b shadow,
     -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.118b skulk, 702.14c landwalk, "can't be
     -- blocked"); what a granted protection's creature has is unknown
