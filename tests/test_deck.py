@@ -95,8 +95,9 @@ def test_deck_json_contract_and_unknown_names(sample_paths: DataPaths, tmp_path:
     assert all({"name", "answered", "answers"} == set(p) for p in payload["protected"])
     assert all({"name", "how", "via"} == set(a) for p in payload["protected"] for a in p["answers"])
     # Wrath of God destroys every creature, Opal Titan too: it is protected only as the
-    # creature it becomes, and judged as that creature
-    assert payload["unanswered"] == []
+    # creature it becomes, and judged as that creature; but not surely Sparkhunter Masticore,
+    # which can make itself indestructible ("{3}: ... gains indestructible until end of turn")
+    assert payload["unanswered"] == ["Sparkhunter Masticore"]
     # the best way first: Wrath destroys it, Bolt's 3 damage is at least its toughness 2
     assert by_name["Black Knight"]["answers"] == [
         {"name": "Wrath of God", "how": "destroy", "via": "sweep"},
