@@ -519,6 +519,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # ... as does one that can make itself indestructible, whatever regeneration's rules say
     ("Wrath of God", "Sparkhunter Masticore", "sweep", "depends", "destroy"),
     ("Swords to Plowshares", "Sparkhunter Masticore", "target", "removes", "exile"),
+    ("Faith's Fetters", "Abbey Gargoyles", "attach", "neutralises", "neutralise"),
+    ("Bound in Gold", "Abbey Gargoyles", "attach", "neutralises", "neutralise"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

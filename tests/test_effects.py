@@ -1094,6 +1094,40 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("sweep", "shrink", "1", False, "instant")},
     ),
+    # an Aura that keeps the card from attacking and blocking, with more it can't do, and a
+    # lock on its non-mana abilities that is no condition on the rest
+    (
+        "Enchant creature\nEnchanted creature can't attack, block, or crew Vehicles.",
+        "Enchantment — Aura",
+        "Revoke Privileges",
+        (),
+        {
+            ("attach", "neutralise", None, False, "sorcery"),
+            ("target", None, None, False, "sorcery"),
+        },
+    ),
+    (
+        "Enchant permanent\nWhen Faith's Fetters enters the battlefield, you gain 4 life.\nEnchanted permanent "
+        "can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
+        "Enchantment — Aura",
+        "Faith's Fetters",
+        (),
+        {
+            ("attach", "neutralise", None, False, "sorcery"),
+            ("target", None, None, False, "sorcery"),
+        },
+    ),
+    (
+        "Enchant permanent\nEnchanted permanent can't attack, block, or crew Vehicles. Its activated abilities "
+        "can't be activated unless they're mana abilities.",
+        "Enchantment — Aura",
+        "Intercessor's Arrest",
+        (),
+        {
+            ("attach", "neutralise", None, False, "sorcery"),
+            ("target", None, None, False, "sorcery"),
+        },
+    ),
     # a counter restricted to where the spell was cast from
     (
         "Counter target spell cast from a graveyard.",

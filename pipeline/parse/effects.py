@@ -163,7 +163,7 @@ _OWN_LEAVING = re.compile(
 # loses all other card types" (One with the Stars: no longer a creature), "... is a Treasure
 # artifact ... and it loses all other abilities" (Minimus Containment)
 _NEUTRALISES = re.compile(
-    r"\bcan't attack or block\b|\bdoesn't untap during (?:its controller's|your) untap steps?\b"
+    r"\bcan't attack(?: or|,) block\b|\bdoesn't untap during (?:its controller's|your) untap steps?\b"
     r"|\bloses all abilities\b|\b[Yy]ou control enchanted\b"
     r"|\b[Ee]nchanted (?:creature|permanent) (?:is|has)\b(?:\"[^\"]*\"|[^.(\"])*\bloses all other "
     r"(?:abilities|card types)\b"
@@ -393,6 +393,12 @@ _IF_IN_SENTENCE = re.compile(
 )
 # What holds back an Aura's lock: a payment that lifts it, a condition it needs
 _HELD_BACK = re.compile(r"\bunless\b|\bif\b")
+# ... never the lock on its other abilities that rides along ("Enchanted permanent can't attack
+# or block, and its activated abilities can't be activated unless they're mana abilities",
+# Faith's Fetters)
+_MANA_ABILITIES_ONLY = re.compile(
+    r"\b(?:[Ii]ts|[Tt]heir) activated abilities can't be activated unless they're mana abilities\b"
+)
 _HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
 # ... and one that sacrifices it unless its controller pays or does something
 _SACRIFICED_UNLESS = re.compile(
@@ -1051,7 +1057,7 @@ def _attached_effect(text: str) -> Attached:
         if how:
             return (how, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
-            rules_text = _REMINDER.sub("", line)
+            rules_text = _MANA_ABILITIES_ONLY.sub("", _REMINDER.sub("", line))
             if not (
                 _HELD_BACK.search(rules_text)
                 or _CREWED.search(rules_text)
