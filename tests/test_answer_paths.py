@@ -521,6 +521,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Swords to Plowshares", "Sparkhunter Masticore", "target", "removes", "exile"),
     ("Faith's Fetters", "Abbey Gargoyles", "attach", "neutralises", "neutralise"),
     ("Bound in Gold", "Abbey Gargoyles", "attach", "neutralises", "neutralise"),
+    # the +1/+1 counters tribute or bloodthirst may add are bounded, and add toughness too
+    ("Siren of the Fanged Coast", "Serra's Emissary", "damage", "nothing", None),
+    ("Burning-Tree Bloodscale", "Knight of Dawn", "damage", "depends", "combat"),
+    ("Shrike Harpy", "Knight of Dawn", "damage", "depends", "combat"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

@@ -70,10 +70,13 @@ WITH fighters AS (
                                      'Amplify', 'Devour', 'Dethrone', 'Enlist', 'Rampage'])
         -- ("{3}{G}: Put a +1/+1 counter on Jungle Delver"; "on it" only where no other creature
         -- is named: Sigil Captain's counters go on "that creature", Elder Cathar's on a target)
+        -- (not the reminder of a keyword whose counters grows_by bounds: "Tribute 2 (... may
+        -- put two +1/+1 counters on it.)", bolster's, backup's, bloodthirst's)
         OR list_bool_or(list_transform(t.lines, lambda line:
+            NOT regexp_matches(line, '^(?:Bolster|Tribute|Backup|Bloodthirst) \d+ \(') AND (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
-                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b'))))
+                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
@@ -120,9 +123,13 @@ WITH fighters AS (
              ELSE false END AS destroys_damaged,
         -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
-        -- most that much power to a fight (grows_by, below), and this much toughness
+        -- most that much power to a fight (grows_by, below), and this much toughness, as do the
+        -- +1/+1 counters it may enter with (grows_by's bloodthirst, tribute, backup, bolster,
+        -- unleash)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-            TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0) AS tougher_by,
+            TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
+        + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
+                   CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0) AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
         -- legendary 4/4 red Dragon creature"): [power, toughness], NULL where it names several
         -- or an X/X
