@@ -1128,6 +1128,31 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
             ("target", None, None, False, "sorcery"),
         },
     ),
+    # a lock the enchanted permanent's controller can end, a steal the victim can trade back
+    (
+        "Enchant nonland permanent\nEnchanted permanent can't attack or block, and its activated abilities "
+        "can't be activated.\n{3}: Destroy Detention Vortex. Only your opponents may activate this ability and "
+        "only as a sorcery.",
+        "Enchantment — Aura",
+        "Detention Vortex",
+        (),
+        {("attach", "neutralise", None, True, "sorcery"), ("target", None, None, False, "sorcery")},
+    ),
+    (
+        "{5}: Exchange control of Avarice Totem and target nonland permanent.",
+        "Artifact",
+        "Avarice Totem",
+        (),
+        {("target", "neutralise", None, True, "instant")},
+    ),
+    (
+        "At the beginning of your upkeep, you may exchange control of Conjured Currency and target permanent "
+        "you neither own nor control.",
+        "Enchantment",
+        "Conjured Currency",
+        (),
+        {("target", "neutralise", None, False, "sorcery")},
+    ),
     # a counter restricted to where the spell was cast from
     (
         "Counter target spell cast from a graveyard.",

@@ -408,6 +408,19 @@ _SACRIFICED_UNLESS = re.compile(
 # (Paralyze), "that player may discard a card at random. If the player does, untap that
 # creature" (Apathy), or an ability it gives: 'Enchanted creature has "{6}: Untap this
 # creature."' (Singing Bell Strike)
+# ... or that the enchanted permanent's controller can end: "{3}: Destroy Detention Vortex. Only
+# your opponents may activate this ability", Soul Ransom's "... controller sacrifices it"
+_OPPONENTS_END_IT = re.compile(
+    r"(?:\b[Dd]estroy CARDNAME|\bCARDNAME's controller sacrifices it)\b[^.\n]*\."
+    r" Only your opponents may activate this ability\b"
+)
+# A permanent that trades itself for its target can be traded back by the target's controller,
+# who then controls it ("{5}: Exchange control of Avarice Totem and target nonland permanent");
+# not where only a permanent its controller doesn't own can be taken (Conjured Currency)
+_TRADES_ITSELF = re.compile(
+    r"\b[Ee]xchange control of CARDNAME and target\b(?![^.]*\byou neither own nor control\b)"
+)
+_TRADES_BACK = "only until its new controller trades it back (it can use the exchange too)"
 _PAYS_TO_UNTAP = re.compile(
     r"\bmay (?:pay|discard|sacrifice|return|exile)\b[^.]*\. If (?:the|that) player does, untap\b"
     r"|\bhas \"[^\"]*: [Uu]ntap (?:this creature|it)\.?\""
@@ -717,6 +730,8 @@ def _with_effect(
             depends = "only once the card does what its trigger names"
         if kind == CapabilityKind.ATTACH and attached[2]:
             depends = attached[2]
+        if how == AnswerHow.NEUTRALISE and _TRADES_ITSELF.search(named(detail)):
+            depends = _TRADES_BACK
         state = row.object_state
         if state and (_TWO_PLAYER_VOTE.search(state) or _ITSELF_EXCEPTED.match(state)):
             pass  # what its caster votes for goes (two players); another card is never it
@@ -1062,6 +1077,7 @@ def _attached_effect(text: str) -> Attached:
                 _HELD_BACK.search(rules_text)
                 or _CREWED.search(rules_text)
                 or _PAYS_TO_UNTAP.search(text)
+                or _OPPONENTS_END_IT.search(text)
             ):
                 neutralises = True
                 continue
