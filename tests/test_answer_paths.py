@@ -525,6 +525,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Siren of the Fanged Coast", "Serra's Emissary", "damage", "nothing", None),
     ("Burning-Tree Bloodscale", "Knight of Dawn", "damage", "depends", "combat"),
     ("Shrike Harpy", "Knight of Dawn", "damage", "depends", "combat"),
+    # the card's own text can make it tougher or stronger than a printed number says: damage,
+    # -N/-N and a bound on power only may deal with it ("Marauding Knight gets +1/+1 for each
+    # Plains your opponents control"), where a fixed boost outgrows the amount too
+    ("Seal of Fire", "Marauding Knight", "damage", "depends", "damage"),
+    ("Complete Disregard", "Marauding Knight", "target", "depends", "exile"),
+    ("Aeolipile", "Mystic Crusader", "damage", "removes", "damage"),
+    ("Rod of Ruin", "Mystic Crusader", "damage", "depends", "damage"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

@@ -453,6 +453,15 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
                      AND NOT regexp_matches(line, 'for each|\+X|X is')
                 THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER) END))
            AS toughness_boost,
+       -- ... and the most power such a boost adds, which a bound on power must also admit
+       list_max(list_transform(l.named, lambda line:
+           CASE WHEN NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
+                     AND NOT regexp_matches(line, 'for each|\+X|X is')
+                THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/[+-]\d+', 1) AS INTEGER) END))
+           AS power_boost,
+       -- what its own text adds without a bound (internal.grows)
+       o.grows_stronger,
+       o.grows_tougher,
        -- whether it meets a creature in combat (internal.meets_in_combat): it attacks unless it
        -- can't (defender, 702.3b), blocks unless it can't, and what it can block through
        o.evasions,
@@ -519,8 +528,15 @@ WITH judged AS (
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
+           -- or beyond it once the card's own text makes it stronger or tougher
            a.attrs.bound IS NOT NULL
-               AND coalesce(internal.bound_value(a.attrs.bound, o) > a.attrs.bound.sure, true) AS beyond_sure,
+               AND (coalesce(internal.bound_value(a.attrs.bound, o) > a.attrs.bound.sure, true)
+                    OR (a.attrs.bound.stat = 'power'
+                        AND (o.grows_stronger OR o.power + coalesce(o.power_boost, 0) > a.attrs.bound.sure))
+                    OR (a.attrs.bound.stat = 'toughness'
+                        AND (o.grows_tougher
+                             OR o.body_toughness + coalesce(o.toughness_boost, 0) > a.attrs.bound.sure)))
+               AS beyond_sure,
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
                WHEN o.known AND internal.bound_value(a.attrs.bound, o) > a.attrs.bound.most THEN 'nothing'
@@ -539,7 +555,7 @@ WITH judged AS (
                WHEN NOT o.known THEN 'depends'
                WHEN a.attrs.how = 'shrink' THEN
                    CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
-                        WHEN a.attrs.amount >= o.toughness THEN 'removes'
+                        WHEN a.attrs.amount >= o.toughness THEN internal.unless_tougher(a.attrs.amount, o)
                         WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
                    CASE WHEN o.indestructible AND NOT a.attrs.wither THEN 'nothing'
@@ -551,7 +567,7 @@ WITH judged AS (
                         WHEN a.attrs.amount < 1 THEN 'nothing'
                         WHEN a.attrs.deathtouch AND NOT o.indestructible THEN 'removes'
                         WHEN o.toughness IS NULL THEN 'depends'
-                        WHEN a.attrs.amount >= o.toughness THEN 'removes'
+                        WHEN a.attrs.amount >= o.toughness THEN internal.unless_tougher(a.attrs.amount, o)
                         WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
                         WHEN a.attrs.repeats THEN 'depends'
                         -- as much as its own power, which play may raise (prowess, a pump)

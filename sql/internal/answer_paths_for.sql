@@ -3,7 +3,7 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, o.is_player, o.escapes_destruction, o.toughness AS body_toughness, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    SELECT a.*, o.object_id, o.known, o.is_player, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -28,7 +28,9 @@ worded AS (
         -- a path that only may get through, where another surely does (the verdict is that
         -- one's): what it does waits on play (internal.answer_order tries sure paths first)
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN internal.unsure_path_reason()
-             ELSE internal.answer_depends(x.decided, p.known, coalesce(e.depends, internal.bound_reason(e.bound),
+             ELSE internal.answer_depends(x.decided, p.known, coalesce(e.depends,
+                                                              internal.growth_reason(e.how, e.bound.stat, p.grows_stronger, p.grows_tougher),
+                                                              internal.bound_reason(e.bound),
                                                               internal.raised_reason(e.how, e.amount, e.amount_most),
                                                               internal.grown_reason(e.how, e.amount, e.pumps),
                                                               internal.repeated_reason(e.amount, e.repeats),
@@ -43,7 +45,9 @@ worded AS (
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN internal.unsure_path_reason()
              ELSE internal.answer_depends(x.decided_vs_opponent, p.known,
-                                          coalesce(eo.depends, internal.bound_reason(eo.bound),
+                                          coalesce(eo.depends,
+                                                   internal.growth_reason(eo.how, eo.bound.stat, p.grows_stronger, p.grows_tougher),
+                                                   internal.bound_reason(eo.bound),
                                                    internal.raised_reason(eo.how, eo.amount, eo.amount_most),
                                                    internal.grown_reason(eo.how, eo.amount, eo.pumps),
                                                    internal.repeated_reason(eo.amount, eo.repeats),

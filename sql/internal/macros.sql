@@ -276,6 +276,38 @@ CREATE MACRO internal.escapes_destruction(named_lines) AS
                   NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND regexp_matches(line, '[Rr]egenerate CARDNAME')))
          THEN 'regeneration' END;
 
+-- Whether a card's own text makes it stronger (`stat` 'power') or tougher ('toughness') as
+-- play goes, without a bound ("{2}{G}{G}: Chameleon Colossus gets +X/+X", "Marauding Knight
+-- gets +1/+1 for each Plains your opponents control", "{2}: Put a +1/+1 counter on ...",
+-- monstrosity, adapt), from its lines with its name as CARDNAME; a one-time "When" trigger is
+-- no help each time. A fixed boost under a condition is answer_outcomes.sql's toughness_boost.
+CREATE MACRO internal.grows(named_lines, keywords, stat) AS
+    list_has_any(keywords, ['Monstrosity', 'Adapt'])
+    OR list_bool_or(list_transform(named_lines, lambda line:
+        NOT regexp_matches(line, '^(?:[^—]* — )?When ')
+        AND ((regexp_matches(line, CASE stat WHEN 'power' THEN 'CARDNAME gets \+[1-9X]'
+                                             ELSE 'CARDNAME gets [+-][0-9X]+/\+[1-9X]' END)
+              AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
+             OR (contains(line, ':')
+                 AND regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')))));
+
+-- Damage or -N/-N of `amount`, at least the card's printed toughness: it removes the card
+-- unless the card's own text can make it tougher first (answer_outcomes.sql's answer_objects
+-- `o`: without a bound, or by a fixed boost under a condition that outgrows the amount).
+CREATE MACRO internal.unless_tougher(amount, o) AS
+    CASE WHEN o.grows_tougher OR amount < o.toughness + coalesce(o.toughness_boost, 0)
+         THEN 'depends' ELSE 'removes' END;
+
+-- Why damage, -N/-N or a bound on power or toughness only may deal with a card whose own text
+-- makes it stronger or tougher as play goes (internal.grows): NULL otherwise.
+CREATE MACRO internal.growth_reason(how, bound_stat, grows_stronger, grows_tougher) AS
+    CASE WHEN how IN ('damage', 'shrink') AND grows_tougher
+         THEN 'only before the card''s own text makes it tougher (a pump or counters of its own)'
+         WHEN bound_stat = 'power' AND grows_stronger
+         THEN 'only before the card''s own text makes its power greater than the bound'
+         WHEN bound_stat = 'toughness' AND grows_tougher
+         THEN 'only before the card''s own text makes its toughness greater than the bound' END;
+
 -- Why destruction (destroy, lethal damage, deathtouch) only may remove a card that can escape
 -- it (`escape`: internal.escapes_destruction): NULL for other ways, for damage dealt as -1/-1
 -- counters (wither, infect), and for regeneration where the source says it can't be.
@@ -355,9 +387,12 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
 -- mana value or name ("Exile target permanent with mana value 1", "target black or red
 -- permanent"): then the object may or may not be one.
 CREATE MACRO internal.reach_decided(g, o) AS
-    -- a card's own body decides a power or toughness bound, unless play sets it (X, "*")
-    (o.known AND NOT (g.object_power_op IS NOT NULL AND o.power IS NULL)
-             AND NOT (g.object_toughness_op IS NOT NULL AND o.toughness IS NULL))
+    -- a card's own body decides a power or toughness bound, unless play sets it (X, "*") or
+    -- its own text raises it past an upper one without a bound (internal.grows)
+    (o.known AND NOT (g.object_power_op IS NOT NULL
+                      AND (o.power IS NULL OR (o.grows_stronger AND g.object_power_op = '<=')))
+             AND NOT (g.object_toughness_op IS NOT NULL
+                      AND (o.toughness IS NULL OR (o.grows_tougher AND g.object_toughness_op = '<='))))
     OR (
         g.object_colors IS NULL AND g.object_excluded_colors IS NULL
         -- its types are what its subject can be (protected_objects.types): a kind or types

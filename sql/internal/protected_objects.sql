@@ -62,10 +62,14 @@ SELECT
     -- 101.2: "This spell can't be countered." (unconditional: a sentence of its own)
     s.scope = 'self' AND (contains(c.oracle_text, 'This spell can''t be countered.')
                           OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable,
+    -- its own text makes it stronger or tougher as play goes (internal.grows): damage, -N/-N
+    -- and a bound on power or toughness only may deal with it
+    s.scope = 'self' AND internal.grows(l.named, t.keywords, 'power') AS grows_stronger,
+    s.scope = 'self' AND internal.grows(l.named, t.keywords, 'toughness') AS grows_tougher,
     -- how its own text lets it escape destruction (internal.escapes_destruction): destruction
     -- only may remove it; what a granted protection's creature can do is unknown
     CASE WHEN s.scope = 'self'
-         THEN internal.escapes_destruction(string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)))
+         THEN internal.escapes_destruction(l.named)
     END AS escapes_destruction,
     -- the evasion the card's own creature has as an attacker (702.9b flying, 702.28b shadow,
     -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.118b skulk, 702.14c landwalk, "can't be
@@ -103,7 +107,11 @@ CROSS JOIN LATERAL (
            CASE WHEN a.oracle_id IS NULL THEN c.keywords
                 ELSE list_concat(c.keywords, list_filter(a.keywords, lambda k: NOT list_contains(c.keywords, k)))
            END AS keywords
-) AS t;
+) AS t
+-- its lines with its name as CARDNAME (internal.named_text)
+CROSS JOIN LATERAL (
+    SELECT string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)) AS named
+) AS l;
 
 -- The object kinds each protected object answers to ("target creature", "any target", ...).
 CREATE TABLE internal.protected_object_kinds AS
