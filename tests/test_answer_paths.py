@@ -532,6 +532,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Complete Disregard", "Marauding Knight", "target", "depends", "exile"),
     ("Aeolipile", "Mystic Crusader", "damage", "removes", "damage"),
     ("Rod of Ruin", "Mystic Crusader", "damage", "depends", "damage"),
+    # a creature sacrificed as it attacks or blocks unless a cost is paid fights only as play
+    # allows; one sacrificed as it attacks surely only blocks (as Sea Serpent), never a flyer
+    ("Treacherous Vampire", "Nath's Buffoon", "damage", "depends", "combat"),
+    ("Thing from the Deep", "Karmic Guide", "damage", "nothing", None),
+    # an Aura's lock its controller pays off without mana ('"Discard two artifact cards: Untap
+    # this permanent."')
+    ("Psychic Overload", "Minion of Leshrac", "attach", "depends", "neutralise"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

@@ -423,7 +423,7 @@ _TRADES_ITSELF = re.compile(
 _TRADES_BACK = "only until its new controller trades it back (it can use the exchange too)"
 _PAYS_TO_UNTAP = re.compile(
     r"\bmay (?:pay|discard|sacrifice|return|exile)\b[^.]*\. If (?:the|that) player does, untap\b"
-    r"|\bhas \"[^\"]*: [Uu]ntap (?:this creature|it)\.?\""
+    r"|\bhas \"[^\"]*: [Uu]ntap (?:this creature|this permanent|it)\.?\""
 )
 # A bound on what it does to its object: "Destroy target creature if it has mana value 2 or
 # less" (Fatal Push), "Counter target spell if its mana value is 2 or less" (Prohibit), "Gain

@@ -43,10 +43,19 @@ WITH fighters AS (
         TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
         -- it attacks and blocks only under a condition (Hazoret the Fervent); one that only
         -- attacks under one (Sea Serpent) surely blocks, and one that only blocks under one
-        -- (Orcish Conscripts) surely attacks: a fight is judged on what it surely does
-        regexp_matches(f.oracle_text, 'can''t attack or block unless') AS fights_unless,
-        regexp_matches(f.oracle_text, 'can''t attack unless') AS attacks_unless,
-        regexp_matches(f.oracle_text, 'can''t block unless') AS blocks_unless,
+        -- (Orcish Conscripts) surely attacks: a fight is judged on what it surely does; so is
+        -- one that is sacrificed as it attacks or blocks unless a cost is paid ("Whenever
+        -- Treacherous Vampire attacks or blocks, sacrifice it unless you exile a card from your
+        -- graveyard", Thing from the Deep's Island)
+        regexp_matches(f.oracle_text, 'can''t attack or block unless')
+            OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
+            AS fights_unless,
+        regexp_matches(f.oracle_text, 'can''t attack unless')
+            OR regexp_matches(t.text, 'Whenever CARDNAME attacks, sacrifice (?:it|CARDNAME) unless')
+            AS attacks_unless,
+        regexp_matches(f.oracle_text, 'can''t block unless')
+            OR regexp_matches(t.text, 'Whenever CARDNAME blocks, sacrifice (?:it|CARDNAME) unless')
+            AS blocks_unless,
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "Nighthowler
         -- gets +1/+1 for each creature card in graveyards", "{B}: Mardu Hateblade gains deathtouch"),
         -- by an activated or static ability without a bound, or a trigger that recurs ("Landfall — Whenever a
