@@ -28,7 +28,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # -1/-1 counters, targeted or on each creature, are a -N/-N for good (704.5f)
     ("Skinrender", "Soldier of the Pantheon", "target", "removes", "shrink"),
     ("Skinrender", "Baneslayer Angel", "target", "nothing", None),
-    ("Grim Affliction", "Dunerider Outlaw", "target", "removes", "shrink"),
+    ("Grim Affliction", "Soldier of the Pantheon", "target", "removes", "shrink"),
+    # ... but not surely a card whose own trigger grows it ("At the beginning of each end step,
+    # if Dunerider Outlaw dealt damage to an opponent this turn, put a +1/+1 counter on it")
+    ("Grim Affliction", "Dunerider Outlaw", "target", "depends", "shrink"),
     ("Contagion Engine", "Soldier of the Pantheon", "sweep", "removes", "shrink"),
     ("Black Sun's Zenith", "Soldier of the Pantheon", "sweep", "depends", "shrink"),
     # a planeswalker's loyalty: 3 damage doesn't remove a loyalty-4 planeswalker (306.8)
@@ -539,6 +542,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an Aura's lock its controller pays off without mana ('"Discard two artifact cards: Untap
     # this permanent."')
     ("Psychic Overload", "Minion of Leshrac", "attach", "depends", "neutralise"),
+    # a card's own recurring +1/+1 counters, or its lord wording ("Creatures named Ivory
+    # Guardians get +1/+1 as long as ..."), make damage and a fight only may kill it
+    ("Fire Shrine Keeper", "Whirling Dervish", "damage", "depends", "damage"),
+    ("Wizard Mentor", "Whirling Dervish", "damage", "depends", "combat"),
+    ("Giant Crab", "Ivory Guardians", "damage", "depends", "combat"),
+    # an Aura that gives the creature a way to end it ('has "{7}: Hold for Ransom's controller
+    # sacrifices it and draws a card."')
+    ("Hold for Ransom", "Vodalian Zombie", "attach", "depends", "neutralise"),
     # a steal whose card is sacrificed at the next end step removes it
     ("Slave of Bolas", "Kitsune Riftwalker", "target", "removes", "sacrifice"),
     ("Angrath, the Flame-Chained", "Kitsune Riftwalker", "target", "removes", "sacrifice"),

@@ -1139,6 +1139,14 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         {("attach", "neutralise", None, True, "sorcery"), ("target", None, None, False, "sorcery")},
     ),
     (
+        "Enchant creature\nEnchanted creature can't attack or block and has \"{7}: Hold for Ransom's "
+        'controller sacrifices it and draws a card. Activate only as a sorcery."',
+        "Enchantment — Aura",
+        "Hold for Ransom",
+        (),
+        {("attach", "neutralise", None, True, "sorcery"), ("target", None, None, False, "sorcery")},
+    ),
+    (
         "{5}: Exchange control of Avarice Totem and target nonland permanent.",
         "Artifact",
         "Avarice Totem",

@@ -413,6 +413,9 @@ _SACRIFICED_UNLESS = re.compile(
 _OPPONENTS_END_IT = re.compile(
     r"(?:\b[Dd]estroy CARDNAME|\bCARDNAME's controller sacrifices it)\b[^.\n]*\."
     r" Only your opponents may activate this ability\b"
+    # ... or an ability it gives the enchanted creature ('Enchanted creature ... has "{7}: Hold
+    # for Ransom's controller sacrifices it and draws a card."')
+    r"|\bhas \"[^\"]*: CARDNAME's controller sacrifices it\b"
 )
 # A permanent that trades itself for its target can be traded back by the target's controller,
 # who then controls it ("{5}: Exchange control of Avarice Totem and target nonland permanent");

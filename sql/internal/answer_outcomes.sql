@@ -451,8 +451,8 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
        list_bool_or(list_transform(l.named, lambda line:
            NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND contains(line, 'CARDNAME gains indestructible')))
-           OR o.escapes_destruction = 'regeneration' OR d.defends_from_counters AS defends,
-       d.defends_from_counters,
+           OR o.escapes_destruction = 'regeneration' OR d.defends_from_counters OR o.grows_tougher AS defends,
+       d.defends_from_counters OR o.grows_tougher AS defends_from_counters,
        o.escapes_destruction,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
@@ -460,13 +460,13 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        list_max(list_transform(l.named, lambda line:
            CASE WHEN NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
                      AND NOT regexp_matches(line, 'for each|\+X|X is')
-                THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+\d+/\+(\d+)', 1) AS INTEGER) END))
+                THEN TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER) END))
            AS toughness_boost,
        -- ... and the most power such a boost adds, which a bound on power must also admit
        list_max(list_transform(l.named, lambda line:
            CASE WHEN NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
                      AND NOT regexp_matches(line, 'for each|\+X|X is')
-                THEN TRY_CAST(regexp_extract(line, 'CARDNAME gets \+(\d+)/[+-]\d+', 1) AS INTEGER) END))
+                THEN TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER) END))
            AS power_boost,
        -- what its own text adds without a bound (internal.grows)
        o.grows_stronger,

@@ -288,8 +288,13 @@ CREATE MACRO internal.grows(named_lines, keywords, stat) AS
         AND ((regexp_matches(line, CASE stat WHEN 'power' THEN 'CARDNAME gets \+[1-9X]'
                                              ELSE 'CARDNAME gets [+-][0-9X]+/\+[1-9X]' END)
               AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
-             OR (contains(line, ':')
-                 AND regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')))));
+             -- +1/+1 counters it puts on itself, activated or by a trigger that recurs ("At the
+             -- beginning of each end step, if Whirling Dervish dealt damage to an opponent this
+             -- turn, put a +1/+1 counter on it"; not one on another creature)
+             OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
+                 AND (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')
+                      OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on it\b')
+                          AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))));
 
 -- Damage or -N/-N of `amount`, at least the card's printed toughness: it removes the card
 -- unless the card's own text can make it tougher first (answer_outcomes.sql's answer_objects
