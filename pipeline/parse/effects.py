@@ -815,13 +815,10 @@ def _with_effect(
         # "Whenever Creepy Doll deals combat damage to a creature, flip a coin. If you win the
         # flip, destroy that creature": the trigger's damage first
         needs = "damage"
-    limit = (
-        _limit(sacrificed[0], later) or _limit(detail, later)
-        if sacrificed
-        else _limit(detail, later)
-        if how is not None
-        else None
-    )
+    # (a steal's bound may be on the sacrifice that ends it: "... if it has mana value 3 or less")
+    limit = _limit(sacrificed[0], later) if sacrificed else None
+    if limit is None and how is not None:
+        limit = _limit(detail, later)
     colors = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
         colors = (COLOR_BY_WORD[m["color"]],)

@@ -449,24 +449,18 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        -- (a one-time "When" trigger is no help in every fight); `defends` with what saves it
        -- from destruction (indestructible, regeneration), `defends_from_counters` without: no
        -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
-       list_bool_or(list_transform(l.named, lambda line:
-           NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND contains(line, 'CARDNAME gains indestructible')))
-           OR o.escapes_destruction = 'regeneration' OR d.defends_from_counters OR o.grows_tougher AS defends,
-       d.defends_from_counters OR o.grows_tougher AS defends_from_counters,
+       o.escapes_destruction IS NOT NULL OR d.strikes_first OR o.grows_tougher AS defends,
+       d.strikes_first OR o.grows_tougher AS defends_from_counters,
        o.escapes_destruction,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
        -- which a kill must also beat to be sure
-       list_max(list_transform(l.named, lambda line:
-           CASE WHEN NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
-                     AND NOT regexp_matches(line, 'for each|\+X|X is')
-                THEN TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER) END))
+       list_max(list_transform(b.boost_lines, lambda line:
+           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER)))
            AS toughness_boost,
        -- ... and the most power such a boost adds, which a bound on power must also admit
-       list_max(list_transform(l.named, lambda line:
-           CASE WHEN NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
-                     AND NOT regexp_matches(line, 'for each|\+X|X is')
-                THEN TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER) END))
+       list_max(list_transform(b.boost_lines, lambda line:
+           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER)))
            AS power_boost,
        -- what its own text adds without a bound (internal.grows)
        o.grows_stronger,
@@ -490,20 +484,23 @@ FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
 CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines,
                            string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)) AS named) AS l
+-- what else its own text does in a fight (its growth is internal.grows): it gains first strike
+-- or double strike, or, striking first, grows stronger
 CROSS JOIN LATERAL (
     SELECT list_bool_or(list_transform(l.named, lambda line:
                NOT regexp_matches(line, '^(?:[^—]* — )?When ')
                AND (regexp_matches(line, 'CARDNAME gains (?:first strike|double strike)')
-                    OR (regexp_matches(line, 'CARDNAME gets \+[0-9X]+/\+[1-9X]')
-                        AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
                     OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
-                        AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))
-                    -- "{2}: Put a +1/+1 counter on CARDNAME"
-                    OR (contains(line, ':')
-                        AND regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')))))
-           -- counters its keyword abilities put on it at instant speed (701.37, 701.46)
-           OR list_has_any(o.keywords, ['Monstrosity', 'Adapt']) AS defends_from_counters
+                        AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))))) AS strikes_first
 ) AS d
+-- its lines of a fixed boost under a condition (not activated, no count play decides), its own
+-- or as a lord's ("Creatures named Ivory Guardians get +1/+1 as long as ...")
+CROSS JOIN LATERAL (
+    SELECT list_filter(l.named, lambda line:
+               regexp_matches(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/[+-]\d+')
+               AND NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
+               AND NOT regexp_matches(line, 'for each|\+X|X is')) AS boost_lines
+) AS b
 CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)
     SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN o.toughness
