@@ -556,6 +556,28 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Angrath, the Flame-Chained", "Baneslayer Angel", "target", "nothing", None),
     # an ability the card has only under threshold
     ("Gloomdrifter", "Foothill Guide", "sweep", "depends", "shrink"),
+    # menace and "can't be blocked except by three or more creatures" (702.111b): no single
+    # creature blocks it, so it meets a flyer it can't block nowhere; one it can block it kills
+    ("Phyrexian Colossus", "Baneslayer Angel", "damage", "nothing", None),
+    ("Guile", "Baneslayer Angel", "damage", "nothing", None),
+    ("Phyrexian Colossus", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Dire Fleet Ravager", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # no toughness: it dies as it enters (704.5f), unless play gives it counters
+    ("Force of Savagery", "Kor Firewalker", "damage", "nothing", None),
+    ("Zombie Mob", "Kor Firewalker", "damage", "depends", "combat"),
+    # an edict on any permanent: its player gives up a land instead (annihilator, 702.86a);
+    # one on a kind no land is stays an edict
+    ("Crack the Earth", "True-Name Nemesis", "edict", "depends", "sacrifice"),
+    ("It That Betrays", "True-Name Nemesis", "edict", "depends", "sacrifice"),
+    ("Dystopia", "Kor Firewalker", "edict", "removes", "sacrifice"),
+    # -1/-1 counters it enters with make it smaller (704.5q: the two kinds cancel), unless it
+    # takes them off itself; each one it moves is a -1/-1 of the supply
+    ("Chainbreaker", "Kor Firewalker", "damage", "nothing", None),
+    ("Carnifex Demon", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Carnifex Demon", "Kor Firewalker", "sweep", "removes", "shrink"),
+    ("Deity of Scars", "Baneslayer Angel", "damage", "depends", "combat"),
+    # an exile whose cards come back at an upkeep, picked at random
+    ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]
 
 

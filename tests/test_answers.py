@@ -88,13 +88,14 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
         } == set(answer)
     # from the opponent's side nothing gets through True-Name Nemesis's DEBT: not even Stomp,
     # whose damage can't be prevented (615.12) but which can't target it (702.16b, its ruling);
-    # so its answers are sweepers, edicts and counters
+    # so its answers are sweepers, edicts and counters (not Emrakul's annihilator: its player
+    # gives up lands instead)
     assert payload["gets_through_only"] == {"damage": 0, "attach": 0, "block": 0, "target": 0}
-    assert payload["totals"]["via"] == {"sweep": 4, "edict": 4, "counter": 2}
-    assert payload["totals"]["all"] == 10
-    # X sweepers, and Teysa's "Whenever a creature deals combat damage to Teysa, destroy that
-    # creature" (only once the card is in combat with it), depend on play
-    assert payload["totals"]["depends"] == 4
+    assert payload["totals"]["via"] == {"sweep": 4, "edict": 3, "counter": 2}
+    assert payload["totals"]["all"] == 9
+    # X sweepers, Teysa's "Whenever a creature deals combat damage to Teysa, destroy that
+    # creature" (only once the card is in combat with it) and Emrakul's annihilator depend on play
+    assert payload["totals"]["depends"] == 5
     # issue 16: its rulings on protection ("protection from each object controlled by ...")
     assert [r["text"][:50] for r in payload["rulings"]][:1] == [
         "Protection from a player means that True-Name Neme",

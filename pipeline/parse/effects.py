@@ -223,10 +223,17 @@ _ENTERS_WITH = re.compile(
     re.MULTILINE,
 )
 # "Remove a +1/+1 counter from Triskelion: It deals 1 damage to any target": used once per
-# counter, all of it on one target if its controller wants (the amount is the whole supply)
-_DAMAGE_PER_COUNTER = re.compile(
-    r"^[Rr]emove (?:a|an|one) (?:[^:,]*? )?counter from [^:]*: [^.]*\bdeals? (?P<n>\d+) damage\b"
+# counter, all of it on one target if its controller wants (the amount is the whole supply);
+# so is a -1/-1 counter it moves ("Remove a -1/-1 counter from Grim Poppet: Put a -1/-1
+# counter on another target creature"; "{B}, Remove a -1/-1 counter from Carnifex Demon: Put
+# a -1/-1 counter on each other creature"), over turns too: a tap in the cost (Serrated Arrows)
+# spreads the counters over turns, which add up, as damage never does (514.2)
+_PER_COUNTER = re.compile(
+    r"^(?:(?P<cost>(?:\{[^}]*\})+), )?[Rr]emove (?:a|an|one) (?:[^:,]*? )?counter from [^:]*: [^.]*?"
+    r"(?:\bdeals? (?P<damage>\d+) damage\b|\b[Pp]ut (?P<counter>a|one) -1/-1 counter on\b)"
 )
+# a cost that taps or untaps its permanent: once a turn
+_TAPS = re.compile(r"\{[TQ]\}")
 _NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -387,6 +394,15 @@ _COMES_BACK_TO_OWNER = re.compile(
     r"\b(?:its|their) owners? may (?:cast|play) (?:it|them|that card)\b"
     r"|\breturns one of the exiled cards they own to the battlefield\b"
 )
+# ... or comes back at an upkeep, a random one of the exiled cards ("At the beginning of each
+# player's upkeep, that player chooses a card exiled with Free-for-All at random and puts it
+# onto the battlefield")
+_EXILED_COME_BACK_AT_UPKEEP = re.compile(
+    r"\bAt the beginning of [^.]*\bupkeep, [^.]*\bexiled with CARDNAME\b[^.]*\bonto the battlefield\b"
+)
+_COMES_BACK_AT_UPKEEP = (
+    "the exiled cards come back to the battlefield at an upkeep, picked at random"
+)
 # "if" in a sentence, not a reflexive "if you do"
 _IF_IN_SENTENCE = re.compile(
     r"\b[Ii]f (?!you do\b|you pay\b|you cast it from your hand\b|it's (?:still )?on the battlefield\b)"
@@ -462,6 +478,17 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (_INTERVENING_IF, "sentence", _IF_REASON),
     (_ACTIVATE_ONLY_IF, "ability", "only while its activation condition holds"),
 )
+# An edict on any permanent ("Each player sacrifices a permanent", "sacrifices that many
+# permanents", annihilator, 702.86a; "a Swamp or black permanent"): its player may give up a
+# land instead of the card; a kind lands never are ("a multicolored permanent") is as a
+# creature edict, and "all permanents" leaves no choice
+_ANY_PERMANENT_EDICT = re.compile(
+    r"\b(?:sacrifices?|exiles?) (?:a|an|one|two|three|four|five|six|seven|X|that many)"
+    r" permanents?\b"
+    r"|\bsacrifices? (?:a|an) (?:Plains|Island|Swamp|Mountain|Forest) or (?:an? )?\w+ permanent\b"
+    r"|\b[Aa]nnihilator \d+"
+)
+_ANOTHER_PERMANENT = "only if its player gives up the card rather than another permanent (a land)"
 # Exiled with time counters (suspend): it comes back
 _WITH_TIME_COUNTERS = re.compile(r"\btime counters? on it\b")
 _COMES_BACK = "it comes back when its time counters run out"
@@ -553,18 +580,21 @@ def _counters_on_entry(text: str) -> int | None:
     return max(counts) if counts else None
 
 
-def _damage_from_counters(detail: str, text: str) -> str | None:
-    """The damage an ability that removes a counter per use deals in all, on the counters the
-    card enters with ("X" where play decides how many), or None if it isn't one."""
-    m = _DAMAGE_PER_COUNTER.match(detail)
-    if m is None or "only once each turn" in text:
+def _amount_from_counters(detail: str, text: str, how: str) -> str | None:
+    """The damage or -N/-N (`how`) an ability that removes a counter per use deals in all, on
+    the counters the card enters with ("X" where play decides how many), or None if it isn't
+    one."""
+    m = _PER_COUNTER.match(detail)
+    if m is None or (each := m["damage"] if how == AnswerHow.DAMAGE else m["counter"]) is None:
+        return None
+    if how == AnswerHow.DAMAGE and ("only once each turn" in text or _TAPS.search(m["cost"] or "")):
         return None
     entries = list(_ENTERS_WITH.finditer(text))
     if not entries:
         return None  # it has counters only once play puts them there (_counters_missing)
     if any((e["n"] or e["k"] or "X") in ("X", "a number of") for e in entries):
         return "X"
-    return str(int(m["n"]) * max(_count(e["n"] or e["k"]) for e in entries))
+    return str(_count(each) * max(_count(e["n"] or e["k"]) for e in entries))
 
 
 def _header_of(lines: list[str], line: str) -> str:
@@ -691,7 +721,9 @@ def _with_effect(
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and _FOR_EACH.search(detail):
         amount = "X"  # "gets -1/-1 for each Swamp you control": a count play decides
     elif how == AnswerHow.DAMAGE and amount is None:
-        amount = _damage_from_counters(row.detail, text)
+        amount = _amount_from_counters(row.detail, text, how)
+    elif how == AnswerHow.SHRINK:
+        amount = _amount_from_counters(row.detail, text, how) or amount
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and (repeats := _MODE_REPEATS.match(head)):
         # "Choose three. You may choose the same mode more than once." (Fiery Confluence):
         # a mode chosen every time, on the same target, does its damage or -N/-N that often
@@ -727,6 +759,13 @@ def _with_effect(
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"
+        if (
+            kind == CapabilityKind.EDICT
+            and row.object_kind == "permanent"
+            and "Land" not in (row.object_excluded_types or ())
+            and _ANY_PERMANENT_EDICT.search(detail)
+        ):
+            depends = _ANOTHER_PERMANENT
         if kind == CapabilityKind.SWEEP and _TRIGGER_NAMES_IT.search(detail):
             # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
             # once its controller lets the card do what the trigger asks
@@ -754,6 +793,8 @@ def _with_effect(
         # blocks or becomes blocked by a creature, ... deals 1 damage to that creature": only
         # once the card attacks or blocks (603.2)
         depends = "only once the card attacks or blocks as its trigger names"
+    if how == AnswerHow.EXILE and _EXILED_COME_BACK_AT_UPKEEP.search(text):
+        depends = _COMES_BACK_AT_UPKEEP
     if how == AnswerHow.COUNTER and _WITH_TIME_COUNTERS.search(after):
         # "Counter target spell. If the spell is countered this way, exile it instead of putting
         # it into its owner's graveyard with three time counters on it" (Delay): it comes back

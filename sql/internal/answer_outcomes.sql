@@ -72,6 +72,12 @@ WITH fighters AS (
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
                AND NOT list_contains(v.fixed_lines, line)))
         OR n.entering IS NULL
+        -- it takes its own -1/-1 counters off, as a cost or by a trigger ("Remove a -1/-1
+        -- counter from Grim Poppet: Put a -1/-1 counter on another target creature", "Whenever
+        -- you cast a green spell, remove a -1/-1 counter from Sturdy Hatchling"): up to its
+        -- printed body, as play decides
+        OR list_bool_or(list_transform(t.lines, lambda line:
+               regexp_matches(line, '\b[Rr]emove (?:a|an|one|two|three|X|all) -1/-1 counters? from CARDNAME\b')))
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
@@ -338,12 +344,14 @@ SELECT
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
-                list_intersect(['Flying', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk'],
+                list_intersect(['Flying', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk', 'Menace'],
                                internal.acting_keywords(c, s)),
                 CASE WHEN c.source_kind IS NULL AND list_has_any(
                          string_split(f.oracle_text, chr(10)),
                          [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])
-                     THEN ['Unblockable'] ELSE [] END),
+                     THEN ['Unblockable'] ELSE [] END,
+                CASE WHEN c.source_kind IS NULL AND internal.blocked_only_by_several(f.oracle_text, f.name)
+                     THEN ['Menace'] ELSE [] END),
             -- only what decides a meeting is kept, so fewer fighters differ (each is judged
             -- against every object): its power for skulk, its colors for intimidate, and as a
             -- blocker its colors and being an artifact only where some card has fear or
@@ -592,6 +600,10 @@ WITH judged AS (
                                                           * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
                                                           >= o.combat_toughness)
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
+                        -- no toughness (Force of Savagery, 8/0): it dies as it enters (704.5f),
+                        -- unless its own text makes it tougher as play goes
+                        WHEN a.attrs.toughness < 1
+                           THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.tougher_by > 0)
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)

@@ -125,11 +125,13 @@ CREATE MACRO internal.evasion(b, o) AS
 -- Whether creature f (answer_outcomes.sql: an effect's fighter) and protected creature o can
 -- meet in combat at all: f attacks and o can block it, or o attacks and f can block it (509.1,
 -- the attacker's evasion: 702.9b flying, 702.31b horsemanship, 702.36b fear, 702.13b
--- intimidate, 702.118b skulk; a landwalk only may stop the block). Shadow is the reach's
+-- intimidate, 702.118b skulk, 702.111b menace: one creature alone never blocks it; a landwalk
+-- only may stop the block). Shadow is the reach's
 -- (internal.evasion: 'shadow_combat').
 CREATE MACRO internal.meets_in_combat(f, o) AS
     (f.attacks AND o.blocks
      AND NOT list_contains(f.evasions, 'Unblockable')
+     AND NOT list_contains(f.evasions, 'Menace')
      AND NOT (list_contains(f.evasions, 'Flying') AND NOT o.blocks_flying)
      AND NOT (list_contains(f.evasions, 'Horsemanship') AND NOT o.blocks_horsemanship)
      AND NOT (list_contains(f.evasions, 'Fear') AND NOT (o.artifact OR list_contains(o.colors, 'B')))
@@ -138,7 +140,15 @@ CREATE MACRO internal.meets_in_combat(f, o) AS
      AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false))
     OR (o.attacks AND f.blocks
         AND (f.blocks_only IS NULL OR list_contains(o.keywords, f.blocks_only))
+        AND NOT list_contains(o.evasions, 'Menace')
         AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk');
+
+-- A creature's own "can't be blocked except by two (three) or more creatures" (menace's words,
+-- 702.111b, printed without the keyword: Pathrazer of Ulamog): no single creature blocks it.
+CREATE MACRO internal.blocked_only_by_several(text, name) AS
+    list_bool_or(list_transform(string_split(text, chr(10)), lambda line:
+        regexp_full_match(line, '(?:.*; )?' || regexp_escape(name)
+                                || ' can''t be blocked except by (?:two|three|four|five) or more creatures\.')));
 
 -- What a creature's own text adds to its power and toughness in every fight it is in (its
 -- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...
@@ -150,9 +160,11 @@ CREATE MACRO internal.body_by_x(text, keywords) AS
     OR regexp_matches(text, 'enters(?: the battlefield)? with (?:X|a number of) \+1/\+[01] counters');
 
 -- The +1/+1 counters a creature surely enters with, from its own text ("Phantom Centaur enters
--- with three +1/+1 counters on it", modular's reminder): a number, 0 without any, NULL where
--- play decides how many (X, sunburst, "... if an opponent was dealt damage this turn", "for
--- each ...", adamant's "If at least three white mana was spent ..., it enters with").
+-- with three +1/+1 counters on it", modular's reminder), less the -1/-1 counters it surely
+-- enters with ("Grim Poppet enters with three -1/-1 counters on it"; the two kinds cancel,
+-- 704.5q): a number, 0 without any, NULL where play decides how many (X, sunburst, "... if
+-- an opponent was dealt damage this turn", "for each ...", "unless you've cast another red
+-- spell this turn", adamant's "If at least three white mana was spent ..., it enters with").
 CREATE MACRO internal.counters_found(found, by_play) AS
     CASE WHEN by_play OR found.condition <> '' THEN NULL
          ELSE coalesce(list_position(['a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight',
@@ -165,7 +177,14 @@ CREATE MACRO internal.entering_counters(text, name, keywords) AS internal.counte
                    ['count', 'condition']),
     internal.body_by_x(text, keywords)
     OR regexp_matches(replace(text, name, 'CARDNAME'),
-                      '\b[Ii]f [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+1/\+1 counter'));
+                      '\b[Ii]f [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+1/\+1 counter'))
+    - internal.counters_found(
+        regexp_extract(replace(text, name, 'CARDNAME'),
+                       '(?:CARDNAME|This creature) enters(?: the battlefield)? with '
+                       || '(a|two|three|four|five|six|seven|eight|nine|ten) -1/-1 counters? on it'
+                       || '( if| for each| unless)?',
+                       ['count', 'condition']),
+        regexp_matches(text, 'enters(?: the battlefield)? with (?:X|a number of) -1/-1 counters'));
 
 -- The value of an object (answer_outcomes.sql's answer_objects) a bound (an effect's
 -- effect_limit: mana_value, power, toughness) is on: printed, with the counters it enters with.

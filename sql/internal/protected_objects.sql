@@ -73,13 +73,15 @@ SELECT
     END AS escapes_destruction,
     -- the evasion the card's own creature has as an attacker (702.9b flying, 702.28b shadow,
     -- 702.31b horsemanship, 702.36b fear, 702.13b intimidate, 702.118b skulk, 702.14c landwalk, "can't be
-    -- blocked"); what a granted protection's creature has is unknown
+    -- blocked"; 702.111b menace, which no single creature blocks: internal.meets_in_combat only);
+    -- what a granted protection's creature has is unknown
     CASE WHEN s.scope = 'self' THEN list_concat(
-        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk'], t.keywords),
+        list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk', 'Menace'], t.keywords),
         CASE WHEN list_bool_or(list_transform(t.keywords, lambda k: k ILIKE '%walk'))
              THEN ['Landwalk'] ELSE [] END,
         CASE WHEN list_contains(string_split(c.oracle_text, chr(10)), c.name || ' can''t be blocked.')
-             THEN ['Unblockable'] ELSE [] END
+             THEN ['Unblockable'] ELSE [] END,
+        CASE WHEN internal.blocked_only_by_several(c.oracle_text, c.name) THEN ['Menace'] ELSE [] END
     ) ELSE []::VARCHAR[] END AS evasions
 FROM scoped AS s
 JOIN cards AS c USING (oracle_id)
