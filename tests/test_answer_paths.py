@@ -576,6 +576,24 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Carnifex Demon", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Carnifex Demon", "Kor Firewalker", "sweep", "removes", "shrink"),
     ("Deity of Scars", "Baneslayer Angel", "damage", "depends", "combat"),
+    # a landwalker meets a flyer it can't block only if the flyer blocks it, which the
+    # defending player's lands decide (702.14c); one it can block it kills
+    ("River Bear", "Karmic Guide", "damage", "depends", "combat"),
+    ("River Bear", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # its own attack or block trigger may stop its combat damage on a flip ("If you lose the
+    # flip, the next time it would deal combat damage this turn, it deals that damage to you
+    # instead"); one that may only leave an attack still blocks
+    ("Goblin Psychopath", "White Knight", "damage", "depends", "combat"),
+    ("Mijae Djinn", "White Knight", "damage", "kills_in_combat", "combat"),
+    # what its caster chooses (a type, a color, odd or even) is the card's own, if it has one
+    ("Extinction Event", "Kor Firewalker", "sweep", "removes", "exile"),
+    ("Kindred Dominance", "Kor Firewalker", "sweep", "removes", "destroy"),
+    ("Wash Out", "Kor Firewalker", "sweep", "removes", "bounce"),
+    ("Wash Out", "Etched Champion", "sweep", "nothing", None),
+    # a trigger on its own death where its controller decides when it dies ("At the beginning
+    # of your upkeep, sacrifice Piru, the Volatile unless you pay {R}{W}{B}. When Piru dies, it
+    # deals 7 damage to each nonlegendary creature.")
+    ("Piru, the Volatile", "Riptide Biologist", "damage", "removes", "damage"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

@@ -158,6 +158,16 @@ _OWN_LEAVING = re.compile(
     r"(?![^,.]*\benters\b)[^,.]*?\b(?:dies|is put into (?:a|your|its owner's) graveyard from "
     r"the battlefield|leaves the battlefield)\b"
 )
+# ... unless its controller can make it leave at will: a cost that sacrifices it ("{2},
+# Sacrifice Plague Dogs: Draw a card"), an upkeep that sacrifices it ("At the beginning of your
+# upkeep, sacrifice Goblin Boom Keg") or does unless they pay (Piru, the Volatile; echo), or
+# its counters running out (vanishing, fading)
+_LEAVES_AT_WILL = re.compile(
+    r"\bSacrifice CARDNAME\b[^.:]*:"
+    r"|\bAt the beginning of your upkeep, sacrifice CARDNAME(?: unless you pay [^.]*)?\."
+    r"|^(?:Echo|Vanishing|Fading)\b",
+    re.MULTILINE,
+)
 # What keeps a permanent from doing anything for good (an Aura or an effect with no duration),
 # an Aura that makes it something else included: "Enchanted permanent is an enchantment and
 # loses all other card types" (One with the Stars: no longer a creature), "... is a Treasure
@@ -360,6 +370,17 @@ _MODE_REPEATS = re.compile(
 # The card leaving itself out ("exile target nonland permanent not named Detention Sphere",
 # "Destroy all creatures except for Mageta the Lion"): no limit on any other card
 _ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
+# What its caster or controller chooses as it resolves or enters ("Choose a creature type.
+# Destroy all creatures that aren't of the chosen type", Kindred Dominance; "Exile each creature
+# with mana value of the chosen quality", Extinction Event): the card's own, as that player
+# pleases, where the card has one (a color: _CHOSEN_COLOR; a changeling or a creature without a
+# creature type is not told apart)
+_CHOSEN_BY_ITS_PLAYER = re.compile(
+    r"^(?:of the (?:creature type|color) of your choice|of the chosen (?:type|color)"
+    r"(?: your opponents control)?|that aren't of the chosen type|with the chosen name"
+    r"|with mana value of the chosen quality)$"
+)
+_CHOSEN_COLOR = re.compile(r"^of the (?:color of your choice|chosen color)$")
 # A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
 # "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:"
 _SOME = rf"(?:an?|another|{COUNT_WORDS})"  # how many of its own permanents a cost takes
@@ -775,8 +796,13 @@ def _with_effect(
         if how == AnswerHow.NEUTRALISE and _TRADES_ITSELF.search(named(detail)):
             depends = _TRADES_BACK
         state = row.object_state
-        if state and (_TWO_PLAYER_VOTE.search(state) or _ITSELF_EXCEPTED.match(state)):
-            pass  # what its caster votes for goes (two players); another card is never it
+        if state and (
+            _TWO_PLAYER_VOTE.search(state)
+            or _ITSELF_EXCEPTED.match(state)
+            or _CHOSEN_BY_ITS_PLAYER.match(state)
+        ):
+            # what its caster votes for or chooses goes (two players); another card is never it
+            pass
         elif state and how != AnswerHow.COUNTER:
             # a state of play decides whether it can be chosen: attacking, tapped, "that dealt
             # damage to you this turn", a bound play sets ("power greater than your life total")
@@ -803,6 +829,7 @@ def _with_effect(
         how not in (AnswerHow.COMBAT, AnswerHow.COUNTER, None)
         and trigger
         and _OWN_LEAVING.search(trigger)
+        and not _LEAVES_AT_WILL.search(text)
     ):
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None):
@@ -860,9 +887,11 @@ def _with_effect(
     limit = _limit(sacrificed[0], later) if sacrificed else None
     if limit is None and how is not None:
         limit = _limit(detail, later)
-    colors = None
+    colors: tuple[str, ...] | None = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
         colors = (COLOR_BY_WORD[m["color"]],)
+    elif how is not None and row.object_state and _CHOSEN_COLOR.match(row.object_state):
+        colors = tuple(COLOR_BY_WORD.values())  # any color the card has, none if colorless
     return msgspec.structs.replace(
         row,
         effect=how,

@@ -46,15 +46,23 @@ WITH fighters AS (
         -- (Orcish Conscripts) surely attacks: a fight is judged on what it surely does; so is
         -- one that is sacrificed as it attacks or blocks unless a cost is paid ("Whenever
         -- Treacherous Vampire attacks or blocks, sacrifice it unless you exile a card from your
-        -- graveyard", Thing from the Deep's Island)
+        -- graveyard", Thing from the Deep's Island), or whose own trigger may stop its combat
+        -- damage or take it out of combat on a flip, a milled land or a payment ("Whenever
+        -- Loafing Giant attacks or blocks, mill a card. If a land card was milled this way,
+        -- prevent all combat damage Loafing Giant would deal this turn"; Mijae Djinn, Mtenda
+        -- Lion, Ydwen Efreet; Goblin Snowman's block deals none at all)
         regexp_matches(f.oracle_text, 'can''t attack or block unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
+            OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, [^\n]*'
+                                      || internal.own_combat_damage_stopped())
             AS fights_unless,
         regexp_matches(f.oracle_text, 'can''t attack unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, sacrifice (?:it|CARDNAME) unless')
+            OR regexp_matches(t.text, 'Whenever CARDNAME attacks, [^\n]*' || internal.own_combat_damage_stopped())
             AS attacks_unless,
         regexp_matches(f.oracle_text, 'can''t block unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, sacrifice (?:it|CARDNAME) unless')
+            OR regexp_matches(t.text, 'Whenever CARDNAME blocks, [^\n]*' || internal.own_combat_damage_stopped())
             AS blocks_unless,
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "Nighthowler
         -- gets +1/+1 for each creature card in graveyards", "{B}: Mardu Hateblade gains deathtouch"),
@@ -346,6 +354,8 @@ SELECT
             'evasions': list_concat(
                 list_intersect(['Flying', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk', 'Menace'],
                                internal.acting_keywords(c, s)),
+                CASE WHEN list_bool_or(list_transform(internal.acting_keywords(c, s), lambda k: k ILIKE '%walk'))
+                     THEN ['Landwalk'] ELSE [] END,
                 CASE WHEN c.source_kind IS NULL AND list_has_any(
                          string_split(f.oracle_text, chr(10)),
                          [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])
@@ -541,6 +551,10 @@ WITH judged AS (
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
+           -- they meet only as the card blocks a landwalker: the defending player's lands decide
+           -- (702.14c)
+           a.attrs.how = 'combat' AND list_contains(a.attrs.fighter.evasions, 'Landwalk')
+               AND NOT internal.blocks_in_combat(a.attrs.fighter, o) AS landwalk_only,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            -- or beyond it once the card's own text makes it stronger or tougher
            a.attrs.bound IS NOT NULL
@@ -646,7 +660,7 @@ outcomes AS (
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
                 -- destruction of a card that regenerates or can become indestructible
                 WHEN removal = 'removes' AND escapes THEN 'depends'
-                WHEN removal = 'kills_in_combat' AND defends THEN 'depends'
+                WHEN removal = 'kills_in_combat' AND (defends OR landwalk_only) THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
                     THEN 'depends'

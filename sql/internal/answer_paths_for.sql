@@ -31,10 +31,10 @@ worded AS (
              ELSE internal.answer_depends(x.decided, p.known, coalesce(e.depends,
                                                               internal.growth_reason(e.how, e.bound.stat, p.grows_stronger, p.grows_tougher),
                                                               internal.bound_reason(e.bound),
+                                                              internal.destruction_reason(e.how, e.unregenerable, e.wither, p.escapes_destruction),
                                                               internal.raised_reason(e.how, e.amount, e.amount_most),
                                                               internal.grown_reason(e.how, e.amount, e.pumps),
-                                                              internal.repeated_reason(e.amount, e.repeats),
-                                                              internal.destruction_reason(e.how, e.unregenerable, e.wither, p.escapes_destruction)))
+                                                              internal.repeated_reason(e.amount, e.repeats)))
         END AS depends,
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome, u.outcome, 'nothing') END AS outcome,
@@ -48,10 +48,10 @@ worded AS (
                                           coalesce(eo.depends,
                                                    internal.growth_reason(eo.how, eo.bound.stat, p.grows_stronger, p.grows_tougher),
                                                    internal.bound_reason(eo.bound),
+                                                   internal.destruction_reason(eo.how, eo.unregenerable, eo.wither, p.escapes_destruction),
                                                    internal.raised_reason(eo.how, eo.amount, eo.amount_most),
                                                    internal.grown_reason(eo.how, eo.amount, eo.pumps),
-                                                   internal.repeated_reason(eo.amount, eo.repeats),
-                                                   internal.destruction_reason(eo.how, eo.unregenerable, eo.wither, p.escapes_destruction)))
+                                                   internal.repeated_reason(eo.amount, eo.repeats)))
         END AS depends_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') END AS outcome_vs_opponent,

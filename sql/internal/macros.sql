@@ -138,10 +138,25 @@ CREATE MACRO internal.meets_in_combat(f, o) AS
      AND NOT (list_contains(f.evasions, 'Intimidate')
               AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
      AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false))
-    OR (o.attacks AND f.blocks
-        AND (f.blocks_only IS NULL OR list_contains(o.keywords, f.blocks_only))
-        AND NOT list_contains(o.evasions, 'Menace')
-        AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk');
+    OR internal.blocks_in_combat(f, o);
+
+-- Whether creature f can block protected creature o as it attacks (internal.meets_in_combat's
+-- second half); f's landwalk (meets_in_combat ignores it) only may stop o's block.
+CREATE MACRO internal.blocks_in_combat(f, o) AS
+    o.attacks AND f.blocks
+    AND (f.blocks_only IS NULL OR list_contains(o.keywords, f.blocks_only))
+    AND NOT list_contains(o.evasions, 'Menace')
+    AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk';
+
+-- What a creature's own "Whenever CARDNAME attacks (or blocks), ..." trigger does (after the
+-- trigger's words, answer_outcomes.sql's fighters) that may leave its fight without its combat
+-- damage: a flip, a milled land or the defending player's payment that prevents it, deals it to
+-- its controller or takes the creature out of combat; or a prevention without a condition.
+CREATE MACRO internal.own_combat_damage_stopped() AS
+    '(?:(?:flip a coin|mill a card|defending player may pay)[^\n]*'
+    || '(?:prevent all combat damage (?:that would be dealt by )?(?:CARDNAME|it)'
+    || '|it deals that damage to you instead|remove CARDNAME from combat)'
+    || '|prevent all combat damage that would be dealt to and dealt by it)';
 
 -- A creature's own "can't be blocked except by two (three) or more creatures" (menace's words,
 -- 702.111b, printed without the keyword: Pathrazer of Ulamog): no single creature blocks it.
