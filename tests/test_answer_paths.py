@@ -594,6 +594,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # of your upkeep, sacrifice Piru, the Volatile unless you pay {R}{W}{B}. When Piru dies, it
     # deals 7 damage to each nonlegendary creature.")
     ("Piru, the Volatile", "Riptide Biologist", "damage", "removes", "damage"),
+    # a counterspell sees the card as the spell it is printed as: Opal Guardian is an
+    # enchantment spell, a creature only once its ability animates it
+    ("Essence Scatter", "Opal Guardian", "counter", NONE, None),
+    ("Negate", "Opal Guardian", "counter", "counters", "counter"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

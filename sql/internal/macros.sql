@@ -387,8 +387,11 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
     OR (o.known AND
         (g.object_colors IS NULL OR list_has_any(o.colors, g.object_colors))
         AND (g.object_excluded_colors IS NULL OR NOT list_has_any(o.colors, g.object_excluded_colors))
-        AND (g.object_types IS NULL OR list_has_all(o.type_words, g.object_types))
-        AND (g.object_excluded_types IS NULL OR NOT list_has_any(o.type_words, g.object_excluded_types))
+        AND (g.object_types IS NULL
+             OR list_has_all(CASE WHEN g.counters THEN o.spell_type_words ELSE o.type_words END, g.object_types))
+        AND (g.object_excluded_types IS NULL
+             OR NOT list_has_any(CASE WHEN g.counters THEN o.spell_type_words ELSE o.type_words END,
+                                 g.object_excluded_types))
         AND (g.object_subtype IS NULL OR list_contains(o.subtypes, g.object_subtype))
         AND (g.object_excluded_subtypes IS NULL OR NOT list_has_any(o.subtypes, g.object_excluded_subtypes))
         AND (g.object_keyword IS NULL OR list_contains(o.keywords, g.object_keyword))

@@ -49,6 +49,10 @@ SELECT
     END AS types,
     coalesce(f.colors, c.colors) AS colors,
     CASE WHEN s.scope = 'self' THEN list_concat(t.types, coalesce(f.supertypes, c.supertypes)) ELSE [] END AS type_words,
+    -- ... and as a spell, what a counterspell sees: its printed types, never the creature its
+    -- own ability makes it on the battlefield (Opal Guardian is an enchantment spell)
+    CASE WHEN s.scope = 'self' THEN list_concat(coalesce(f.types, c.types), coalesce(f.supertypes, c.supertypes))
+         ELSE [] END AS spell_type_words,
     coalesce(f.subtypes, c.subtypes) AS subtypes,
     t.keywords,
     c.mana_value,
