@@ -598,6 +598,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # enchantment spell, a creature only once its ability animates it
     ("Essence Scatter", "Opal Guardian", "counter", NONE, None),
     ("Negate", "Opal Guardian", "counter", "counters", "counter"),
+    # "this turn" in a state of the card is no duration ("creature that attacked you this
+    # turn"): a steal that waits for it, not a Threaten
+    ("Jabari's Influence", "Kor Firewalker", "target", "depends", "neutralise"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

@@ -53,7 +53,9 @@ _SORCERY_ONLY = re.compile(
 _ACTIVATE_ONLY_IF = re.compile(r"\bActivate only if\b")
 # An effect that lasts a turn deals with nothing (a Threaten, "can't block this turn").
 _TEMPORARY = re.compile(
-    r"\b(?:this turn|until end of turn|until your next turn|during its controller's next untap step)\b",
+    # (not a state of the object: "creature that attacked you this turn", Jabari's Influence)
+    r"\b(?:(?<!attacked you )(?<!attacked )(?<!blocked )this turn|until end of turn"
+    r"|until your next turn|during its controller's next untap step)\b",
     re.IGNORECASE,
 )
 # A flicker: exiled and returned to the battlefield (Cloudshift, Flickerwisp).
