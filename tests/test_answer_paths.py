@@ -479,11 +479,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an Aura's best way: the exile its ability does, beside the lock it holds
     ("Sigarda's Imprisonment", "Oversoul of Dusk", "attach", "removes", "exile"),
     ("Dreadful Apathy", "Baneslayer Angel", "attach", "removes", "exile"),
-    # a damage list deals its largest amount to the card the caster picks for it
-    ("Serpentine Spike", "Basri's Lieutenant", "damage", "removes", "damage"),
+    # a damage list deals its largest amount to the card the caster picks for it, where its
+    # other targets may be players; three target creatures need two more creatures (601.2c)
+    ("Serpentine Spike", "Basri's Lieutenant", "damage", "depends", "damage"),
     ("Cone of Flame", "Grotesque Hybrid", "damage", "removes", "damage"),
-    # an exchange of control takes the card: it neutralises it
-    ("Switcheroo", "Dross Harvester", "target", "neutralises", "neutralise"),
+    # an exchange of control takes the card: it neutralises it (Switcheroo's "two target
+    # creatures" only with a creature of its caster's to give)
+    ("Switcheroo", "Dross Harvester", "target", "depends", "neutralise"),
     ("Oko, Thief of Crowns", "Dross Harvester", "target", "neutralises", "neutralise"),
     # what a quoted ability does is its holder's: the creature that gains it, which protection
     # from creatures stops (the spell only gives it)
@@ -601,6 +603,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # "this turn" in a state of the card is no duration ("creature that attacked you this
     # turn"): a steal that waits for it, not a Threaten
     ("Jabari's Influence", "Kor Firewalker", "target", "depends", "neutralise"),
+    # other targets it must have besides the card: other creatures must be there (601.2c);
+    # "two target permanents" its caster's own lands always give
+    ("Curtains' Call", "Kor Firewalker", "target", "depends", "destroy"),
+    ("Ashes to Ashes", "Kor Firewalker", "target", "depends", "exile"),
+    ("Ulamog, the Ceaseless Hunger", "Kor Firewalker", "target", "removes", "exile"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

@@ -118,7 +118,8 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Sorcery",
         "Incremental Blight",
         (),
-        {("target", "shrink", "3", False, "sorcery")},
+        # three creatures must be there to target (601.2c)
+        {("target", "shrink", "3", True, "sorcery")},
     ),
     (
         "Put X -1/-1 counters on each creature. Shuffle Black Sun's Zenith into its owner's "
@@ -550,13 +551,13 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         {("damage", "damage", None, True, "sorcery")},
     ),
     # an exchange of control gives its controller the card (neutralises it), unless both
-    # targets are the opponent's
+    # targets are the opponent's; one of two target creatures needs a creature of its own
     (
         "Exchange control of two target creatures.",
         "Sorcery",
         "Switcheroo",
         (),
-        {("target", "neutralise", None, False, "sorcery")},
+        {("target", "neutralise", None, True, "sorcery")},
     ),
     (
         "Exchange control of two target creatures you don't control.",

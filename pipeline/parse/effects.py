@@ -279,6 +279,21 @@ _UNBLOCKED_TRIGGER = re.compile(
     r"unblocked|isn't blocked)\b"
 )
 _FOR_EACH_REASON = "only as many as the count it names, which play decides"
+# Targets it must have besides the card, each a permanent ("Destroy two target creatures",
+# "... two -1/-1 counters on another target creature, and three -1/-1 counters on a third
+# target creature", Incremental Blight): cast only with others on the battlefield (601.2c); not
+# "any target", which a player always is, nor "two target permanents", which its caster's own
+# lands always are (as an edict on any permanent takes a land), nor "up to two", "one, two, or
+# three"
+_MORE_TARGETS = re.compile(
+    r"\b(?:two|three|four) target (?!(?:players?|opponents?|cards?|spells?|permanents?|lands?)\b)"
+    r"[\w-]+"
+    r"|\ba (?:second|third) target (?!(?:player|opponent|permanent|land)\b)[\w-]+"
+)
+_MORE_TARGETS_REASON = (
+    "only with other permanents on the battlefield for its other targets (601.2c)"
+)
+_UP_TO = re.compile(r"\bup to\b|\bone or two\b|\bone, two, or three\b|\bany number of\b")
 # A quoted ability, to its closing quote or the end of the sentence the row holds of it
 _QUOTED_ABILITY = re.compile(r'"[^"]*(?:"|$)')
 # As many targets as counters it gains in play count: "Return up to X target permanents ...,
@@ -851,6 +866,11 @@ def _with_effect(
             or _cost_of_others(named(row.detail), face)
             or (_cost_of_others(named(head), face) if head else None)
             or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
+            or (
+                _MORE_TARGETS_REASON
+                if row.targeted and _MORE_TARGETS.search(detail) and not _UP_TO.search(detail)
+                else None
+            )
             or depends
             or _if_in_sentence(detail)
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
