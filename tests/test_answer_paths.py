@@ -608,6 +608,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Curtains' Call", "Kor Firewalker", "target", "depends", "destroy"),
     ("Ashes to Ashes", "Kor Firewalker", "target", "depends", "exile"),
     ("Ulamog, the Ceaseless Hunger", "Kor Firewalker", "target", "removes", "exile"),
+    # the card's first strike as -1/-1 counters (infect) takes a survivor's power first
+    ("Trained Armodon", "Phyrexian Crusader", "damage", "nothing", None),
+    ("Craw Wurm", "Phyrexian Crusader", "damage", "kills_in_combat", "combat"),
+    # an intervening if beyond "if you cast it from your hand" (603.4)
+    ("Deathbringer Regent", "Yavimaya Scion", "sweep", "depends", "destroy"),
+    # a steal only while the card is enchanted (611.2b)
+    ("Rootwater Matriarch", "Mystic Enforcer", "target", "depends", "neutralise"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

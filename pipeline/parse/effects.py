@@ -219,7 +219,7 @@ _IF_CONDITION = re.compile(r"^(?:[^.—]* — )?(?:If (?!you do\b|you pay\b)|Oth
 # battlefield", which the controller's casting of it makes true
 _INTERVENING_IF = re.compile(
     r"^(?:[^.—]* — )?(?:When|Whenever|At) [^.]*?, if "
-    r"(?!you cast it from your hand\b|it's (?:still )?on the battlefield\b)"
+    r"(?!you cast it from your hand\b(?! and)|it's (?:still )?on the battlefield\b(?! and))"
 )
 # An activated ability whose cost removes counters ("{T}, Remove three charge counters from Lux
 # Cannon: Destroy target permanent", "Remove six +1/+1 counters from Karlov"): it can be used
@@ -373,6 +373,10 @@ ITS_POWER = "its power"
 # next end step, sacrifice it", Spinal Embrace; "... if it has mana value 3 or less", Angrath,
 # the Flame-Chained): it leaves for good, even from a steal until end of turn
 _GAINS_CONTROL = re.compile(r"\b[Gg]ain control of\b")
+# ... only while the card is in a state play decides ("Gain control of target creature for as
+# long as that creature is enchanted", Rootwater Matriarch: 611.2b, nothing if it isn't)
+_WHILE_IT_IS = re.compile(r"\bfor as long as that (?:creature|permanent) (?:is|has)\b")
+_WHILE_IT_IS_REASON = "only while the card is as the effect's duration names (611.2b)"
 _SACRIFICED_AT_END = re.compile(
     r"(?:\bSacrifice (?:it|that creature) at the beginning of the next end step"
     r"|\bAt the beginning of the next end step, sacrifice (?:it|that creature))\b[^.]*"
@@ -443,7 +447,10 @@ _COMES_BACK_AT_UPKEEP = (
 )
 # "if" in a sentence, not a reflexive "if you do"
 _IF_IN_SENTENCE = re.compile(
-    r"\b[Ii]f (?!you do\b|you pay\b|you cast it from your hand\b|it's (?:still )?on the battlefield\b)"
+    # (not those words alone: "if you cast it from your hand and there are five or more other
+    # creatures on the battlefield", Deathbringer Regent, still waits for play)
+    r"\b[Ii]f (?!you do\b|you pay\b|you cast it from your hand\b(?! and)"
+    r"|it's (?:still )?on the battlefield\b(?! and))"
 )
 # What holds back an Aura's lock: a payment that lifts it, a condition it needs
 _HELD_BACK = re.compile(r"\bunless\b|\bif\b")
@@ -812,6 +819,8 @@ def _with_effect(
             depends = attached[2]
         if how == AnswerHow.NEUTRALISE and _TRADES_ITSELF.search(named(detail)):
             depends = _TRADES_BACK
+        if how == AnswerHow.NEUTRALISE and _WHILE_IT_IS.search(detail):
+            depends = _WHILE_IT_IS_REASON
         state = row.object_state
         if state and (
             _TWO_PLAYER_VOTE.search(state)

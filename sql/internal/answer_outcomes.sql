@@ -167,6 +167,8 @@ WITH fighters AS (
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
+        -- no single creature blocks it, printed without menace (internal.blocked_only_by_several)
+        internal.blocked_only_by_several(t.lines) AS several_blockers,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
@@ -360,8 +362,7 @@ SELECT
                          string_split(f.oracle_text, chr(10)),
                          [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])
                      THEN ['Unblockable'] ELSE [] END,
-                CASE WHEN c.source_kind IS NULL AND internal.blocked_only_by_several(f.oracle_text, f.name)
-                     THEN ['Menace'] ELSE [] END),
+                CASE WHEN c.source_kind IS NULL AND x.several_blockers THEN ['Menace'] ELSE [] END),
             -- only what decides a meeting is kept, so fewer fighters differ (each is judged
             -- against every object): its power for skulk, its colors for intimidate, and as a
             -- blocker its colors and being an artifact only where some card has fear or
@@ -639,6 +640,15 @@ WITH judged AS (
                              AND (o.deathtouch OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                            THEN internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                        OR coalesce(a.attrs.amount_most, 0) >= o.combat_toughness)
+                        -- the card's first strike dealt as -1/-1 counters (wither, infect: 702.80a,
+                        -- 702.90b) takes power from a creature that survives it before that one
+                        -- deals its damage (510.4)
+                        WHEN o.first_strike AND list_has_any(o.keywords, ['Wither', 'Infect'])
+                             AND NOT a.attrs.first_strike
+                             AND NOT ((a.attrs.deathtouch OR a.attrs.destroys_damaged)
+                                      AND a.attrs.amount > coalesce(o.combat_power, 0))
+                             AND a.attrs.amount - coalesce(o.combat_power, 0) < o.combat_toughness
+                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o))
                         -- deathtouch, or a trigger that destroys what its combat damage is dealt to
                         WHEN (a.attrs.deathtouch OR a.attrs.destroys_damaged) AND NOT o.indestructible
                            THEN 'kills_in_combat'

@@ -159,11 +159,11 @@ CREATE MACRO internal.own_combat_damage_stopped() AS
     || '|prevent all combat damage that would be dealt to and dealt by it)';
 
 -- A creature's own "can't be blocked except by two (three) or more creatures" (menace's words,
--- 702.111b, printed without the keyword: Pathrazer of Ulamog): no single creature blocks it.
-CREATE MACRO internal.blocked_only_by_several(text, name) AS
-    list_bool_or(list_transform(string_split(text, chr(10)), lambda line:
-        regexp_full_match(line, '(?:.*; )?' || regexp_escape(name)
-                                || ' can''t be blocked except by (?:two|three|four|five) or more creatures\.')));
+-- 702.111b, printed without the keyword: Pathrazer of Ulamog), in its lines with its name as
+-- CARDNAME (internal.named_text): no single creature blocks it.
+CREATE MACRO internal.blocked_only_by_several(named_lines) AS
+    list_bool_or(list_transform(named_lines, lambda line:
+        regexp_full_match(line, '(?:.*; )?CARDNAME can''t be blocked except by (?:two|three|four|five) or more creatures\.')));
 
 -- What a creature's own text adds to its power and toughness in every fight it is in (its
 -- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...

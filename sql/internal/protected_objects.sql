@@ -85,7 +85,7 @@ SELECT
              THEN ['Landwalk'] ELSE [] END,
         CASE WHEN list_contains(string_split(c.oracle_text, chr(10)), c.name || ' can''t be blocked.')
              THEN ['Unblockable'] ELSE [] END,
-        CASE WHEN internal.blocked_only_by_several(c.oracle_text, c.name) THEN ['Menace'] ELSE [] END
+        CASE WHEN internal.blocked_only_by_several(l.named) THEN ['Menace'] ELSE [] END
     ) ELSE []::VARCHAR[] END AS evasions
 FROM scoped AS s
 JOIN cards AS c USING (oracle_id)
