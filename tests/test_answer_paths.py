@@ -615,6 +615,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Deathbringer Regent", "Yavimaya Scion", "sweep", "depends", "destroy"),
     # a steal only while the card is enchanted (611.2b)
     ("Rootwater Matriarch", "Mystic Enforcer", "target", "depends", "neutralise"),
+    # a creature gone at the end of its own turn never blocks: it meets the card only where
+    # the card can block it
+    ("Archwing Dragon", "Pilgrim of Virtue", "damage", "nothing", None),
+    ("Archwing Dragon", "Karmic Guide", "damage", "kills_in_combat", "combat"),
+    # energy the card doesn't give itself as it enters comes from play
+    ("Aethersquall Ancient", "Kor Firewalker", "sweep", "depends", "bounce"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

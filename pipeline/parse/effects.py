@@ -863,6 +863,7 @@ def _with_effect(
             _play_condition(detail, row.detail + after)
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
+            or _energy_missing(row.detail, text)
             or (_counters_missing(head, text) if head else None)
             or (_X_COUNTERS_REASON if _X_COUNTS_COUNTERS.search(detail) else None)
             or (_BOAST_REASON if _BOAST.match(line) else None)
@@ -1020,6 +1021,27 @@ def _counters_missing(ability: str, text: str) -> str | None:
     on_entry = _counters_on_entry(text)
     if on_entry is None or on_entry < _count(m["n"]):
         return "only once it has the counters its cost removes"
+    return None
+
+
+# An activated ability's energy payment ("{T}, Pay {E}{E}{E}{E}{E}: Dynavolt Tower deals 3
+# damage to any target"), and the energy the card surely gives as it enters ("When Aethertorch
+# Renegade enters, you get {E}{E}{E}{E}")
+_PAYS_ENERGY = re.compile(r"^[^:]*\bPay (?P<e>(?:\{E\})+)[^:]*:")
+_ENERGY_ON_ENTRY = re.compile(
+    r"\bWhen CARDNAME enters(?: the battlefield)?, you get (?P<e>(?:\{E\})+)"
+)
+
+
+def _energy_missing(ability: str, text: str) -> str | None:
+    """Why an ability paid with energy depends on play: the card's own entering gives less than
+    the cost (the rest comes from other cards, or later triggers)."""
+    m = _PAYS_ENERGY.match(ability)
+    if m is None:
+        return None
+    given = sum(g["e"].count("{E}") for g in _ENERGY_ON_ENTRY.finditer(text))
+    if given < m["e"].count("{E}"):
+        return "only once its controller has the energy its cost pays"
     return None
 
 

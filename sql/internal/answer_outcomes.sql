@@ -169,6 +169,12 @@ WITH fighters AS (
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
         -- no single creature blocks it, printed without menace (internal.blocked_only_by_several)
         internal.blocked_only_by_several(t.lines) AS several_blockers,
+        -- it leaves at the end of the turn it comes ("At the beginning of the end step, sacrifice
+        -- Ball Lightning", "... Lightning Shrieker's owner shuffles it into their library"): it is
+        -- never there on the other player's turn to block, unless it has flash
+        regexp_matches(t.text, '(?m)^At the beginning of the end step, (?:sacrifice CARDNAME|CARDNAME''s owner '
+                               || 'shuffles it into their library|return CARDNAME to its owner''s hand)\.')
+            AND NOT list_contains(c.keywords, 'Flash') AS gone_by_their_turn,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
@@ -346,7 +352,7 @@ SELECT
                 AND (NOT coalesce(x.attacks_unless, false)
                      OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
             -- the parser found it a block (not "can't block")
-            'blocks': b.oracle_id IS NOT NULL
+            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.gone_by_their_turn, false)
                 AND (NOT coalesce(x.blocks_unless, false)
                      OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
             -- "can block only creatures with flying" (Scrapskin Drake)
