@@ -50,7 +50,8 @@ WITH fighters AS (
         -- damage or take it out of combat on a flip, a milled land or a payment ("Whenever
         -- Loafing Giant attacks or blocks, mill a card. If a land card was milled this way,
         -- prevent all combat damage Loafing Giant would deal this turn"; Mijae Djinn, Mtenda
-        -- Lion, Ydwen Efreet; Goblin Snowman's block deals none at all)
+        -- Lion, Ydwen Efreet; Goblin Snowman's block, which deals none at all, is read so too:
+        -- it only may kill as a blocker, where it never does)
         regexp_matches(f.oracle_text, 'can''t attack or block unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, [^\n]*'
