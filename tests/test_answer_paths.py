@@ -621,6 +621,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Archwing Dragon", "Karmic Guide", "damage", "kills_in_combat", "combat"),
     # energy the card doesn't give itself as it enters comes from play
     ("Aethersquall Ancient", "Kor Firewalker", "sweep", "depends", "bounce"),
+    # "doesn't untap" holds only once the card is tapped: an Aura that taps it locks it, one
+    # that doesn't leaves it blocking until it attacks; a steal or a lock on attacking and
+    # blocking holds as it is
+    ("Paralyzing Grasp", "Kor Firewalker", "attach", "depends", "neutralise"),
+    ("Claustrophobia", "Kor Firewalker", "attach", "neutralises", "neutralise"),
+    ("Control Magic", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

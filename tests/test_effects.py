@@ -150,10 +150,11 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Enchantment — Aura",
         "Frozen Solid",
         (),
-        # it neutralises for good first: the sure outcome wins
+        # neither holds on its own: the lock waits for the card to be tapped (nothing taps it),
+        # the destruction for damage
         {
             ("target", None, None, False, "sorcery"),
-            ("attach", "neutralise", None, False, "sorcery"),
+            ("attach", "neutralise", None, True, "sorcery"),
         },
     ),
     (

@@ -180,6 +180,11 @@ _NEUTRALISES = re.compile(
     r"|\b[Ee]nchanted (?:creature|permanent) (?:is|has)\b(?:\"[^\"]*\"|[^.(\"])*\bloses all other "
     r"(?:abilities|card types)\b"
 )
+# ... of which "doesn't untap" holds only once the permanent is tapped: as it enters, if the
+# card taps it ("When Claustrophobia enters, tap enchanted creature"), else once it attacks
+_DOESNT_UNTAP = re.compile(r"\bdoesn't untap during")
+_TAPS_ATTACHED = re.compile(r"\b[Tt]ap (?:enchanted|equipped) (?:creature|permanent|artifact)\b")
+_UNTIL_TAPPED_REASON = "only once the card is tapped (it attacks, or an effect taps it)"
 # Reminder text, which says again what the rules text does: "(It's not a creature unless it's
 # crewed.)", "(If it was a creature, it's no longer a creature.)"
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -1202,7 +1207,15 @@ def _attached_effect(text: str) -> Attached:
                 or _PAYS_TO_UNTAP.search(text)
                 or _OPPONENTS_END_IT.search(text)
             ):
-                neutralises = True
+                untap_only = all(
+                    _DOESNT_UNTAP.match(m.group(0)) for m in _NEUTRALISES.finditer(rules_text)
+                )
+                if not untap_only or _TAPS_ATTACHED.search(text):
+                    neutralises = True
+                elif found[0] is None:
+                    # "doesn't untap" alone, and nothing taps it (Stasis Cell): it still blocks,
+                    # and holds only once the card is tapped (Claustrophobia taps it)
+                    found = (AnswerHow.NEUTRALISE, None, _UNTIL_TAPPED_REASON)
                 continue
             # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
             # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp),
