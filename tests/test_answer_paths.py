@@ -627,6 +627,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Paralyzing Grasp", "Kor Firewalker", "attach", "depends", "neutralise"),
     ("Claustrophobia", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     ("Control Magic", "Kor Firewalker", "attach", "neutralises", "neutralise"),
+    # what a leveler does only from a level on waits for its level counters (711.2)
+    ("Guul Draz Assassin", "Kor Firewalker", "target", "depends", "shrink"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
 ]

@@ -647,6 +647,22 @@ def _amount_from_counters(detail: str, text: str, how: str) -> str | None:
     return str(_count(each) * max(_count(e["n"] or e["k"]) for e in entries))
 
 
+_LEVEL_HEADER = re.compile(r"^LEVEL (?P<n>\d+)(?:-\d+|\+)$")
+
+
+def _level_needed(lines: list[str], line: str) -> str | None:
+    """Why an ability a leveler has only from a level on depends on play: it has it once its
+    level up (an activated ability, as a sorcery) has put that many level counters on it
+    (711.2)."""
+    if line not in lines:
+        return None
+    for earlier in reversed(lines[: lines.index(line)]):
+        if m := _LEVEL_HEADER.match(earlier.strip()):
+            counters = "a level counter" if m["n"] == "1" else f"{m['n']} level counters"
+            return f"only once it has {counters} (level up, 711.2)"
+    return None
+
+
 def _header_of(lines: list[str], line: str) -> str:
     """For a mode of a modal ability ("• Target creature gets -1/-1 until end of turn."), the
     line that opens it ("Remove a charge counter from Umezawa's Jitte: Choose one —"); else ""."""
@@ -869,6 +885,7 @@ def _with_effect(
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or _energy_missing(row.detail, text)
+            or _level_needed(lines, line)
             or (_counters_missing(head, text) if head else None)
             or (_X_COUNTERS_REASON if _X_COUNTS_COUNTERS.search(detail) else None)
             or (_BOAST_REASON if _BOAST.match(line) else None)
