@@ -268,24 +268,30 @@ def answers_summary(result: AnswersResult) -> str:
     get past its protection without dealing with it"."""
     totals = result.totals
     kinds = {
-        "removal": sum(n for via, n in totals.via.items() if via in DEBT_KINDS)
+        ("removal", "removal"): sum(n for via, n in totals.via.items() if via in DEBT_KINDS)
         - totals.how.get("combat", 0),
-        "in combat": totals.how.get("combat", 0),
-        "sweepers": totals.via.get("sweep", 0),
-        "edicts": totals.via.get("edict", 0),
-        "counters": totals.via.get("counter", 0),
+        ("in combat", "in combat"): totals.how.get("combat", 0),
+        ("sweeper", "sweepers"): totals.via.get("sweep", 0),
+        ("edict", "edicts"): totals.via.get("edict", 0),
+        ("counter", "counters"): totals.via.get("counter", 0),
     }
-    parts = ", ".join(f"{n:,} {kind}" for kind, n in kinds.items() if n)
+    parts = ", ".join(_counted(n, *kind) for kind, n in kinds.items() if n)
     where = f" in {result.format}" if result.format else ""
     through = totals.through_only
-    line = f"{totals.all:,} answers{where}" + (f": {parts}" if parts else "")
+    line = _counted(totals.all, "answer", "answers") + where + (f": {parts}" if parts else "")
     if totals.depends:
-        line += f"; {totals.depends:,} more depend on play"
+        line += f"; {_counted(totals.depends, 'more depends', 'more depend')} on play"
     return line + (
-        f"; {through:,} other cards get past its protection without dealing with it"
+        f"; {_counted(through, 'other card gets', 'other cards get')} past its protection"
+        " without dealing with it"
         if through
         else ""
     )
+
+
+def _counted(n: int, one: str, many: str) -> str:
+    """ "1 answer", "2,318 answers"."""
+    return f"{n:,} {one if n == 1 else many}"
 
 
 def print_deck(out: Console, result: DeckResult) -> None:

@@ -15,7 +15,9 @@ from helpers import check, contract_json
 
 from pipeline.cli import cli
 from pipeline.lookup.answers import find_answers
+from pipeline.lookup.contracts import AnswersResult, AnswerTotals, ProtectedCard
 from pipeline.paths import DataPaths
+from pipeline.terminal import answers_summary
 from pipeline.vocabulary import FORMATS
 
 
@@ -170,6 +172,27 @@ def test_summary_limit_and_all(sample_paths: DataPaths) -> None:
         code, out, _ = run(sample_paths, "answers", "Black Knight", *args)
         assert code == 0
         assert "--all shows every one" not in out
+
+
+def test_the_summary_counts_one_in_the_singular() -> None:
+    """Progenitus in Legacy: 340 answers, 1 in combat, ...; "1 other card gets past its
+    protection", never "1 other cards"."""
+    totals = AnswerTotals(
+        all=1, depends=1, how={"combat": 1}, via={"damage": 1, "sweep": 1}, through_only=1
+    )
+    result = AnswersResult(
+        protected=ProtectedCard(name="X", oracle_id="x", power=1, toughness=1, mana_value=1.0),
+        format="legacy",
+        perspective="opponent",
+        answers=[],
+        totals=totals,
+        gets_through_only={},
+        rulings=[],
+    )
+    assert answers_summary(result) == (
+        "1 answer in legacy: 1 in combat, 1 sweeper; 1 more depends on play; "
+        "1 other card gets past its protection without dealing with it"
+    )
 
 
 def test_unknown_format_is_a_usage_error_listing_the_known_ones(sample_paths: DataPaths) -> None:
