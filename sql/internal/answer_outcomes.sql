@@ -363,8 +363,7 @@ SELECT
             'evasions': list_concat(
                 list_intersect(['Flying', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk', 'Menace'],
                                internal.acting_keywords(c, s)),
-                CASE WHEN list_bool_or(list_transform(internal.acting_keywords(c, s), lambda k: k ILIKE '%walk'))
-                     THEN ['Landwalk'] ELSE [] END,
+                CASE WHEN internal.has_landwalk(internal.acting_keywords(c, s)) THEN ['Landwalk'] ELSE [] END,
                 CASE WHEN c.source_kind IS NULL AND list_has_any(
                          string_split(f.oracle_text, chr(10)),
                          [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])

@@ -158,6 +158,10 @@ CREATE MACRO internal.own_combat_damage_stopped() AS
     || '|it deals that damage to you instead|remove CARDNAME from combat)'
     || '|prevent all combat damage that would be dealt to and dealt by it)';
 
+-- Whether keywords hold a landwalk (702.14: "Islandwalk", "Nonbasic landwalk", ...).
+CREATE MACRO internal.has_landwalk(keywords) AS
+    coalesce(list_bool_or(list_transform(keywords, lambda k: k ILIKE '%walk')), false);
+
 -- A creature's own "can't be blocked except by two (three) or more creatures" (menace's words,
 -- 702.111b, printed without the keyword: Pathrazer of Ulamog), in its lines with its name as
 -- CARDNAME (internal.named_text): no single creature blocks it.

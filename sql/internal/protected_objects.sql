@@ -81,8 +81,7 @@ SELECT
     -- what a granted protection's creature has is unknown
     CASE WHEN s.scope = 'self' THEN list_concat(
         list_intersect(['Flying', 'Shadow', 'Horsemanship', 'Fear', 'Intimidate', 'Skulk', 'Menace'], t.keywords),
-        CASE WHEN list_bool_or(list_transform(t.keywords, lambda k: k ILIKE '%walk'))
-             THEN ['Landwalk'] ELSE [] END,
+        CASE WHEN internal.has_landwalk(t.keywords) THEN ['Landwalk'] ELSE [] END,
         CASE WHEN list_contains(string_split(c.oracle_text, chr(10)), c.name || ' can''t be blocked.')
              THEN ['Unblockable'] ELSE [] END,
         CASE WHEN internal.blocked_only_by_several(l.named) THEN ['Menace'] ELSE [] END
