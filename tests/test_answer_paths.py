@@ -631,6 +631,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Guul Draz Assassin", "Kor Firewalker", "target", "depends", "shrink"),
     # an exile whose cards come back at an upkeep, picked at random
     ("Free-for-All", "Kor Firewalker", "sweep", "depends", "exile"),
+    # an edict met with a land, or decided by a coin; the permanent with the most of something
+    # the board decides; a counter only Wizards its caster controls use; an Aura that puts what
+    # it enchants into its library
+    ("Braids, Cabal Minion", "Kor Firewalker", "edict", "depends", "sacrifice"),
+    ("Goblin Assassin", "Kor Firewalker", "edict", "depends", "sacrifice"),
+    ("Lexivore", "Kor Firewalker", "target", "depends", "destroy"),
+    ("Psychic Trance", "Kor Firewalker", "counter", "depends", "counter"),
+    ("Shattered Ego", "Kor Firewalker", "attach", "removes", "bounce"),
 ]
 
 

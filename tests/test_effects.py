@@ -1215,6 +1215,58 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery")},
     ),
+    # an edict its player may meet with a land, or that a coin flip decides
+    (
+        "At the beginning of each player's upkeep, that player sacrifices an artifact, creature, "
+        "or land.",
+        "Legendary Creature — Human Minion",
+        "Braids, Cabal Minion",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    (
+        "Whenever Goblin Assassin or another Goblin enters the battlefield, each player flips a "
+        "coin. Each player whose coin comes up tails sacrifices a creature.",
+        "Creature — Goblin Assassin",
+        "Goblin Assassin",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+    # a trigger on any damage to a player, like one on combat damage, waits for the blocks
+    (
+        "Shadow\nWhenever Soltari Visionary deals damage to a player, destroy target enchantment "
+        "that player controls.",
+        "Creature — Soltari Cleric",
+        "Soltari Visionary",
+        ("Shadow",),
+        {("target", "destroy", None, True, "sorcery")},
+    ),
+    # an ability given to the permanents of a subtype: only with one, unless the card is one
+    (
+        'Each Human creature you control has "{R}, {T}: This creature deals 1 damage to any '
+        'target."',
+        "Creature — Giant",
+        "Titan of Eternal Fire",
+        (),
+        {("damage", "damage", None, True, "sorcery"), ("target", None, None, False, "sorcery")},
+    ),
+    (
+        'Sliver creatures you control have "Whenever this creature attacks, it deals 1 damage to '
+        'any target."',
+        "Creature — Sliver",
+        "Thorncaster Sliver",
+        (),
+        {("damage", "damage", None, False, "sorcery"), ("target", None, None, False, "sorcery")},
+    ),
+    # an Aura's own ability that puts what it enchants into its library
+    (
+        "Enchant creature\nEnchanted creature gets -3/-0.\n{3}{U}{U}: Put enchanted creature into "
+        "its owner's library third from the top.",
+        "Enchantment — Aura",
+        "Shattered Ego",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "bounce", None, False, "sorcery")},
+    ),
 ]
 
 

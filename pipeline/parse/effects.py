@@ -279,7 +279,7 @@ _PROCESSES_TO_CAST = re.compile(
 # A trigger on combat damage dealt to a player or on not being blocked: the opponent's blocks
 # decide whether it happens ("Whenever Necrite attacks and isn't blocked", Riptide Entrancer)
 _UNBLOCKED_TRIGGER = re.compile(
-    r"^(?:When|Whenever) [^,.]*?\b(?:deals? combat damage to (?:a player|an opponent|one or more "
+    r"^(?:When|Whenever) [^,.]*?\b(?:deals? (?:combat )?damage to (?:a player|an opponent|one or more "
     r"(?:players|opponents)|a player or (?:a )?planeswalker)|attacks and isn't blocked|becomes "
     r"unblocked|isn't blocked)\b"
 )
@@ -354,6 +354,14 @@ _WAITS = "only once what its trigger waits for happens"
 # more cards are in your graveyard, Gloomdrifter has \"When Gloomdrifter enters, nonblack
 # creatures get -2/-2 until end of turn.\"", Pardic Arsonist, Tyrant's Familiar)
 _GRANTED_WHILE = re.compile(r'^(?:[^—"]* — )?As long as (?P<condition>[^"]*?), [^"]*"')
+# An ability given to its controller's permanents of a subtype ("Until end of turn, Wizards you
+# control gain \"{T}: Counter target spell.\"", Psychic Trance; "each Vampire you control gains",
+# Sorin, Vampire Lord): only with such a permanent to use it (a Sliver's "Sliver creatures you
+# control have" is its own too)
+_SUBTYPE_HOLDERS = re.compile(
+    r"\b(?P<subtype>(?!(?:Creature|Permanent|Artifact|Land|Enchantment|Planeswalker)s?\b)[A-Z][a-z]+?)"
+    r'(?:s| creatures?)? you control (?:gains?|have|has)\b[^"]*"'
+)
 _LEGENDARY_SORCERY_REASON = "only while its caster controls a legendary creature or planeswalker (a legendary sorcery, 205.4e)"
 _WHEN = re.compile(r"^(?:[^.—]* — )?When(?:ever)? ")
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
@@ -538,6 +546,11 @@ _ANY_PERMANENT_EDICT = re.compile(
     r"|\bsacrifices? (?:a|an) (?:Plains|Island|Swamp|Mountain|Forest) or (?:an? )?\w+ permanent\b"
     r"|\b[Aa]nnihilator \d+"
 )
+# An edict its player may meet with a land ("that player sacrifices an artifact, creature, or
+# land", Braids, Cabal Minion; "a creature or land", Tainted Aether)
+_LAND_ALTERNATIVE = re.compile(
+    r"\bsacrifices? (?:a|an|one) (?:\w+, )*(?:\w+,? or (?:an? )?land|land,? or (?:an? )?\w+)\b"
+)
 _ANOTHER_PERMANENT = "only if its player gives up the card rather than another permanent (a land)"
 # Exiled with time counters (suspend): it comes back
 _WITH_TIME_COUNTERS = re.compile(r"\btime counters? on it\b")
@@ -551,7 +564,8 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
         "only a spell cast from a graveyard",
     ),
     (
-        re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b"),
+        # "target permanent ... with the most lines of text in its text box" (Lexivore)
+        re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b|\bthe most (?!votes\b)"),
         "only the one with the greatest or least value",
     ),
     # "Exile target creature if its power is less than or equal to the revealed card's power"
@@ -574,6 +588,11 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # Suspend: exiled with time counters, it comes back
     (_WITH_TIME_COUNTERS, _COMES_BACK),
+    # "Each player whose coin comes up tails sacrifices a creature" (Goblin Assassin)
+    (
+        re.compile(r"\b(?:coin comes up|(?:wins?|loses?) the flip|flips? a coin)\b"),
+        "only as a coin flip falls",
+    ),
     # how the spell was cast: "Counter target spell if no mana was spent to cast it" (Nix)
     (re.compile(r"\bif no mana was spent\b"), "only a spell cast as it names"),
 )
@@ -588,6 +607,9 @@ _REMOVES_ATTACHED = re.compile(
     # "{U}: Return enchanted creature and Disappear to their owners' hands" (Phantom Wings too)
     r"|\b(?P<bounce>[Rr]eturn) (?:enchanted|equipped) creature\b[^.]*?\bto (?:its|their) "
     r"owners?'?s?'? hands?\b"
+    # "{3}{U}{U}: Put enchanted creature into its owner's library third from the top" (Shattered Ego)
+    r"|\b(?P<library>[Pp]ut|[Ss]huffle) (?:enchanted|equipped) creature (?:into|on top of|on the "
+    r"bottom of) its owner's library\b"
     # "At the beginning of your upkeep, enchanted creature's controller sacrifices it"
     r"|\b(?:[Ee]nchanted|[Ee]quipped) creature's controller (?P<sacrifice>sacrifices) (?:it|that creature)\b"
 )
@@ -830,7 +852,7 @@ def _with_effect(
             and row.object_kind == "permanent"
             and "Land" not in (row.object_excluded_types or ())
             and _ANY_PERMANENT_EDICT.search(detail)
-        ):
+        ) or (kind == CapabilityKind.EDICT and _LAND_ALTERNATIVE.search(detail)):
             depends = _ANOTHER_PERMANENT
         if kind == CapabilityKind.SWEEP and _TRIGGER_NAMES_IT.search(detail):
             # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
@@ -893,6 +915,7 @@ def _with_effect(
             or (_VICTIM_CHOOSES if head and _OPPONENT_CHOOSES.search(head) else None)
             or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
             or _granted_while(line, row.detail)
+            or (_held_by_subtype(line, row.detail, face) if row.granted else None)
             or face_depends
             or _reflexive_condition(detail, before)
             or _cost_of_others(named(row.detail), face)
@@ -970,6 +993,15 @@ def _granted_while(line: str, detail: str) -> str | None:
     return f"only as long as {m['condition']}"
 
 
+def _held_by_subtype(line: str, detail: str, face: Face) -> str | None:
+    """Why an ability the card gives its controller's permanents of a subtype it doesn't have
+    itself depends on play (the sentence is inside the quotes `_SUBTYPE_HOLDERS` opens)."""
+    m = _SUBTYPE_HOLDERS.search(line)
+    if m is None or line.find(detail) < m.end() or m["subtype"] in face.subtypes:
+        return None
+    return f"only with a {m['subtype']} its controller controls to use it"
+
+
 def _trigger_of(texts: list[str]) -> str | None:
     """The trigger of the first of `texts` that opens with one ("Whenever a creature dies",
     also after "Until your next turn, "), capitalised; None if none does."""
@@ -1021,7 +1053,7 @@ def _processed_or_unblocked(sentence: str, line: str, trigger: str | None) -> st
     if sentence.startswith("If you do") and _PROCESSES.search(line):
         return _PROCESSED_REASON
     if _UNBLOCKED_TRIGGER.search(line) or (trigger and _UNBLOCKED_TRIGGER.match(trigger)):
-        return "only once it deals combat damage to a player or isn't blocked (the blocks decide)"
+        return "only once it deals damage to a player or isn't blocked (the blocks decide)"
     if trigger and _MUTATES.match(trigger):
         return "only once it mutates onto a non-Human creature with the same owner (702.140)"
     return None
@@ -1193,7 +1225,7 @@ def _attached_effect(text: str) -> Attached:
             else AnswerHow.DESTROY
             if removes["destroy"]
             else AnswerHow.BOUNCE
-            if removes["bounce"]
+            if removes["bounce"] or removes["library"]
             else AnswerHow.SACRIFICE
             if removes["sacrifice"]
             else AnswerHow.EXILE
