@@ -639,6 +639,15 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Lexivore", "Kor Firewalker", "target", "depends", "destroy"),
     ("Psychic Trance", "Kor Firewalker", "counter", "depends", "counter"),
     ("Shattered Ego", "Kor Firewalker", "attach", "removes", "bounce"),
+    # "destroy each permanent chosen this way": only what the choice could pick
+    ("Druid of Purification", "Kor Firewalker", "sweep", NONE, None),
+    ("Grenzo's Rebuttal", "Kor Firewalker", "sweep", "removes", "destroy"),
+    # one of several targets at random; damage repeated as often as a discard pays for it; an
+    # Equipment's ability its equipped creature holds
+    ("Wild Swing", "White Knight", "target", "depends", "destroy"),
+    ("Stormbind", "Baneslayer Angel", "damage", "depends", "damage"),
+    ("Blazing Torch", "Kor Firewalker", "damage", "depends", "damage"),
+    ("Heartseeker", "Kor Firewalker", "target", "depends", "destroy"),
 ]
 
 

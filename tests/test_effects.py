@@ -568,14 +568,14 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         {("target", None, None, False, "sorcery")},
     ),
     # a spell that gives a creature a quoted ability only gives it: what the ability does is
-    # its own row's, whose source is that creature
+    # its own row's, whose source is that creature, one of its caster's (so it depends)
     (
         'Until end of turn, target creature gains "{T}: Return target nonland permanent to its '
         "owner's hand.\"",
         "Instant",
         "Banishing Knack",
         (),
-        {("target", None, None, False, "instant"), ("target", "bounce", None, False, "instant")},
+        {("target", None, None, False, "instant"), ("target", "bounce", None, True, "instant")},
     ),
     # boast: only once the creature has attacked this turn (its reminder text, 702.142a)
     (
@@ -1266,6 +1266,40 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Shattered Ego",
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "bounce", None, False, "sorcery")},
+    ),
+    # one of its targets destroyed at random
+    (
+        "Choose three target nonenchantment permanents. Destroy one of them at random.",
+        "Sorcery",
+        "Wild Swing",
+        (),
+        {("target", "destroy", None, True, "sorcery")},
+    ),
+    # an ability an Equipment gives the creature it equips needs that creature, unless the
+    # Equipment brings its own (living weapon)
+    (
+        "Equipped creature can't be blocked by Vampires or Zombies.\nEquipped creature has \"{T}, "
+        'Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target."\nEquip {1}',
+        "Artifact — Equipment",
+        "Blazing Torch",
+        ("Equip",),
+        {
+            ("attach", None, None, False, "sorcery"),
+            ("target", None, None, False, "sorcery"),
+            ("damage", "damage", None, True, "instant"),
+        },
+    ),
+    (
+        'Living weapon\nEquipped creature gets +0/+1 and has "Sacrifice this creature: This '
+        'creature deals 1 damage to any target."\nEquip {2}',
+        "Artifact — Equipment",
+        "Mortarpod",
+        ("Equip", "Living weapon"),
+        {
+            ("attach", None, None, False, "sorcery"),
+            ("target", None, None, False, "sorcery"),
+            ("damage", "damage", None, False, "sorcery"),
+        },
     ),
 ]
 

@@ -218,6 +218,8 @@ _THE_REST = re.compile(
     r"(?P<verb>sacrifices|[Dd]estroy) the rest\b"
 )
 _FROM_AMONG = re.compile(r"\bfrom among the\s+")
+# What a player chooses, for a sweep of "each permanent chosen this way"
+_CHOOSES = re.compile(r"\b[Cc]hooses?\s+(?:up to one |an? )")
 # The permanents sacrificed are ones chosen as targets before (Retribution, Incriminate, Ashling).
 _EDICT_OF_TARGETS = re.compile(
     r"\b(?:sacrifices|players sacrifice)\s+(?:one of (?:them|those (?:creatures|permanents))|"
@@ -657,6 +659,12 @@ def _damage_event_removals(line: Line, out: Out) -> None:
 def _sweep_rows(line: Line, out: Out, pos: int, verb: int) -> None:
     """The sweep rows of the noun phrase at ``pos`` (the detail is the sentence at ``verb``)."""
     objs, end = parse_noun_phrase(line.text, pos, and_joins=True, plural=True)
+    if line.text.startswith(" chosen this way", end) and (
+        chosen := list(_CHOOSES.finditer(line.text, 0, verb))
+    ):
+        # "each player may choose an artifact or enchantment you don't control. Destroy each
+        # permanent chosen this way" (Druid of Purification): what could be chosen
+        objs, _ = parse_noun_phrase(line.text, chosen[-1].end(), and_joins=True, plural=False)
     excepted = excepted_later(line.text, end)
     for obj in objs:
         if obj.object_kind in ("player", "ability", "spell", "card"):

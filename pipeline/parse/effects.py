@@ -362,6 +362,13 @@ _SUBTYPE_HOLDERS = re.compile(
     r"\b(?P<subtype>(?!(?:Creature|Permanent|Artifact|Land|Enchantment|Planeswalker)s?\b)[A-Z][a-z]+?)"
     r'(?:s| creatures?)? you control (?:gains?|have|has)\b[^"]*"'
 )
+# An ability a noncreature card gives a creature ("Equipped creature has \"{T}, Unattach
+# Shuriken: ...\"", "target creature gains", "creatures you control gain"): only with a creature
+# of its controller's to hold it, unless the card brings one (living weapon, "create a 1/1 ...
+# token, then attach Citizen's Crowbar to it")
+_CREATURE_HOLDER = re.compile(r'\bcreatures?\b[^"]*?\b(?:gains?|have|has)\b[^"]*"')
+_OWN_HOLDER = re.compile(r"^Living weapon\b|\bcreature token, then attach\b", re.MULTILINE)
+_HOLDER_REASON = "only with a creature its controller controls to hold the ability"
 _LEGENDARY_SORCERY_REASON = "only while its caster controls a legendary creature or planeswalker (a legendary sorcery, 205.4e)"
 _WHEN = re.compile(r"^(?:[^.—]* — )?When(?:ever)? ")
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
@@ -396,7 +403,10 @@ _SACRIFICED_AT_END = re.compile(
 )
 _LATER_REMOVES_TARGET = re.compile(
     r"^\s*(?:[^.—]* — )?If [^.]*?, (?P<verb>destroy|exile) that creature\b"
+    # "Choose three target nonenchantment permanents. Destroy one of them at random." (Wild Swing)
+    r"|^\s*(?P<random>Destroy|Exile) one of them at random\b"
 )
+_AT_RANDOM_REASON = "only if the random pick falls on it"
 # A modal spell whose modes may repeat: each mode as many times as it chooses modes
 _MODE_REPEATS = re.compile(
     r"^Choose (?P<n>two|three|four|five)\. You may choose the same mode more than once\."
@@ -828,7 +838,8 @@ def _with_effect(
         following = after.strip() or (later.strip() if face.is_spell else "")
         later_if = _LATER_REMOVES_TARGET.match(SENTENCE_END.split(following, maxsplit=1)[0])
         if later_if:
-            how = AnswerHow.DESTROY if later_if["verb"] == "destroy" else AnswerHow.EXILE
+            verb = (later_if["verb"] or later_if["random"]).lower()
+            how = AnswerHow.DESTROY if verb == "destroy" else AnswerHow.EXILE
     sacrificed = (
         _SACRIFICED_AT_END.search(after)
         if kind == CapabilityKind.TARGET
@@ -915,7 +926,7 @@ def _with_effect(
             or (_VICTIM_CHOOSES if head and _OPPONENT_CHOOSES.search(head) else None)
             or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
             or _granted_while(line, row.detail)
-            or (_held_by_subtype(line, row.detail, face) if row.granted else None)
+            or _held_by_another(line, row.detail, face, text)
             or face_depends
             or _reflexive_condition(detail, before)
             or _cost_of_others(named(row.detail), face)
@@ -939,7 +950,13 @@ def _with_effect(
                 if trigger and row.granted and _WHEN.match(trigger) and "Creature" not in face.types
                 else None
             )
-            or (_IF_REASON if later_if else None)
+            or (
+                None
+                if later_if is None
+                else _AT_RANDOM_REASON
+                if later_if["random"]
+                else _IF_REASON
+            )
         )
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
@@ -993,13 +1010,25 @@ def _granted_while(line: str, detail: str) -> str | None:
     return f"only as long as {m['condition']}"
 
 
-def _held_by_subtype(line: str, detail: str, face: Face) -> str | None:
-    """Why an ability the card gives its controller's permanents of a subtype it doesn't have
-    itself depends on play (the sentence is inside the quotes `_SUBTYPE_HOLDERS` opens)."""
+def _held_by_another(line: str, detail: str, face: Face, text: str) -> str | None:
+    """Why an ability the card gives other permanents depends on play: its controller's of a
+    subtype the card isn't (_SUBTYPE_HOLDERS), or a creature when the card is none and brings
+    none (_CREATURE_HOLDER); the sentence `detail` is inside the quotes the grant opens."""
+    at = line.find(detail)
+
+    def quoted(m: re.Match[str] | None) -> bool:
+        """Whether the sentence is inside the quotes that `m`'s grant opens."""
+        if m is None or at < m.end():
+            return False
+        close = line.find('"', m.end())
+        return close < 0 or at < close
+
     m = _SUBTYPE_HOLDERS.search(line)
-    if m is None or line.find(detail) < m.end() or m["subtype"] in face.subtypes:
+    if quoted(m) and m["subtype"] not in face.subtypes:
+        return f"only with a {m['subtype']} its controller controls to use it"
+    if "Creature" in face.types or _OWN_HOLDER.search(text):
         return None
-    return f"only with a {m['subtype']} its controller controls to use it"
+    return _HOLDER_REASON if quoted(_CREATURE_HOLDER.search(line)) else None
 
 
 def _trigger_of(texts: list[str]) -> str | None:

@@ -342,9 +342,10 @@ SELECT
         -- body doesn't
         'tougher_by': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL THEN x.tougher_by ELSE 0 END,
         'deathtouch_if': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.deathtouch_if, false),
-        -- damage or -N/-N an ability deals each time its mana is paid ("{2}: Masticore deals 1
-        -- damage to target creature", Pestilence): as often as play affords it
-        'repeats': c.effect IN ('damage', 'shrink') AND l.mana_only,
+        -- damage or -N/-N an ability deals each time its cost is paid ("{2}: Masticore deals 1
+        -- damage to target creature", Pestilence; "{2}, Discard a card at random", Stormbind):
+        -- as often as play affords it
+        'repeats': c.effect IN ('damage', 'shrink') AND l.repeatable,
         -- damage the card deals itself, as much as its power (Repentance: effects.py ITS_POWER)
         'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
@@ -407,7 +408,8 @@ LEFT JOIN (
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
 -- the line of the row's ability: the loyalty cost heading a planeswalker's, and whether its
--- cost is mana alone, paid as often as its controller has the mana
+-- cost is mana alone (or with a card to discard or life to pay), paid as often as its
+-- controller can
 CROSS JOIN LATERAL (
     SELECT list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1]
                AS ability_line
@@ -416,10 +418,10 @@ CROSS JOIN LATERAL (
     SELECT CASE WHEN f.loyalty IS NOT NULL THEN regexp_extract(a.ability_line, '^\[[−-](\d+)\]:', 1) END
                AS loyalty_cost,
            c.via = 'ability' AND NOT c.granted AND c.source_kind IS NULL
-               AND regexp_matches(a.ability_line, '^(?:\{[0-9WUBRGCSP/]+\})+: ')
+               AND regexp_matches(a.ability_line, '^(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life))?: ')
                AND NOT contains(a.ability_line, 'only once')
                -- (not one that sacrifices its source: "... Sacrifice Goblin Cannon.")
-               AND NOT contains(a.ability_line, 'Sacrifice') AS mana_only
+               AND NOT contains(a.ability_line, 'Sacrifice') AS repeatable
 ) AS l
 WHERE c.effect IS NOT NULL;
 

@@ -483,10 +483,10 @@ CREATE MACRO internal.bound_reason(bound) AS
          THEN format('only with its condition (a kicker, revolt) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
     END;
 
--- Why damage or -N/-N an ability deals each time its mana is paid depends on play.
+-- Why damage or -N/-N an ability deals each time its cost is paid depends on play.
 CREATE MACRO internal.repeated_reason(amount, repeats) AS
     CASE WHEN repeats
-         THEN format('only if its controller activates it again: {} each time, as often as they have the mana', amount)
+         THEN format('only if its controller activates it again: {} each time, as often as they can pay its cost', amount)
     END;
 
 -- Why damage a condition raises "instead" (effect_amount_most) depends on play, or a
