@@ -1024,7 +1024,7 @@ def _held_by_another(line: str, detail: str, face: Face, text: str) -> str | Non
         return close < 0 or at < close
 
     m = _SUBTYPE_HOLDERS.search(line)
-    if quoted(m) and m["subtype"] not in face.subtypes:
+    if m is not None and quoted(m) and m["subtype"] not in face.subtypes:
         return f"only with a {m['subtype']} its controller controls to use it"
     if "Creature" in face.types or _OWN_HOLDER.search(text):
         return None
