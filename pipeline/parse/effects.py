@@ -634,6 +634,8 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
     each does to its object. `text` is the face's text (reminders removed, the card's name
     as CARDNAME), for what an Aura or Equipment does to what it is attached to and for what
     follows a row's sentence in its ability ("... Return that card to the battlefield")."""
+    if all(row.via == "combat" for row in rows):  # a creature's combat rows: no text to read
+        return [_in_combat(row, face) for row in rows]
     # only attach rows read what the card does to what it is attached to
     attached = (
         _attached_effect(text)
@@ -647,7 +649,19 @@ def with_effects(rows: list[Capability], face: Face, text: str, name: str) -> li
         or (_OFFERED if _ANY_PLAYER_MAY.search(text) else None)
         or (_DEXTERITY_REASON if _DEXTERITY.search(text) else None)
     )
-    return [_with_effect(row, face, attached, lines, text, name, face_depends) for row in rows]
+    return [
+        _in_combat(row, face)
+        if row.via == "combat"
+        else _with_effect(row, face, attached, lines, text, name, face_depends)
+        for row in rows
+    ]
+
+
+def _in_combat(row: Capability, face: Face) -> Capability:
+    """A combat row: its damage is combat, judged on the bodies (answer_outcomes.sql), and its
+    block only what that damage needs; no sentence of the text is its own."""
+    how = AnswerHow.COMBAT if row.capability == CapabilityKind.DAMAGE else None
+    return msgspec.structs.replace(row, effect=how, effect_speed=_speed(row, face, ""))
 
 
 def _count(word: str) -> int:
