@@ -648,6 +648,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Stormbind", "Baneslayer Angel", "damage", "depends", "damage"),
     ("Blazing Torch", "Kor Firewalker", "damage", "depends", "damage"),
     ("Heartseeker", "Kor Firewalker", "target", "depends", "destroy"),
+    # a creature sacrificed once its controller has none of a kind fights only while they do;
+    # lands every player keeps
+    ("Synod Centurion", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Gorilla Pack", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Serendib Djinn", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # an additional cost in lands or any permanent: the lands that paid for the spell pay it
+    ("Deprive", "Kor Firewalker", "counter", "counters", "counter"),
+    ("Angelic Purge", "Kor Firewalker", "target", "removes", "exile"),
 ]
 
 

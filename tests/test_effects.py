@@ -1267,6 +1267,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "bounce", None, False, "sorcery")},
     ),
+    # an additional cost in lands: the land that paid for the spell may pay it (601.2g-h)
+    (
+        "As an additional cost to cast this spell, sacrifice a land.\nMagma Rift deals 5 damage "
+        "to target creature.",
+        "Sorcery",
+        "Magma Rift",
+        (),
+        {("target", None, None, False, "sorcery"), ("damage", "damage", None, False, "sorcery")},
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

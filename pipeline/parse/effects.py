@@ -448,6 +448,9 @@ _ADDITIONAL_COST_OF_OTHERS = re.compile(
     r"\bAs an additional cost to cast this spell, "
     r"(?![^.]*\bor (?:pay|discard|exile|reveal|return|tap|remove|put|collect|behold)\b)"
     rf"(?:sacrifice|tap|exile|return) {_SOME} (?!cards?\b)"
+    # a land or any permanent its caster always has: the land that paid for the spell may go
+    # (601.2g-h: mana abilities first, then the costs; Deprive, Magma Rift, Angelic Purge)
+    r"(?!(?:lands?|permanents?)\b)"
 )
 # "Whenever equipped creature deals damage to a creature, exile that creature" (Sword of
 # Kaldra): the creature it is attached to deals the damage, which play decides

@@ -176,6 +176,9 @@ WITH fighters AS (
         regexp_matches(t.text, '(?m)^At the beginning of the end step, (?:sacrifice CARDNAME|CARDNAME''s owner '
                                || 'shuffles it into their library|return CARDNAME to its owner''s hand)\.')
             AND NOT list_contains(c.keywords, 'Flash') AS gone_by_their_turn,
+        -- what its controller must keep for it to stay ("When you control no artifacts,
+        -- sacrifice Covetous Dragon"; '' where it says nothing of the kind)
+        regexp_extract(t.text, '(?m)^When you control no ([^,.]+), sacrifice CARDNAME\.', 1) AS kept_by,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
@@ -266,6 +269,10 @@ SELECT
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL
                   AND internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)
                  THEN 'only while it may attack or block (' || s.face_name || ' says when)'
+                 -- a creature sacrificed as soon as its controller has none of a kind (a land
+                 -- always is one: "When you control no lands", Serendib Djinn)
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.kept_by NOT IN ('', 'lands')
+                 THEN 'only while its controller controls ' || x.kept_by || ' (it is sacrificed without them)'
                  -- a land or artifact that fights only once its own ability animates it, a
                  -- Vehicle once it is crewed (702.122)
                  WHEN c.effect = 'combat' AND c.source_kind = 'animated'
