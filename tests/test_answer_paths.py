@@ -656,6 +656,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an additional cost in lands or any permanent: the lands that paid for the spell pay it
     ("Deprive", "Kor Firewalker", "counter", "counters", "counter"),
     ("Angelic Purge", "Kor Firewalker", "target", "removes", "exile"),
+    # "can't attack or block alone": only beside another creature of its controller's
+    ("Mogg Flunkies", "White Knight", "damage", "depends", "combat"),
+    ("Ember Beast", "White Knight", "damage", "depends", "combat"),
+    # a sweep of what "isn't legendary" never reaches a legendary card
+    ("Urza's Ruinous Blast", "Haktos the Unscarred", "sweep", NONE, None),
+    # an Aura that makes the card a land and nothing else (205.1a)
+    ("Song of the Dryads", "Kor Firewalker", "attach", "neutralises", "neutralise"),
+    # an Aura spell targets what it will enchant (303.4a): protection from colored spells stops
+    # it, though the Aura as a permanent could be attached
+    ("Pacifism", "Emrakul, the Aeons Torn", "attach", "nothing", None),
 ]
 
 

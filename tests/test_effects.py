@@ -1276,6 +1276,17 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery"), ("damage", "damage", None, False, "sorcery")},
     ),
+    # an Aura that makes what it enchants a land and nothing else (205.1a)
+    (
+        "Enchant permanent\nEnchanted permanent is a colorless Forest land.",
+        "Enchantment — Aura",
+        "Song of the Dryads",
+        ("Enchant",),
+        {
+            ("target", None, None, False, "sorcery"),
+            ("attach", "neutralise", None, False, "sorcery"),
+        },
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

@@ -23,6 +23,7 @@ def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[st
                 ("kind", r.object_kind),
                 ("colors", r.object_colors),
                 ("excluded_colors", r.object_excluded_colors),
+                ("excluded_types", r.object_excluded_types),
                 ("subtype", r.object_subtype),
                 ("controller", r.object_controller),
                 ("token", r.object_token),
@@ -281,6 +282,29 @@ CASES = [
         "edict",
         [{"kind": "permanent", "first_printed_in": "Arabian Nights"}],
         id="City in a Bottle",
+    ),
+    # a supertype after the noun, beside a type before it
+    pytest.param(
+        "Exile all nonland permanents that aren't legendary.",
+        "Legendary Sorcery",
+        "Urza's Ruinous Blast",
+        "sweep",
+        [{"kind": "permanent", "excluded_types": ("Land", "Legendary")}],
+        id="Urza's Ruinous Blast",
+    ),
+    # "each permanent chosen this way": what the choice could pick
+    pytest.param(
+        "When Druid of Purification enters the battlefield, starting with you, each player may "
+        "choose an artifact or enchantment you don't control. Destroy each permanent chosen this "
+        "way.",
+        "Creature — Human Druid",
+        "Druid of Purification",
+        "sweep",
+        [
+            {"kind": "artifact", "controller": "opponent"},
+            {"kind": "enchantment", "controller": "opponent"},
+        ],
+        id="Druid of Purification",
     ),
 ]
 

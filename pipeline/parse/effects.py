@@ -179,6 +179,9 @@ _NEUTRALISES = re.compile(
     r"|\bloses all abilities\b|\b[Yy]ou control enchanted\b"
     r"|\b[Ee]nchanted (?:creature|permanent) (?:is|has)\b(?:\"[^\"]*\"|[^.(\"])*\bloses all other "
     r"(?:abilities|card types)\b"
+    # a land and nothing else (205.1a: the new card type replaces the old ones), "Enchanted
+    # permanent is a colorless Forest land" (Song of the Dryads)
+    r"|\b[Ee]nchanted (?:creature|permanent) is an? (?:colorless )?(?:[A-Z]\w+ )?land\.$"
 )
 # ... of which "doesn't untap" holds only once the permanent is tapped: as it enters, if the
 # card taps it ("When Claustrophobia enters, tap enchanted creature"), else once it attacks
@@ -978,8 +981,15 @@ def _with_effect(
     needs: str | None = None
     if kind == CapabilityKind.DAMAGE and row.targeted and (row.fight or row.damage_by == "other"):
         needs = "target"
-    elif kind == CapabilityKind.ATTACH and row.source_kind == SourceKind.AURA and how is not None:
-        needs = "target"  # the creature targets before it becomes the Aura that attaches (Licids)
+    elif (
+        kind == CapabilityKind.ATTACH
+        and how is not None
+        and (row.source_kind == SourceKind.AURA or (face.is_aura and row.source_kind is None))
+    ):
+        # the creature targets before it becomes the Aura that attaches (Licids); an Aura spell
+        # targets what it will enchant (303.4a), which protection from spells may stop where
+        # protection from its color as a permanent doesn't (Confiscate and Emrakul)
+        needs = "target"
     elif how is not None and (
         row.object_state == _BLOCKED_BY_IT or (trigger and _OWN_BLOCK.match(trigger))
     ):

@@ -236,6 +236,9 @@ _POST_COLOR_THAT = re.compile(
     rf"(?:,? (?:or |and/or )?(?:{_COLOR_WORD}))*)\b(?! or more)"
     rf"|\s*that (?:isn't|aren't) (?P<colors_not>(?:{_COLOR_WORD})(?:,? (?:or |and/or )?(?:{_COLOR_WORD}))*)\b"
 )
+# A supertype after the noun: "Exile all nonland permanents that aren't legendary" (Urza's
+# Ruinous Blast), as "nonlegendary" before it.
+_POST_SUPERTYPE_NOT = re.compile(r"\s*that (?:isn't|aren't) (?P<supertype>legendary|basic|snow)\b")
 # "all permanents named Wirefly" (Wirefly Hive): only objects with that name.
 _POST_NAMED = re.compile(r"\s*named (CARDNAME|[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*)")
 # "with a name originally printed in the Arabian Nights expansion" (City in a Bottle, Golgothian
@@ -516,6 +519,9 @@ def parse_noun_phrase(
         for key, value in post.items() if n >= post_from else ():
             if key == "object_state" and fields.get("object_state"):
                 fields[key] = f"{fields[key]}, {value}"
+            elif key == "object_excluded_types" and fields.get(key):
+                # "nonland permanents that aren't legendary": both are excluded
+                fields[key] = tuple(dict.fromkeys((*fields[key], *value)))
             else:
                 fields[key] = value
         objs.append(ObjectRestriction(**fields))
@@ -656,6 +662,9 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
                 post["object_excluded_types"] = types
             if subtypes:
                 post["object_excluded_subtypes"] = subtypes
+        elif m := _POST_SUPERTYPE_NOT.match(text, pos):
+            excluded_types = post.get("object_excluded_types", ())
+            post["object_excluded_types"] = (*excluded_types, m["supertype"].capitalize())
         elif m := _POST_STATE_THAT.match(text, pos):
             states.append(m.group(1))
         elif m := _POST_IT_BLOCKS.match(text, pos):

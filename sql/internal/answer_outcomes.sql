@@ -52,16 +52,17 @@ WITH fighters AS (
         -- prevent all combat damage Loafing Giant would deal this turn"; Mijae Djinn, Mtenda
         -- Lion, Ydwen Efreet; Goblin Snowman's block, which deals none at all, is read so too:
         -- it only may kill as a blocker, where it never does)
-        regexp_matches(f.oracle_text, 'can''t attack or block unless')
+        -- ("can't attack or block alone", Bonded Horncrest: only beside another creature)
+        regexp_matches(f.oracle_text, 'can''t attack or block (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, [^\n]*'
                                       || internal.own_combat_damage_stopped())
             AS fights_unless,
-        regexp_matches(f.oracle_text, 'can''t attack unless')
+        regexp_matches(f.oracle_text, 'can''t attack (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, [^\n]*' || internal.own_combat_damage_stopped())
             AS attacks_unless,
-        regexp_matches(f.oracle_text, 'can''t block unless')
+        regexp_matches(f.oracle_text, 'can''t block (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, [^\n]*' || internal.own_combat_damage_stopped())
             AS blocks_unless,
