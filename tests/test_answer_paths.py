@@ -666,6 +666,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an Aura spell targets what it will enchant (303.4a): protection from colored spells stops
     # it, though the Aura as a permanent could be attached
     ("Pacifism", "Emrakul, the Aeons Torn", "attach", "nothing", None),
+    # a meld result is never cast: it fights only once its halves meld; a half fights as itself
+    ("Chittering Host", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Graf Rats // Chittering Host", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
 ]
 
 

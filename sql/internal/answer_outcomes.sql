@@ -255,7 +255,11 @@ SELECT
             -- the back face of a card that transforms, melds or flips is there only once play
             -- has turned the card (712.8, 701.37, 710.1)
             CASE WHEN c.face_index > 0 AND cd.layout IN ('transform', 'meld', 'flip')
-                 THEN 'only once the card becomes ' || f.name END,
+                 THEN 'only once the card becomes ' || f.name
+                 -- a meld result, a card of its own in the data, is never cast: it exists only
+                 -- once its two halves meld (701.37, 712.4)
+                 WHEN cd.layout = 'meld' AND NOT contains(cd.name, ' // ')
+                 THEN 'only once its two halves meld into ' || f.name END,
             c.effect_depends,
             -- a loyalty ability costing more than the planeswalker's printed loyalty ("[−15]:
             -- Exile all other permanents", loyalty 4) waits until play has added the counters;
