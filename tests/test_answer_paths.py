@@ -669,6 +669,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a meld result is never cast: it fights only once its halves meld; a half fights as itself
     ("Chittering Host", "Kor Firewalker", "damage", "depends", "combat"),
     ("Graf Rats // Chittering Host", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # "its owner puts it on the top or bottom of their library", in its sentence or the next
+    ("Run Out of Town", "Kor Firewalker", "target", "removes", "bounce"),
+    ("Aether Gust", "Tel-Jilad Chosen", "target", "removes", "bounce"),
 ]
 
 

@@ -1287,6 +1287,23 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
             ("attach", "neutralise", None, False, "sorcery"),
         },
     ),
+    # its owner puts it on the top or bottom of their library: it leaves, as to the hand
+    (
+        "Target creature's owner puts it on the top or bottom of their library. If you "
+        "controlled that creature, create a tapped 2/2 black Zombie creature token.",
+        "Instant",
+        "Revenge of the Drowned",
+        (),
+        {("target", "bounce", None, False, "instant")},
+    ),
+    (
+        "Choose target spell or permanent that's red or green. Its owner puts it on the top or "
+        "bottom of their library.",
+        "Instant",
+        "Aether Gust",
+        (),
+        {("target", "bounce", None, False, "instant")},
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

@@ -100,10 +100,14 @@ _TARGET_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         AnswerHow.NEUTRALISE,
     ),
-    # "The owner of target permanent shuffles it into their library" (Chaos Warp, Oblation)
+    # "The owner of target permanent shuffles it into their library" (Chaos Warp, Oblation),
+    # "... puts it on the top or bottom of their library" (Run Out of Town), "Target creature's
+    # owner puts it on the top or bottom of their library" (Revenge of the Drowned)
     (
         re.compile(
-            r"\b[Oo]wner of target\b[^.;]{0,60}?\bshuffles (?:it|that \w+) into (?:their|its owner's) library\b"
+            r"\b(?:[Oo]wner of target\b[^.;]{0,60}?|\b[Tt]arget [^.;]{0,60}?'s owner )"
+            r"(?:shuffles (?:it|that \w+) into|puts it on the top or bottom of) "
+            r"(?:their|its owner's) library\b"
         ),
         AnswerHow.BOUNCE,
     ),
@@ -408,6 +412,9 @@ _LATER_REMOVES_TARGET = re.compile(
     r"^\s*(?:[^.—]* — )?If [^.]*?, (?P<verb>destroy|exile) that creature\b"
     # "Choose three target nonenchantment permanents. Destroy one of them at random." (Wild Swing)
     r"|^\s*(?P<random>Destroy|Exile) one of them at random\b"
+    # "Choose target spell or permanent that's red or green. Its owner puts it on the top or
+    # bottom of their library." (Aether Gust)
+    r"|^\s*(?P<library>Its owner puts it on the top or bottom of their library)\b"
 )
 _AT_RANDOM_REASON = "only if the random pick falls on it"
 # A modal spell whose modes may repeat: each mode as many times as it chooses modes
@@ -857,7 +864,9 @@ def _with_effect(
         # the sentence after (a spell's next line is the same spell, 608.2c)
         following = after.strip() or (later.strip() if face.is_spell else "")
         later_if = _LATER_REMOVES_TARGET.match(SENTENCE_END.split(following, maxsplit=1)[0])
-        if later_if:
+        if later_if and later_if["library"]:
+            how = AnswerHow.BOUNCE
+        elif later_if:
             verb = (later_if["verb"] or later_if["random"]).lower()
             how = AnswerHow.DESTROY if verb == "destroy" else AnswerHow.EXILE
     sacrificed = (
@@ -972,7 +981,7 @@ def _with_effect(
             )
             or (
                 None
-                if later_if is None
+                if later_if is None or later_if["library"]
                 else _AT_RANDOM_REASON
                 if later_if["random"]
                 else _IF_REASON
