@@ -672,6 +672,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # "its owner puts it on the top or bottom of their library", in its sentence or the next
     ("Run Out of Town", "Kor Firewalker", "target", "removes", "bounce"),
     ("Aether Gust", "Tel-Jilad Chosen", "target", "removes", "bounce"),
+    # damage of a printed number plus a count play decides: at least the number
+    ("Galvanic Bombardment", "White Knight", "damage", "removes", "damage"),
+    ("Welding Sparks", "Baneslayer Angel", "damage", "depends", "damage"),
 ]
 
 

@@ -1304,6 +1304,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "bounce", None, False, "instant")},
     ),
+    # a printed number plus a count: at least the number ("3+")
+    (
+        "Welding Sparks deals X damage to target creature, where X is 3 plus the number of "
+        "artifacts you control.",
+        "Instant",
+        "Welding Sparks",
+        (),
+        {("target", None, None, False, "instant"), ("damage", "damage", "3+", False, "instant")},
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

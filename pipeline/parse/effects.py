@@ -291,6 +291,9 @@ _UNBLOCKED_TRIGGER = re.compile(
     r"unblocked|isn't blocked)\b"
 )
 _FOR_EACH_REASON = "only as many as the count it names, which play decides"
+# Damage of a printed number plus a count play decides ("where X is 3 plus the number of
+# artifacts you control", Welding Sparks): at least that number (effect_amount "3+")
+_X_PLUS = re.compile(rf"\bwhere X is (?P<n>\d+|{'|'.join(_NUMBER_WORDS)}) plus\b")
 # Targets it must have besides the card, each a permanent ("Destroy two target creatures",
 # "... two -1/-1 counters on another target creature, and three -1/-1 counters on a third
 # target creature", Incremental Blight): cast only with others on the battlefield (601.2c); not
@@ -845,6 +848,9 @@ def _with_effect(
         how = None  # the card exiles itself, haunting the target (Kaya, Ghost Haunter)
     if how in (AnswerHow.SHRINK, AnswerHow.DAMAGE) and _FOR_EACH.search(detail):
         amount = "X"  # "gets -1/-1 for each Swamp you control": a count play decides
+    elif how == AnswerHow.DAMAGE and row.damage_amount == "X" and (m := _X_PLUS.search(detail)):
+        # "X is 2 plus the number of cards named Flame Burst in all graveyards": at least 2
+        amount = f"{_count(m['n'])}+"
     elif how == AnswerHow.DAMAGE and amount is None:
         amount = _amount_from_counters(row.detail, text, how)
     elif how == AnswerHow.SHRINK:

@@ -306,8 +306,9 @@ SELECT
                       THEN {'stat': c.effect_limit, 'sure': c.effect_limit_sure, 'most': c.effect_limit_most} END,
         -- the damage or the toughness it takes: a number, NULL where play decides (X, "that much")
         'amount': TRY_CAST(CASE
-            -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X)
-            WHEN c.effect_amount IS NOT NULL THEN c.effect_amount
+            -- a -N/-N's, or damage times a count play decides ("for each Swamp you control": X),
+            -- or a printed number plus one ("where X is 2 plus the number of ...": at least 2)
+            WHEN c.effect_amount IS NOT NULL THEN rtrim(c.effect_amount, '+')
             -- a creature whose body X decides
             WHEN c.effect = 'combat' AND x.body_by_x THEN NULL
             -- an animated land or artifact, a crewed Vehicle: the body it fights with
@@ -346,7 +347,9 @@ SELECT
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': (c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) OR internal.by_own_power(c))
-            AND coalesce(x.pumps, false),
+            AND coalesce(x.pumps, false)
+            -- damage of a printed number plus a count play decides grows as that count does
+            OR coalesce(c.effect = 'damage' AND suffix(c.effect_amount, '+'), false),
         'pumps_against': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND len(x.pumps_against) > 0
                               THEN list_sort(list_distinct(x.pumps_against)) END,
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,

@@ -500,10 +500,11 @@ CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
     END;
 
 -- Why damage as much as the source's own power depends where the printed power falls short:
--- play may raise it (prowess, a pump of its own, counters).
+-- play may raise it (prowess, a pump of its own, counters); as it does a printed number plus a
+-- count ("where X is 2 plus the number of ...").
 CREATE MACRO internal.grown_reason(how, amount, pumps) AS
     CASE WHEN pumps AND how = 'damage'
-         THEN format('only with what play adds to its power ({} as printed: prowess, a pump, counters)', amount)
+         THEN format('only with what play adds ({} as printed: prowess, a pump or counters on its power, or the count its amount adds)', amount)
     END;
 
 -- Why a path that only may get through depends, where another of the source's paths surely
