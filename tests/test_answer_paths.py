@@ -675,6 +675,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # damage of a printed number plus a count play decides: at least the number
     ("Galvanic Bombardment", "White Knight", "damage", "removes", "damage"),
     ("Welding Sparks", "Baneslayer Angel", "damage", "depends", "damage"),
+    # a "doesn't untap" Aura that taps the card only under an intervening if (603.4)
+    ("Locked in the Cemetery", "Kor Firewalker", "attach", "depends", "neutralise"),
 ]
 
 

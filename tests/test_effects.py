@@ -1313,6 +1313,16 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant"), ("damage", "damage", "3+", False, "instant")},
     ),
+    # a "doesn't untap" lock whose tap waits for a kicker: it holds only once the card is tapped
+    (
+        "Kicker {2}{U}\nEnchant creature\nWhen Bubble Snare enters the battlefield, if it was "
+        "kicked, tap enchanted creature.\nEnchanted creature doesn't untap during its "
+        "controller's untap step.",
+        "Enchantment — Aura",
+        "Bubble Snare",
+        ("Kicker", "Enchant"),
+        {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

@@ -1330,7 +1330,7 @@ def _attached_effect(text: str) -> Attached:
                 untap_only = all(
                     _DOESNT_UNTAP.match(m.group(0)) for m in _NEUTRALISES.finditer(rules_text)
                 )
-                if not untap_only or _TAPS_ATTACHED.search(text):
+                if not untap_only or _taps_attached(text):
                     neutralises = True
                 elif found[0] is None:
                     # "doesn't untap" alone, and nothing taps it (Stasis Cell): it still blocks,
@@ -1352,6 +1352,16 @@ def _attached_effect(text: str) -> Attached:
             n = "X" if _FOR_EACH.search(line) or repeats else m["n"]
             found = (AnswerHow.SHRINK, n, None)
     return (AnswerHow.NEUTRALISE, None, None) if neutralises else found
+
+
+def _taps_attached(text: str) -> bool:
+    """Whether the card surely taps what it is attached to: a line that taps it without an
+    intervening if ("When Bubble Snare enters, if it was kicked, tap enchanted creature" taps
+    it only when kicked, 603.4)."""
+    return any(
+        _TAPS_ATTACHED.search(line) and not _INTERVENING_IF.search(line)
+        for line in text.split("\n")
+    )
 
 
 def _speed(row: Capability, face: Face, after: str) -> str:
