@@ -57,7 +57,12 @@ def replace_self_name(text: str, card_name: str, *, legendary: bool = False) -> 
     for name in names:
         text = text.replace(name, CARDNAME)
     first = card_name.removeprefix(_REBALANCED_PREFIX).split(" ", 1)[0]
-    if legendary and ", " not in card_name and first != card_name.removeprefix(_REBALANCED_PREFIX):
+    if (
+        legendary
+        and ", " not in card_name
+        and first != card_name.removeprefix(_REBALANCED_PREFIX)
+        and first in text  # (no pattern to build for a word the text no longer has)
+    ):
         text = re.sub(rf"\b{re.escape(first)}(?= {_SHORT_NAME_VERBS}\b)", CARDNAME, text)
         text = re.sub(rf"\b(counters? (?:on|from) ){re.escape(first)}\b", rf"\1{CARDNAME}", text)
     return text
