@@ -677,6 +677,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Welding Sparks", "Baneslayer Angel", "damage", "depends", "damage"),
     # a "doesn't untap" Aura that taps the card only under an intervening if (603.4)
     ("Locked in the Cemetery", "Kor Firewalker", "attach", "depends", "neutralise"),
+    # a card protected only as the creature it becomes has that creature's body (a 3/4)
+    ("Swat", "Opal Guardian", "target", NONE, None),
+    ("Flame Slash", "Opal Guardian", "damage", "removes", "damage"),
+    ("Lightning Bolt", "Opal Guardian", "damage", "nothing", None),
 ]
 
 

@@ -155,12 +155,8 @@ WITH fighters AS (
             TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
         + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
                    CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0) AS tougher_by,
-        -- the body its animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
-        -- legendary 4/4 red Dragon creature"): [power, toughness], NULL where it names several
-        -- or an X/X
-        CASE WHEN len(list_distinct(v.bodies)) = 1
-             THEN list_transform(string_split(v.bodies[1], '/'), lambda n: TRY_CAST(n AS INTEGER)) END
-            AS animated_body,
+        -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
+        internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
         -- gains first strike" on a creature): deadlier only where the card would strike first
         list_bool_or(list_transform(t.lines, lambda line:
@@ -199,13 +195,9 @@ WITH fighters AS (
         SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text
     ) AS t0
     CROSS JOIN LATERAL (SELECT t0.text, string_split(t0.text, chr(10)) AS lines) AS t
-    -- the bodies its animating abilities name, and its lines of fixed boosts under a condition
-    -- (internal.fixed_boost_line), each read once
+    -- its lines of fixed boosts under a condition (internal.fixed_boost_line), read once
     CROSS JOIN LATERAL (
-        SELECT CASE WHEN contains(f.oracle_text, 'become')
-                    THEN regexp_extract_all(f.oracle_text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)
-                    ELSE [] END AS bodies,
-               CASE WHEN contains(t.text, 'gets +')
+        SELECT CASE WHEN contains(t.text, 'gets +')
                     THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line))
                     ELSE [] END AS fixed_lines
     ) AS v

@@ -3,7 +3,7 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, o.is_player, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    SELECT a.*, o.object_id, o.known, o.is_player, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -15,10 +15,10 @@ worded AS (
         p.*,
         c.mana_value,
         -- as answer_outcomes.sql's answer_objects judge it: its body as it enters
-        -- (protected_objects), else its loyalty
-        CASE WHEN list_contains(pc.types, 'Creature') THEN p.body_toughness
+        -- (protected_objects: the creature a noncreature card becomes, too), else its loyalty
+        CASE WHEN list_contains(p.body_types, 'Creature') THEN p.body_toughness
              ELSE TRY_CAST(pc.loyalty AS INTEGER) END AS toughness,
-        CASE WHEN list_contains(pc.types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
+        CASE WHEN list_contains(p.body_types, 'Creature') THEN 'toughness' ELSE 'loyalty' END AS durability,
         -- what its own text adds in every fight (bushido): combat is judged on it
         internal.combat_pump(pc.oracle_text).toughness AS combat_bonus,
         -- a creature in combat with a protected object whose body play decides (granted

@@ -483,6 +483,16 @@ CREATE MACRO internal.bound_reason(bound) AS
          THEN format('only with its condition (a kicker, revolt) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
     END;
 
+-- The body a card's animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
+-- 3/4 Gargoyle creature", "becomes a legendary 4/4 red Dragon creature"): [power, toughness],
+-- NULL where it names none, several, or an X/X.
+CREATE MACRO internal.animated_body(text) AS
+    CASE WHEN contains(text, 'become')
+              AND len(list_distinct(regexp_extract_all(text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1))) = 1
+         THEN list_transform(string_split(regexp_extract_all(text, 'becomes? (?:an? )?(?:[a-z]+ )?(\d+/\d+)', 1)[1], '/'),
+                             lambda n: TRY_CAST(n AS INTEGER))
+    END;
+
 -- Why damage or -N/-N an ability deals each time its cost is paid depends on play.
 CREATE MACRO internal.repeated_reason(amount, repeats) AS
     CASE WHEN repeats
