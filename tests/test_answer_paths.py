@@ -681,6 +681,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Swat", "Opal Guardian", "target", NONE, None),
     ("Flame Slash", "Opal Guardian", "damage", "removes", "damage"),
     ("Lightning Bolt", "Opal Guardian", "damage", "nothing", None),
+    # an Aura's lock or -N/-N only on a creature not of a type ("as long as it's a Human.
+    # Otherwise, ..."): the row can't tell, so it depends
+    ("Bonds of Faith", "White Knight", "attach", "depends", "neutralise"),
+    ("Gift of Fangs", "Kor Firewalker", "attach", "depends", "shrink"),
 ]
 
 

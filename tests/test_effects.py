@@ -1323,6 +1323,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Kicker", "Enchant"),
         {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
     ),
+    # -N/-N only on a creature that isn't of a type: depends
+    (
+        "Enchant creature\nEnchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it "
+        "gets -3/-3.",
+        "Enchantment — Aura",
+        "Clutch of Undeath",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "shrink", "3", True, "sorcery")},
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

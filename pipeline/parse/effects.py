@@ -639,6 +639,10 @@ _REMOVES_ATTACHED = re.compile(
     # "At the beginning of your upkeep, enchanted creature's controller sacrifices it"
     r"|\b(?:[Ee]nchanted|[Ee]quipped) creature's controller (?P<sacrifice>sacrifices) (?:it|that creature)\b"
 )
+# What an Aura does to what it enchants only where that isn't of a type (Bonds of Faith)
+_OTHERWISE_UNLESS_SUBTYPE = re.compile(
+    r"\bas long as it's an? (?P<subtype>[A-Z][a-z]+)\. Otherwise, "
+)
 _ATTACHED_LINE = re.compile(
     r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|artifact|land|planeswalker)\b"
     r"|^[Yy]ou control enchanted\b|" + _REMOVES_ATTACHED.pattern
@@ -1283,6 +1287,16 @@ def _attached_effect(text: str) -> Attached:
             # unless you pay its mana cost'" (Pendrell Flux), cumulative upkeep (Mana Chains)
             if found[0] is None:
                 found = (AnswerHow.SACRIFICE, None, _HELD_BACK_REASON)
+            continue
+        if other := _OTHERWISE_UNLESS_SUBTYPE.search(line):
+            # "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack
+            # or block." (Bonds of Faith): only a card of another type; the card data knows its
+            # types, but not this row, so it depends (a Human it only helps)
+            rest, why = line[other.end() :], f"only a creature that isn't a {other['subtype']}"
+            if _NEUTRALISES.search(rest) and found[0] is None:
+                found = (AnswerHow.NEUTRALISE, None, why)
+            elif (shrink := _SHRINK.search(rest)) and found[0] is None:
+                found = (AnswerHow.SHRINK, shrink["n"], why)
             continue
         effect = _effect_part(line)  # "{T}: Enchanted creature gets +2/-2" (Flowstone Embrace)
         if not (_ATTACHED_LINE.search(line) or _ATTACHED_LINE.search(effect)):
