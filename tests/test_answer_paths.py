@@ -685,6 +685,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # Otherwise, ..."): the row can't tell, so it depends
     ("Bonds of Faith", "White Knight", "attach", "depends", "neutralise"),
     ("Gift of Fangs", "Kor Firewalker", "attach", "depends", "shrink"),
+    # a number or type the caster names first is the caster's choice, not a state of play
+    ("Void", "Kor Firewalker", "sweep", "removes", "destroy"),
+    ("World Queller", "Kor Firewalker", "edict", "removes", "sacrifice"),
 ]
 
 

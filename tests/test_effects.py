@@ -1332,6 +1332,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "shrink", "3", True, "sorcery")},
     ),
+    # an edict on the card type its controller names: "creature" leaves no land to give
+    (
+        "At the beginning of your upkeep, you may choose a card type. If you do, each player "
+        "sacrifices a permanent of that type.",
+        "Creature — Avatar",
+        "World Queller",
+        (),
+        {("edict", "sacrifice", None, False, "sorcery")},
+    ),
     # one of its targets destroyed at random
     (
         "Choose three target nonenchantment permanents. Destroy one of them at random.",

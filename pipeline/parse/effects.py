@@ -438,6 +438,13 @@ _CHOSEN_BY_ITS_PLAYER = re.compile(
     r"|with mana value of the chosen quality)$"
 )
 _CHOSEN_COLOR = re.compile(r"^of the (?:color of your choice|chosen color)$")
+# ... as is a number or type its caster names first ("Choose a number. Destroy all artifacts and
+# creatures with mana value equal to that number", Void; "you may choose a card type. If you
+# do, each player sacrifices a permanent of that type", World Queller)
+_THAT_CHOICE = re.compile(r"^(?:with mana value equal to that number|of that type)$")
+_CASTER_CHOOSES = re.compile(
+    r"\b(?:[Cc]hoose|you may choose) a (?:number|card type|creature type)\b"
+)
 # A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
 # "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:"
 _SOME = rf"(?:an?|another|{COUNT_WORDS})"  # how many of its own permanents a cost takes
@@ -897,12 +904,19 @@ def _with_effect(
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"
+        state = row.object_state
+        caster_chose = bool(state and _THAT_CHOICE.match(state) and _CASTER_CHOOSES.search(line))
         if (
-            kind == CapabilityKind.EDICT
-            and row.object_kind == "permanent"
-            and "Land" not in (row.object_excluded_types or ())
-            and _ANY_PERMANENT_EDICT.search(detail)
-        ) or (kind == CapabilityKind.EDICT and _LAND_ALTERNATIVE.search(detail)):
+            (
+                kind == CapabilityKind.EDICT
+                and row.object_kind == "permanent"
+                and "Land" not in (row.object_excluded_types or ())
+                and _ANY_PERMANENT_EDICT.search(detail)
+            )
+            or (kind == CapabilityKind.EDICT and _LAND_ALTERNATIVE.search(detail))
+        ) and not caster_chose:
+            # (a type its caster names leaves its player no land to give: World Queller's
+            # "creature")
             depends = _ANOTHER_PERMANENT
         if kind == CapabilityKind.SWEEP and _TRIGGER_NAMES_IT.search(detail):
             # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
@@ -914,11 +928,11 @@ def _with_effect(
             depends = _TRADES_BACK
         if how == AnswerHow.NEUTRALISE and _WHILE_IT_IS.search(detail):
             depends = _WHILE_IT_IS_REASON
-        state = row.object_state
         if state and (
             _TWO_PLAYER_VOTE.search(state)
             or _ITSELF_EXCEPTED.match(state)
             or _CHOSEN_BY_ITS_PLAYER.match(state)
+            or caster_chose
         ):
             # what its caster votes for or chooses goes (two players); another card is never it
             pass
