@@ -688,6 +688,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a number or type the caster names first is the caster's choice, not a state of play
     ("Void", "Kor Firewalker", "sweep", "removes", "destroy"),
     ("World Queller", "Kor Firewalker", "edict", "removes", "sacrifice"),
+    # -N/-N raised "instead" under a condition (morbid, a kicker): depends above the base
+    ("Tragic Slip", "Kor Firewalker", "target", "depends", "shrink"),
+    ("Vicious Offering", "Baneslayer Angel", "target", "depends", "shrink"),
+    ("Vicious Offering", "Kor Firewalker", "target", "removes", "shrink"),
 ]
 
 

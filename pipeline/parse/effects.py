@@ -539,6 +539,9 @@ _PAYS_TO_UNTAP = re.compile(
 # less" (Fatal Push), "Counter target spell if its mana value is 2 or less" (Prohibit), "Gain
 # control of target creature if its toughness is 2 or less" (Welcome to the Fold)
 _DAMAGE_INSTEAD = re.compile(r"\bdeals (?P<n>\d+) damage (?:to (?:it|that \w+) )?instead\b")
+# "Morbid — That creature gets -13/-13 until end of turn instead if a creature died this turn"
+# (Tragic Slip): the toughness it takes under the condition
+_SHRINK_INSTEAD = re.compile(r"\bgets? -\d+/-(?P<n>\d+) (?:until end of turn )?instead\b")
 _LIMIT_OF = {limit.label: limit for limit in EffectLimit}  # "mana value" -> mana_value
 _IF_AT_MOST = re.compile(
     r"\bif (?:it has|its) (?P<stat>mana value|power|toughness) (?:is )?(?P<n>\d+) or less\b"
@@ -1057,7 +1060,11 @@ def _with_effect(
         effect_limit=limit[0] if limit else None,
         effect_limit_sure=limit[1] if limit else None,
         effect_limit_most=limit[2] if limit else None,
-        effect_amount_most=_raised_damage(row, later) if how == AnswerHow.DAMAGE else None,
+        effect_amount_most=_raised_damage(row, later)
+        if how == AnswerHow.DAMAGE
+        else _raised_shrink(amount, later)
+        if how == AnswerHow.SHRINK
+        else None,
     )
 
 
@@ -1232,6 +1239,20 @@ def _raised_damage(row: Capability, after: str) -> int | None:
         if (m := _DAMAGE_INSTEAD.search(sentence))
     ]
     if not amount.isdigit() or not raised or max(raised) <= int(amount):
+        return None
+    return max(raised)
+
+
+def _raised_shrink(amount: str | None, after: str) -> int | None:
+    """The toughness a later sentence takes "instead" under a condition, above the row's own
+    -N/-N ("Target creature gets -1/-1 until end of turn. Morbid — That creature gets -13/-13
+    until end of turn instead if a creature died this turn", Tragic Slip), or None."""
+    raised = [
+        int(m["n"])
+        for sentence in SENTENCE_END.split(after)
+        if (m := _SHRINK_INSTEAD.search(sentence))
+    ]
+    if amount is None or not amount.isdigit() or not raised or max(raised) <= int(amount):
         return None
     return max(raised)
 

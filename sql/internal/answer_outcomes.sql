@@ -600,6 +600,8 @@ WITH judged AS (
                WHEN a.attrs.how = 'shrink' THEN
                    CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
                         WHEN a.attrs.amount >= o.toughness THEN internal.unless_tougher(a.attrs.amount, o)
+                        -- more "instead" under a condition (morbid: Tragic Slip's -13/-13)
+                        WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
                         WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
                    CASE WHEN o.indestructible AND NOT a.attrs.wither THEN 'nothing'

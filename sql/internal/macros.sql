@@ -505,6 +505,8 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
 CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
     CASE WHEN amount_most IS NOT NULL AND how = 'combat'
          THEN format('only with what play may add (a boost under a condition, once a turn or as it becomes blocked, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
+         WHEN amount_most IS NOT NULL AND how = 'shrink'
+         THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', amount_most, amount_most, amount, amount)
          WHEN amount_most IS NOT NULL
          THEN format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', amount_most, amount)
     END;
