@@ -1060,9 +1060,9 @@ def _with_effect(
         effect_limit=limit[0] if limit else None,
         effect_limit_sure=limit[1] if limit else None,
         effect_limit_most=limit[2] if limit else None,
-        effect_amount_most=_raised_damage(row, later)
+        effect_amount_most=_raised(row.damage_amount, later, _DAMAGE_INSTEAD)
         if how == AnswerHow.DAMAGE
-        else _raised_shrink(amount, later)
+        else _raised(amount, later, _SHRINK_INSTEAD)
         if how == AnswerHow.SHRINK
         else None,
     )
@@ -1228,29 +1228,14 @@ def _limit(detail: str, after: str) -> tuple[str, int, int | None] | None:
     return stat, int(m["n"]), max([int(m["n"]), *map(int, wider)])
 
 
-def _raised_damage(row: Capability, after: str) -> int | None:
-    """The damage a later sentence deals "instead" under a condition, above the row's own
-    ("Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic Blast deals 4 damage
-    instead if you control three or more artifacts"), or None."""
-    amount = row.damage_amount or ""
+def _raised(amount: str | None, after: str, instead: re.Pattern[str]) -> int | None:
+    """What a later sentence raises the row's own number to "instead" under a condition (the
+    `n` of `instead`), where above it, else None: damage ("Galvanic Blast deals 2 damage to any
+    target. Metalcraft — Galvanic Blast deals 4 damage instead if you control three or more
+    artifacts"), or the toughness a -N/-N takes ("Morbid — That creature gets -13/-13 until
+    end of turn instead if a creature died this turn", Tragic Slip)."""
     raised = [
-        int(m["n"])
-        for sentence in SENTENCE_END.split(after)
-        if (m := _DAMAGE_INSTEAD.search(sentence))
-    ]
-    if not amount.isdigit() or not raised or max(raised) <= int(amount):
-        return None
-    return max(raised)
-
-
-def _raised_shrink(amount: str | None, after: str) -> int | None:
-    """The toughness a later sentence takes "instead" under a condition, above the row's own
-    -N/-N ("Target creature gets -1/-1 until end of turn. Morbid — That creature gets -13/-13
-    until end of turn instead if a creature died this turn", Tragic Slip), or None."""
-    raised = [
-        int(m["n"])
-        for sentence in SENTENCE_END.split(after)
-        if (m := _SHRINK_INSTEAD.search(sentence))
+        int(m["n"]) for sentence in SENTENCE_END.split(after) if (m := instead.search(sentence))
     ]
     if amount is None or not amount.isdigit() or not raised or max(raised) <= int(amount):
         return None
