@@ -370,13 +370,14 @@ _GRANTED_WHILE = re.compile(r'^(?:[^—"]* — )?As long as (?P<condition>[^"]*?
 # control have" is its own too)
 _SUBTYPE_HOLDERS = re.compile(
     r"\b(?P<subtype>(?!(?:Creature|Permanent|Artifact|Land|Enchantment|Planeswalker)s?\b)[A-Z][a-z]+?)"
-    r'(?:s| creatures?)? you control (?:gains?|have|has)\b[^"]*"'
+    r'(?:s| creatures?)? you control (?:gains?|have|has)\b[^"]{0,200}"'
 )
 # An ability a noncreature card gives a creature ("Equipped creature has \"{T}, Unattach
 # Shuriken: ...\"", "target creature gains", "creatures you control gain"): only with a creature
 # of its controller's to hold it, unless the card brings one (living weapon, "create a 1/1 ...
 # token, then attach Citizen's Crowbar to it")
-_CREATURE_HOLDER = re.compile(r'\bcreatures?\b[^"]*?\b(?:gains?|have|has)\b[^"]*"')
+# (each gap bounded: the grant's words are a few, and a long line without quotes stays linear)
+_CREATURE_HOLDER = re.compile(r'\bcreatures?\b[^"]{0,200}?\b(?:gains?|have|has)\b[^"]{0,200}"')
 _OWN_HOLDER = re.compile(r"^Living weapon\b|\bcreature token, then attach\b", re.MULTILINE)
 _HOLDER_REASON = "only with a creature its controller controls to hold the ability"
 _LEGENDARY_SORCERY_REASON = "only while its caster controls a legendary creature or planeswalker (a legendary sorcery, 205.4e)"
