@@ -141,6 +141,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # bushido: +1/+1 in every fight (702.45a), so power 2 doesn't kill a 2/2 with bushido 1
     ("Fire Ants", "Hand of Cruelty", "damage", "nothing", None),
     ("Hill Giant", "Hand of Cruelty", "damage", "kills_in_combat", "combat"),
+    # ... and what it takes away: "Whenever Karn, Silver Golem blocks or becomes blocked, it
+    # gets -4/+4" fights as a 0/8, Brushwagg (-2/+2) as a 1/4, Slinking Giant (-3/-0) as a 1/4
+    ("Karn, Silver Golem", "Iridescent Angel", "damage", "nothing", None),
+    ("Brushwagg", "Kor Firewalker", "damage", "nothing", None),
+    ("Brushwagg", "Cerulean Drake", "damage", "kills_in_combat", "combat"),
+    ("Slinking Giant", "Hand of Cruelty", "damage", "nothing", None),
     # a reanimation Aura attaches only to what it returns; a trigger's damage first; a counter
     # whose widest mana value (kicked: 4 or less) is below the card's counters nothing
     ("Animate Dead", "Kor Firewalker", "attach", "nothing", None),

@@ -169,9 +169,6 @@ CREATE MACRO internal.blocked_only_by_several(named_lines) AS
     list_bool_or(list_transform(named_lines, lambda line:
         regexp_full_match(line, '(?:.*; )?CARDNAME can''t be blocked except by (?:two|three|four|five) or more creatures\.')));
 
--- What a creature's own text adds to its power and toughness in every fight it is in (its
--- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...
--- blocks or becomes blocked, it gets +N/+N until end of turn".
 -- A creature whose body X decides: it enters with X (or "a number of") +1/+1 or +1/+0 counters,
 -- or sunburst's (702.44a): its power in a fight is play's to decide.
 CREATE MACRO internal.body_by_x(text, keywords) AS
@@ -362,14 +359,18 @@ CREATE MACRO internal.destruction_reason(how, unregenerable, wither, escape) AS
         END
     END;
 
+-- What a creature's own text adds to its power and toughness in every fight it is in (its
+-- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...
+-- blocks or becomes blocked, it gets +N/+N until end of turn", or takes away: "Whenever Karn,
+-- Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn" (a 0/8 in every fight).
 CREATE MACRO internal.combat_pump(text) AS {
     'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
-              text, '(?m)^Whenever [^,.\n]* blocks or becomes blocked(?: by a creature)?, it gets \+(\d+)/\+\d+ until end of turn', 1)
+              text, '(?m)^Whenever [^,.\n]*(?:, [A-Z][^,.\n]*)? blocks or becomes blocked(?: by a creature)?, it gets ([+-]\d+)/[+-]\d+ until end of turn', 1)
               AS INTEGER), 0),
     'toughness': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
-              text, '(?m)^Whenever [^,.\n]* blocks or becomes blocked(?: by a creature)?, it gets \+\d+/\+(\d+) until end of turn', 1)
+              text, '(?m)^Whenever [^,.\n]*(?:, [A-Z][^,.\n]*)? blocks or becomes blocked(?: by a creature)?, it gets [+-]\d+/([+-]\d+) until end of turn', 1)
               AS INTEGER), 0)
 };
 
