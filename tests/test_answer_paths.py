@@ -147,6 +147,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Brushwagg", "Kor Firewalker", "damage", "nothing", None),
     ("Brushwagg", "Cerulean Drake", "damage", "kills_in_combat", "combat"),
     ("Slinking Giant", "Hand of Cruelty", "damage", "nothing", None),
+    # a creature its own trigger takes away before combat damage never deals it that way:
+    # as it becomes blocked (Saprazzan Raider: only as a blocker), as any creature attacks
+    ("Saprazzan Raider", "Cerulean Drake", "damage", "nothing", None),
+    ("Saprazzan Raider", "Katilda, Dawnhart Prime", "damage", "kills_in_combat", "combat"),
+    ("Norin the Wary", "Needlebug", "damage", "nothing", None),
+    ("Norin the Wary", "Katilda, Dawnhart Prime", "damage", "nothing", None),
     # a reanimation Aura attaches only to what it returns; a trigger's damage first; a counter
     # whose widest mana value (kicked: 4 or less) is below the card's counters nothing
     ("Animate Dead", "Kor Firewalker", "attach", "nothing", None),

@@ -173,6 +173,14 @@ WITH fighters AS (
         regexp_matches(t.text, '(?m)^At the beginning of the end step, (?:sacrifice CARDNAME|CARDNAME''s owner '
                                || 'shuffles it into their library|return CARDNAME to its owner''s hand)\.')
             AND NOT list_contains(c.keywords, 'Flash') AS gone_by_their_turn,
+        -- its own trigger takes it away before combat damage: as it blocks ("When Zephyr Spirit
+        -- blocks, return it to its owner's hand"), as it becomes blocked (Saprazzan Raider), or
+        -- as any creature attacks ("When a player casts a spell or a creature attacks, exile
+        -- Norin the Wary"), so it never deals combat damage that way (510.1)
+        regexp_matches(t.text, '(?m)^(?:When|Whenever) (?:CARDNAME blocks|(?:[^,.\n]* or )?a creature attacks), '
+                               || internal.leaves_itself()) AS leaves_blocking,
+        regexp_matches(t.text, '(?m)^(?:When|Whenever) (?:CARDNAME becomes blocked|(?:[^,.\n]* or )?a creature attacks), '
+                               || internal.leaves_itself()) AS leaves_blocked,
         -- what its controller must keep for it to stay ("When you control no artifacts,
         -- sacrifice Covetous Dragon"; '' where it says nothing of the kind)
         regexp_extract(t.text, '(?m)^When you control no ([^,.]+), sacrifice CARDNAME\.', 1) AS kept_by,
@@ -357,11 +365,11 @@ SELECT
         'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
-            'attacks': NOT g.reach.blocker.cant_attack
+            'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.leaves_blocked, false)
                 AND (NOT coalesce(x.attacks_unless, false)
                      OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
             -- the parser found it a block (not "can't block")
-            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.gone_by_their_turn, false)
+            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.gone_by_their_turn OR x.leaves_blocking, false)
                 AND (NOT coalesce(x.blocks_unless, false)
                      OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
             -- "can block only creatures with flying" (Scrapskin Drake)

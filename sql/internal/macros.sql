@@ -273,6 +273,12 @@ CREATE MACRO internal.pump_against_colors(line) AS
     contains(line, 'CARDNAME gets +')
     AND regexp_matches(line, '^Whenever [^,]*\bblock[^,]*\b(?:white|blue|black|red|green)\b[^,]*,');
 
+-- The end of a creature's trigger that takes it off the battlefield at once (its name as
+-- CARDNAME): "return it to its owner's hand.", "exile CARDNAME.", "sacrifice it." (not "at end
+-- of combat", after combat damage, nor "unless" a cost is paid: internal.fights_only_if).
+CREATE MACRO internal.leaves_itself() AS
+    '(?:return (?:it|CARDNAME) to its owner''s hand|exile (?:it|CARDNAME)|sacrifice (?:it|CARDNAME))\.';
+
 -- Whether a creature fights only under a condition (answer_outcomes.sql's fighters `x`): it
 -- attacks and blocks only under one (Hazoret the Fervent, "can't attack unless ..." and "can't
 -- block unless ...": Goblin Goon), or does the one only under a condition and never the other
