@@ -74,6 +74,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Teferi, Hero of Dominaria", "Order of the Stars", "target", "depends", "exile"),
     # X or a number play decides: depends
     ("Fireball", "Black Knight", "damage", "depends", "damage"),
+    ("Liliana of the Dark Realms", "Kor Firewalker", "target", "depends", "shrink"),
     # restrictions card data decides: color count (105.2), power bounds
     ("Sultai Charm", "Sphinx of the Steel Wind", "target", NONE, None),
     ("Sultai Charm", "Kor Firewalker", "target", "removes", "destroy"),

@@ -384,6 +384,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, False, "sorcery")},
     ),
+    # the caster's pick of a boost or a shrink is a shrink it may pick (X: play decides)
+    (
+        "[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is the number of "
+        "Swamps you control.",
+        "Legendary Planeswalker — Liliana",
+        "Liliana of the Dark Realms",
+        (),
+        {("target", "shrink", "X", False, "sorcery")},
+    ),
     # flash makes a permanent's trigger instant speed
     (
         "Flash\nFlying\nWhen Fiend Hunter Test enters the battlefield, exile target creature.",

@@ -127,8 +127,11 @@ _SWEEP_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Rr]eturn\b[^.;]{0,120}?\bhands?\b"), AnswerHow.BOUNCE),
     (re.compile(r"\b(?:[Pp]ut|[Ss]huffle)\b[^.;]{0,120}?\blibrar(?:y|ies)\b"), AnswerHow.BOUNCE),
 )
-# "gets -2/-2", "get +1/-1", "gets -X/-X": the toughness it loses ("-4/-0" loses none).
-_SHRINK = re.compile(r"\bgets? [+-]?(?:\d+|X)/-(?P<n>[1-9]\d*|X)\b")
+# "gets -2/-2", "get +1/-1", "gets -X/-X": the toughness it loses ("-4/-0" loses none); the
+# caster's pick of a boost or a shrink too ("gets +X/+X or -X/-X", Liliana of the Dark Realms).
+_SHRINK = re.compile(
+    r"\bgets? (?:[+-]?(?:\d+|X)/[+-]?(?:\d+|X) or )?[+-]?(?:\d+|X)/-(?P<n>[1-9]\d*|X)\b"
+)
 # "Put three -1/-1 counters on target creature" (Skinrender), "a -1/-1 counter on each
 # creature" (Contagion Engine): for good, as a -N/-N that doesn't wear off (122.1a)
 _MINUS_COUNTERS = re.compile(
