@@ -40,6 +40,20 @@ def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[st
 
 
 CASES = [
+    # Card types after "permanent": one of them, each its own object (Bounty Agent)
+    pytest.param(
+        "Vigilance\n{T}, Sacrifice Bounty Agent: Destroy target legendary permanent that's an "
+        "artifact, creature, or enchantment.",
+        "Creature — Human Soldier",
+        "Bounty Agent",
+        "target",
+        [
+            {"kind": "artifact", "targeted": True},
+            {"kind": "creature", "targeted": True},
+            {"kind": "enchantment", "targeted": True},
+        ],
+        id="Bounty Agent",
+    ),
     # A color after the noun restricts every alternative of the noun phrase.
     pytest.param(
         "Exile target creature or planeswalker that's black or red. Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)",

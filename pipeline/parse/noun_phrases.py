@@ -236,6 +236,13 @@ _POST_COLOR_THAT = re.compile(
     rf"(?:,? (?:or |and/or )?(?:{_COLOR_WORD}))*)\b(?! or more)"
     rf"|\s*that (?:isn't|aren't) (?P<colors_not>(?:{_COLOR_WORD})(?:,? (?:or |and/or )?(?:{_COLOR_WORD}))*)\b"
 )
+# Card types after "permanent", any one of which it must have: "target legendary permanent
+# that's an artifact, creature, or enchantment" (Bounty Agent): one object per type.
+_PERMANENT_TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
+_POST_TYPES_THAT = re.compile(
+    rf"\s*that's an? (?P<types>(?:{_PERMANENT_TYPE_WORD})"
+    rf"(?:,? (?:or )?(?:an? )?(?:{_PERMANENT_TYPE_WORD}))*)\b(?!,? (?:or|and) )"
+)
 # A supertype after the noun: "Exile all nonland permanents that aren't legendary" (Urza's
 # Ruinous Blast), as "nonlegendary" before it.
 _POST_SUPERTYPE_NOT = re.compile(r"\s*that (?:isn't|aren't) (?P<supertype>legendary|basic|snow)\b")
@@ -363,6 +370,9 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
 
 # ObjectRestriction fields as the grammar collects them, before the phrase ends.
 _Fields = dict[str, Any]
+# The postmodifiers' key for the kinds of which a permanent must be one (_POST_TYPES_THAT):
+# not a field, it makes one object of each.
+_ONE_OF_KINDS = "one_of_kinds"
 
 
 def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
@@ -511,6 +521,7 @@ def parse_noun_phrase(
     if not alts:
         return [], pos
     post, end = _parse_postmods(text, end)
+    one_of_kinds: tuple[str, ...] = post.pop(_ONE_OF_KINDS, ())
     objs: list[ObjectRestriction] = []
     for n, alt in enumerate(alts):
         fields = _alt_fields(alt)
@@ -524,7 +535,13 @@ def parse_noun_phrase(
                 fields[key] = tuple(dict.fromkeys((*fields[key], *value)))
             else:
                 fields[key] = value
-        objs.append(ObjectRestriction(**fields))
+        if one_of_kinds and fields["object_kind"] == "permanent":
+            objs.extend(
+                ObjectRestriction(**{**fields, "object_kind": _KIND_BY_TYPE[k.title()]})
+                for k in one_of_kinds
+            )
+        else:
+            objs.append(ObjectRestriction(**fields))
     return objs, end
 
 
@@ -671,6 +688,8 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
             states.append("blocked by it")
         elif m := _POST_NAMED.match(text, pos):
             post["object_name"] = m.group(1)
+        elif m := _POST_TYPES_THAT.match(text, pos):
+            post[_ONE_OF_KINDS] = tuple(re.findall(_PERMANENT_TYPE_WORD, m["types"]))
         elif (m := _POST_GENERIC.match(text, pos)) and m.end() > pos:
             states.append(m.group(0).strip())
             if m.group(0).strip().startswith("attached"):
