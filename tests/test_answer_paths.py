@@ -189,6 +189,19 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Umezawa's Jitte", "Soltari Priest", "target", "depends", "shrink"),
     ("Feast of Blood", "Scryb Ranger", "target", "depends", "destroy"),
     ("Gaze of Justice", "Great Sable Stag", "target", "depends", "exile"),
+    # ... a creature the spell's additional cost puts a -1/-1 counter on, or cards in the
+    # graveyard an ability's cost exiles ("Exile an Assassin card from your graveyard")
+    ("Lethal Sting", "Eviscerator", "target", "depends", "destroy"),
+    ("Scarblade Elite", "Malakir Bloodwitch", "target", "depends", "destroy"),
+    ("Grim Lavamancer", "Black Knight", "damage", "depends", "damage"),
+    # a creature that must return one of its kind as it enters returns itself when alone (not
+    # "a permanent": a land always is one); a trigger on training needs a stronger attacker
+    ("Horned Kavu", "Nightwind Glider", "damage", "depends", "combat"),
+    ("Whitemane Lion", "Nightwind Glider", "damage", "depends", "combat"),
+    ("Kor Skyfisher", "Nightwind Glider", "damage", "kills_in_combat", "combat"),
+    ("Savior of Ollenbock", "Nantuko Blightcutter", "target", "depends", "exile"),
+    # "legendary permanent that's an artifact, creature, or enchantment": any of the three
+    ("Bounty Agent", "Rayami, First of the Fallen", "target", "removes", "destroy"),
     ("Candletrap", "Great Sable Stag", "attach", "depends", "exile"),
     ("Vraska the Unseen", "Mirror Golem", "sweep", "depends", "destroy"),
     ("Sword of Kaldra", "Dragon Hunter", "sweep", "depends", "exile"),

@@ -323,6 +323,9 @@ _X_COUNTERS_REASON = "only once it has the counters X counts (as many targets as
 _BOAST = re.compile(r"^Boast\b")
 _BOAST_REASON = "only once it has attacked this turn (boast, 702.142a)"
 _MUTATES = re.compile(r"^Whenever (?:this creature|CARDNAME) mutates\b")
+# ... or on training: "Whenever Savior of Ollenbock trains" (702.149: it attacks beside a
+# creature with greater power, which its controller may not have)
+_TRAINS = re.compile(r"^Whenever (?:this creature|CARDNAME) trains\b")
 # A mode the other player picks: "An opponent chooses one — • You draw three cards. • You
 # destroy up to two target creatures that player controls." (Fatal Lore, Misfortune)
 _OPPONENT_CHOOSES = re.compile(r"\b(?:[Aa]n|[Tt]arget) opponent chooses one\b")
@@ -458,6 +461,13 @@ _COST_OF_OTHERS = re.compile(
 )
 _TAPS_OTHERS = re.compile(rf"^[^:]*?\b[Tt]ap {_SOME} untapped\b[^:]*:")
 _COST_REASON = "only while its controller has the other permanents its cost needs"
+# ... or cards in its graveyard: "{T}, Exile an Assassin card from your graveyard: Destroy
+# target creature" (Scarblade Elite), "Exile two cards from your graveyard" (Grim Lavamancer);
+# not the card's own "Exile CARDNAME from your graveyard:"
+_COST_FROM_GRAVEYARD = re.compile(
+    r"^[^:]*?\b[Ee]xile (?!CARDNAME\b|this\b|it\b)[^:]*?\bfrom your graveyard\b[^:]*:"
+)
+_GRAVEYARD_COST_REASON = "only while its controller has the cards in its graveyard its cost needs"
 # ... unless the card itself pays it: "Sacrifice a creature:" on a creature (Brine Shaman),
 # "Sacrifice a Goblin:" on a Goblin (Tar Pitcher)
 _SACRIFICE_ONE = re.compile(r"^[^:]*?\b[Ss]acrifice an? (?P<noun>[A-Za-z-]+)\b(?=[,:])")
@@ -471,7 +481,9 @@ _CAST_ONLY = re.compile(r"\bCast this spell only (?:if|during|before|after)\b")
 _ADDITIONAL_COST_OF_OTHERS = re.compile(
     r"\bAs an additional cost to cast this spell, "
     r"(?![^.]*\bor (?:pay|discard|exile|reveal|return|tap|remove|put|collect|behold)\b)"
-    rf"(?:sacrifice|tap|exile|return) {_SOME} (?!cards?\b)"
+    rf"(?:(?:sacrifice|tap|exile|return) {_SOME} (?!cards?\b)"
+    # "put a -1/-1 counter on a creature you control" (Lethal Sting): a creature it must have
+    rf"|put [^.]*?\bcounters? on {_SOME} )"
     # a land or any permanent its caster always has: the land that paid for the spell may go
     # (601.2g-h: mana abilities first, then the costs; Deprive, Magma Rift, Angelic Purge)
     r"(?!(?:lands?|permanents?)\b)"
@@ -1135,7 +1147,10 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
 
 def _cost_of_others(ability: str, face: Face) -> str | None:
     """_COST_REASON when the cost of `ability` takes permanents other than the card: not a
-    "Sacrifice a <noun>:" the card is itself (a creature, its own subtype, a permanent)."""
+    "Sacrifice a <noun>:" the card is itself (a creature, its own subtype, a permanent); or
+    _GRAVEYARD_COST_REASON when it takes cards from its controller's graveyard."""
+    if _COST_FROM_GRAVEYARD.match(ability):
+        return _GRAVEYARD_COST_REASON
     if not _COST_OF_OTHERS.match(ability):
         return None
     m = _SACRIFICE_ONE.match(ability)
@@ -1149,13 +1164,16 @@ def _processed_or_unblocked(sentence: str, line: str, trigger: str | None) -> st
     """What else play decides about a sentence: an Eldrazi processor's card in exile, or a
     trigger on combat damage to a player or on not being blocked (its ability, `line`, or the
     trigger of its sentence or mode: a name with a comma, "choose any number —", a quoted
-    ability), or on mutating (702.140: onto a non-Human creature its owner has)."""
+    ability), on mutating (702.140: onto a non-Human creature its owner has) or on training
+    (702.149: beside a stronger attacker)."""
     if sentence.startswith("If you do") and _PROCESSES.search(line):
         return _PROCESSED_REASON
     if _UNBLOCKED_TRIGGER.search(line) or (trigger and _UNBLOCKED_TRIGGER.match(trigger)):
         return "only once it deals damage to a player or isn't blocked (the blocks decide)"
     if trigger and _MUTATES.match(trigger):
         return "only once it mutates onto a non-Human creature with the same owner (702.140)"
+    if trigger and _TRAINS.match(trigger):
+        return "only once it trains, attacking beside a creature with greater power (702.149)"
     return None
 
 

@@ -184,6 +184,12 @@ WITH fighters AS (
         -- what its controller must keep for it to stay ("When you control no artifacts,
         -- sacrifice Covetous Dragon"; '' where it says nothing of the kind)
         regexp_extract(t.text, '(?m)^When you control no ([^,.]+), sacrifice CARDNAME\.', 1) AS kept_by,
+        -- what it must return to its owner's hand as it enters, which is itself when its
+        -- controller has no other ("When Horned Kavu enters, return a red or green creature
+        -- you control to its owner's hand"; not "a permanent", which a land always is, Kor
+        -- Skyfisher): '' where it returns nothing of the kind
+        regexp_extract(t.text, '(?m)^When CARDNAME enters(?: the battlefield)?, return an? ((?:[a-z]+ or [a-z]+ )?'
+                               || '(?:creature|nonland permanent)) you control to its owner''s hand\.', 1) AS returns,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
@@ -278,6 +284,8 @@ SELECT
                  -- always is one: "When you control no lands", Serendib Djinn)
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.kept_by NOT IN ('', 'lands')
                  THEN 'only while its controller controls ' || x.kept_by || ' (it is sacrificed without them)'
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.returns <> ''
+                 THEN 'only while its controller has another ' || x.returns || ' to return as it enters (else it returns itself)'
                  -- a land or artifact that fights only once its own ability animates it, a
                  -- Vehicle once it is crewed (702.122)
                  WHEN c.effect = 'combat' AND c.source_kind = 'animated'
