@@ -253,10 +253,12 @@ _ENTERS_WITH = re.compile(
 # counter, all of it on one target if its controller wants (the amount is the whole supply);
 # so is a -1/-1 counter it moves ("Remove a -1/-1 counter from Grim Poppet: Put a -1/-1
 # counter on another target creature"; "{B}, Remove a -1/-1 counter from Carnifex Demon: Put
-# a -1/-1 counter on each other creature"), over turns too: a tap in the cost (Serrated Arrows)
-# spreads the counters over turns, which add up, as damage never does (514.2)
+# a -1/-1 counter on each other creature"), over turns too: a tap in the cost (Serrated Arrows,
+# "{2}, {T}, Remove a charge counter from Trigon of Corruption") spreads the counters over
+# turns, which add up, as damage never does (514.2)
 _PER_COUNTER = re.compile(
-    r"^(?:(?P<cost>(?:\{[^}]*\})+), )?[Rr]emove (?:a|an|one) (?:[^:,]*? )?counter from [^:]*: [^.]*?"
+    r"^(?:(?P<cost>(?:\{[^}]*\})+(?:, (?:\{[^}]*\})+)*), )?[Rr]emove (?:a|an|one) (?:[^:,]*? )?"
+    r"counter from [^:]*: [^.]*?"
     r"(?:\bdeals? (?P<damage>\d+) damage\b|\b[Pp]ut (?P<counter>a|one) -1/-1 counter on\b)"
 )
 # a cost that taps or untaps its permanent: once a turn
