@@ -23,6 +23,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an ability that removes a counter per use deals what the counters it enters with allow
     ("Triskelion", "Akroma, Angel of Wrath", "damage", "nothing", None),
     ("Triskelion", "Kor Firewalker", "damage", "removes", "damage"),
+    ("Trigon of Corruption", "Kor Firewalker", "target", "removes", "shrink"),
     ("Walking Ballista", "Kor Firewalker", "damage", "depends", "damage"),
     ("Flame Slash", "Baneslayer Angel", "damage", "nothing", None),
     # -1/-1 counters, targeted or on each creature, are a -N/-N for good (704.5f)
@@ -202,6 +203,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Savior of Ollenbock", "Nantuko Blightcutter", "target", "depends", "exile"),
     # "legendary permanent that's an artifact, creature, or enchantment": any of the three
     ("Bounty Agent", "Rayami, First of the Fallen", "target", "removes", "destroy"),
+    # the back face of a card its front face turns at will ("[0]: ... Transform Arlinn Kord"):
+    # its controller's to have; not one that turns as day and night go (Daybreak Ranger)
+    (
+        "Arlinn Kord // Arlinn, Embraced by the Moon",
+        "Llanowar Knight",
+        "damage",
+        "removes",
+        "damage",
+    ),
+    ("Daybreak Ranger // Nightfall Predator", "Grave Bramble", "damage", "depends", "damage"),
     ("Candletrap", "Great Sable Stag", "attach", "depends", "exile"),
     ("Vraska the Unseen", "Mirror Golem", "sweep", "depends", "destroy"),
     ("Sword of Kaldra", "Dragon Hunter", "sweep", "depends", "exile"),

@@ -260,7 +260,9 @@ SELECT
         'depends': coalesce(
             -- the back face of a card that transforms, melds or flips is there only once play
             -- has turned the card (712.8, 701.37, 710.1)
+            -- (not a card whose front face turns it at will: turned, below)
             CASE WHEN c.face_index > 0 AND cd.layout IN ('transform', 'meld', 'flip')
+                  AND NOT coalesce(tw.at_will, false)
                  THEN 'only once the card becomes ' || f.name
                  -- a meld result, a card of its own in the data, is never cast: it exists only
                  -- once its two halves meld (701.37, 712.4)
@@ -271,7 +273,7 @@ SELECT
             -- Exile all other permanents", loyalty 4) waits until play has added the counters;
             -- the cost heads the ability's line, which a later sentence's row is in ("[−9]:
             -- ... Then that player sacrifices seven permanents", Nicol Bolas, Planeswalker)
-            CASE WHEN f.loyalty IS NOT NULL AND TRY_CAST(loyalty_cost AS INTEGER) > TRY_CAST(f.loyalty AS INTEGER)
+            CASE WHEN TRY_CAST(loyalty_cost AS INTEGER) > TRY_CAST(coalesce(f.loyalty, tw.loyalty) AS INTEGER)
                  THEN 'only once it has ' || loyalty_cost || ' loyalty counters' END,
             -- a creature only while a condition holds (Theros Gods' devotion) fights only then,
             -- as does one that attacks or blocks only under one (Hazoret the Fervent)
@@ -430,6 +432,22 @@ LEFT JOIN (
 ) AS b
   ON b.oracle_id = c.oracle_id AND b.face_index = c.face_index
  AND b.source_kind IS NOT DISTINCT FROM c.source_kind
+-- a card whose front face turns it at will: an ability whose cost is mana (or a tap) alone, or
+-- a loyalty ability that adds none or more, transforms it ("{5}{G}{G}: Transform Ulvenwald
+-- Oddity.", "[0]: Create a 2/2 green Wolf creature token. Transform Arlinn Kord."; not "Then if
+-- ..., transform it", nor "Activate only if"): its back face is there as its controller
+-- pleases, a planeswalker's with the loyalty its front face has at least
+LEFT JOIN (
+    SELECT oracle_id, true AS at_will, any_value(loyalty) AS loyalty
+    FROM card_faces
+    WHERE face_index = 0
+      AND list_bool_or(list_transform(
+              string_split(internal.named_text(oracle_text, name, supertypes), chr(10)), lambda line:
+              regexp_full_match(line, '(?:(?:\{[0-9WUBRGCSP/]+\}|\{T\})(?:, )?)+: (?:[^\n]*\. )?Transform CARDNAME\.'
+                                      || '(?: Activate only as a sorcery\.)?')
+              OR regexp_full_match(line, '\[(?:\+\d+|0)\]: (?:[^\n]*\. )?Transform CARDNAME\.')))
+    GROUP BY oracle_id
+) AS tw ON tw.oracle_id = c.oracle_id AND cd.layout = 'transform'
 -- the line of the row's ability: the loyalty cost heading a planeswalker's, and whether its
 -- cost is mana alone (or with a card to discard or life to pay), paid as often as its
 -- controller can
@@ -438,8 +456,8 @@ CROSS JOIN LATERAL (
                AS ability_line
 ) AS a
 CROSS JOIN LATERAL (
-    SELECT CASE WHEN f.loyalty IS NOT NULL THEN regexp_extract(a.ability_line, '^\[[−-](\d+)\]:', 1) END
-               AS loyalty_cost,
+    SELECT CASE WHEN f.loyalty IS NOT NULL OR tw.loyalty IS NOT NULL
+                THEN regexp_extract(a.ability_line, '^\[[−-](\d+)\]:', 1) END AS loyalty_cost,
            c.via = 'ability' AND NOT c.granted AND c.source_kind IS NULL
                AND regexp_matches(a.ability_line, '^(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life))?: ')
                AND NOT contains(a.ability_line, 'only once')
