@@ -201,6 +201,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Whitemane Lion", "Nightwind Glider", "damage", "depends", "combat"),
     ("Kor Skyfisher", "Nightwind Glider", "damage", "kills_in_combat", "combat"),
     ("Savior of Ollenbock", "Nantuko Blightcutter", "target", "depends", "exile"),
+    # "can't be blocked by creatures with power 2 or less": a power-2 flyer never meets it
+    # (it blocks the card on the ground); a pump that sacrifices the creature never fights
+    ("Steel Leaf Champion", "Voice of Truth", "damage", "nothing", None),
+    ("Steel Leaf Champion", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Burr Grafter", "Escaped Shapeshifter", "damage", "nothing", None),
+    # an Aura that taps it at every upkeep: it is tapped whenever it could attack or block
+    ("Narcolepsy", "Karmic Guide", "attach", "neutralises", "neutralise"),
+    ("Curse of Chains", "Kor Firewalker", "attach", "neutralises", "neutralise"),
     # "legendary permanent that's an artifact, creature, or enchantment": any of the three
     ("Bounty Agent", "Rayami, First of the Fallen", "target", "removes", "destroy"),
     # the back face of a card its front face turns at will ("[0]: ... Transform Arlinn Kord"):

@@ -195,6 +195,13 @@ _NEUTRALISES = re.compile(
 _DOESNT_UNTAP = re.compile(r"\bdoesn't untap during")
 _TAPS_ATTACHED = re.compile(r"\b[Tt]ap (?:enchanted|equipped) (?:creature|permanent|artifact)\b")
 _UNTIL_TAPPED_REASON = "only once the card is tapped (it attacks, or an effect taps it)"
+# It taps the creature at every upkeep, its controller's and the other player's, so it is tapped
+# whenever attackers or blockers are declared ("At the beginning of each upkeep, if enchanted
+# creature is untapped, tap it", Narcolepsy; Curse of Chains): it neither attacks nor blocks
+_TAPS_EACH_UPKEEP = re.compile(
+    r"^At the beginning of each upkeep, (?:if enchanted creature is untapped, tap it"
+    r"|tap enchanted creature)\.$"
+)
 # Reminder text, which says again what the rules text does: "(It's not a creature unless it's
 # crewed.)", "(If it was a creature, it's no longer a creature.)"
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -1331,6 +1338,9 @@ def _attached_effect(text: str) -> Attached:
             # unless you pay its mana cost'" (Pendrell Flux), cumulative upkeep (Mana Chains)
             if found[0] is None:
                 found = (AnswerHow.SACRIFICE, None, _HELD_BACK_REASON)
+            continue
+        if _TAPS_EACH_UPKEEP.match(line):
+            neutralises = True
             continue
         if other := _OTHERWISE_UNLESS_SUBTYPE.search(line):
             # "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack

@@ -104,6 +104,9 @@ WITH fighters AS (
                 AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
+            -- (not an ability that sacrifices it: "Sacrifice Burr Grafter: Target creature gets
+            -- +2/+2 until end of turn" never pumps it in a fight)
+            AND NOT regexp_matches(line, '^[^:"]*\bSacrifice CARDNAME\b[^:"]*:')
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
             -- strike alone: `strikes_first`)
             AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
@@ -167,6 +170,10 @@ WITH fighters AS (
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
         -- no single creature blocks it, printed without menace (internal.blocked_only_by_several)
         internal.blocked_only_by_several(t.lines) AS several_blockers,
+        -- no creature with power N or less (or N or greater) blocks it ("Steel Leaf Champion
+        -- can't be blocked by creatures with power 2 or less"; not under a condition)
+        regexp_extract(t.text, '(?m)^CARDNAME can''t be blocked by creatures with power (\d+) or (less|greater)\.$',
+                       ['n', 'side']) AS unblocked_by_power,
         -- it leaves at the end of the turn it comes ("At the beginning of the end step, sacrifice
         -- Ball Lightning", "... Lightning Shrieker's owner shuffles it into their library"): it is
         -- never there on the other player's turn to block, unless it has flash
@@ -395,6 +402,10 @@ SELECT
                          [f.name || ' can''t be blocked.', f.name || ' can''t block and can''t be blocked.'])
                      THEN ['Unblockable'] ELSE [] END,
                 CASE WHEN c.source_kind IS NULL AND x.several_blockers THEN ['Menace'] ELSE [] END),
+            -- the power no creature that blocks it may have (at most n, or at least n)
+            'unblocked_by_power': CASE WHEN c.source_kind IS NULL AND x.unblocked_by_power.n <> ''
+                                       THEN {'n': x.unblocked_by_power.n::INTEGER,
+                                             'or_less': x.unblocked_by_power.side = 'less'} END,
             -- only what decides a meeting is kept, so fewer fighters differ (each is judged
             -- against every object): its power for skulk, its colors for intimidate, and as a
             -- blocker its colors and being an artifact only where some card has fear or

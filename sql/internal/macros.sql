@@ -125,9 +125,9 @@ CREATE MACRO internal.evasion(b, o) AS
 -- Whether creature f (answer_outcomes.sql: an effect's fighter) and protected creature o can
 -- meet in combat at all: f attacks and o can block it, or o attacks and f can block it (509.1,
 -- the attacker's evasion: 702.9b flying, 702.31b horsemanship, 702.36b fear, 702.13b
--- intimidate, 702.118b skulk, 702.111b menace: one creature alone never blocks it; a landwalk
--- only may stop the block). Shadow is the reach's
--- (internal.evasion: 'shadow_combat').
+-- intimidate, 702.118b skulk, 702.111b menace: one creature alone never blocks it; "can't be
+-- blocked by creatures with power 2 or less"; a landwalk only may stop the block). Shadow is the
+-- reach's (internal.evasion: 'shadow_combat').
 CREATE MACRO internal.meets_in_combat(f, o) AS
     (f.attacks AND o.blocks
      AND NOT list_contains(f.evasions, 'Unblockable')
@@ -137,7 +137,9 @@ CREATE MACRO internal.meets_in_combat(f, o) AS
      AND NOT (list_contains(f.evasions, 'Fear') AND NOT (o.artifact OR list_contains(o.colors, 'B')))
      AND NOT (list_contains(f.evasions, 'Intimidate')
               AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
-     AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false))
+     AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false)
+     AND NOT coalesce(CASE WHEN f.unblocked_by_power.or_less THEN o.power <= f.unblocked_by_power.n
+                           ELSE o.power >= f.unblocked_by_power.n END, false))
     OR internal.blocks_in_combat(f, o);
 
 -- Whether creature f can block protected creature o as it attacks (internal.meets_in_combat's
