@@ -206,6 +206,15 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Steel Leaf Champion", "Voice of Truth", "damage", "nothing", None),
     ("Steel Leaf Champion", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Burr Grafter", "Escaped Shapeshifter", "damage", "nothing", None),
+    # ... "Creatures with power less than Wandering Wolf's power can't block it": its own power
+    ("Wandering Wolf", "Pilgrim of Justice", "damage", "nothing", None),
+    ("Wandering Wolf", "Voice of Truth", "damage", "kills_in_combat", "combat"),
+    # a target only as a measure ("power greater than target creature's power") is no victim;
+    # a sweep whose caster may spare none; "power or toughness 1 or less" is either
+    ("Fell the Mighty", "Kor Firewalker", "target", "nothing", None),
+    ("Duneblast", "Pilgrim of Justice", "sweep", "removes", "destroy"),
+    ("Warping Wail", "Pilgrim of Justice", "target", "removes", "exile"),
+    ("Warping Wail", "Crusading Knight", "target", NONE, None),
     # an Aura that taps it at every upkeep: it is tapped whenever it could attack or block
     ("Narcolepsy", "Karmic Guide", "attach", "neutralises", "neutralise"),
     ("Curse of Chains", "Kor Firewalker", "attach", "neutralises", "neutralise"),

@@ -291,12 +291,20 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("edict", "sacrifice", None, True, "sorcery")},
     ),
+    # ... each player keeps one, but where its caster picks up to one, it may spare none
+    (
+        "Each player chooses a creature they control. Destroy the rest.",
+        "Sorcery",
+        "Divine Reckoning",
+        (),
+        {("sweep", "destroy", None, True, "sorcery")},
+    ),
     (
         "Choose up to one creature. Destroy the rest.",
         "Sorcery",
         "Duneblast",
         (),
-        {("sweep", "destroy", None, True, "sorcery")},
+        {("sweep", "destroy", None, False, "sorcery")},
     ),
     (
         "Each player loses a third of their life, then discards a third of the cards in their "

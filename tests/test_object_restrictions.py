@@ -30,6 +30,17 @@ def _rows(text: str, type_line: str, name: str, capability: str) -> list[dict[st
                 ("name", r.object_name),
                 ("attached", r.object_attached),
                 ("first_printed_in", r.object_first_printed_in),
+                (
+                    "power",
+                    (r.object_power_op, r.object_power) if r.object_power is not None else None,
+                ),
+                (
+                    "toughness",
+                    (r.object_toughness_op, r.object_toughness)
+                    if r.object_toughness is not None
+                    else None,
+                ),
+                ("types", r.object_types),
                 ("targeted", r.targeted),
             )
             if v not in (None, False)
@@ -48,11 +59,25 @@ CASES = [
         "Bounty Agent",
         "target",
         [
-            {"kind": "artifact", "targeted": True},
-            {"kind": "creature", "targeted": True},
-            {"kind": "enchantment", "targeted": True},
+            {"kind": "artifact", "types": ("Legendary",), "targeted": True},
+            {"kind": "creature", "types": ("Legendary",), "targeted": True},
+            {"kind": "enchantment", "types": ("Legendary",), "targeted": True},
         ],
         id="Bounty Agent",
+    ),
+    # Power or toughness: either bound will do, each its own object (Warping Wail)
+    pytest.param(
+        "Choose one —\n• Exile target creature with power or toughness 1 or less.\n"
+        "• Counter target sorcery spell.\n• Create a 1/1 colorless Eldrazi Scion creature token.",
+        "Instant",
+        "Warping Wail",
+        "target",
+        [
+            {"kind": "creature", "power": ("<=", 1), "targeted": True},
+            {"kind": "creature", "toughness": ("<=", 1), "targeted": True},
+            {"kind": "spell", "types": ("Sorcery",), "targeted": True},
+        ],
+        id="Warping Wail",
     ),
     # A color after the noun restricts every alternative of the noun phrase.
     pytest.param(

@@ -67,6 +67,13 @@ _UNTIL_LEAVES = re.compile(r"\buntil [^.]{1,60}? leaves the battlefield\b")
 # "Destroy all Auras and Equipment attached to target creature" (Strip Bare), "Return all Auras
 # attached to target permanent you own" (Scarab of the Unseen): what is attached goes, the
 # target stays
+_CHOSEN_TO_STAY = "only what isn't chosen to stay"
+# ... unless its caster chooses, and may choose none: "Choose up to one creature. Destroy the
+# rest." (Duneblast; not "Each player chooses a creature they control", Divine Reckoning)
+_CASTER_SPARES = re.compile(r"^Choose up to [\w-]+ [^.]*\.\s*$")
+# The target only as a measure: "Destroy all creatures with power greater than target
+# creature's power" (Fell the Mighty) destroys others, never the target
+_TARGET_AS_MEASURE = re.compile(r"\btarget [\w-]+(?: [\w-]+)?'s (?:power|toughness|mana value)\b")
 _ATTACHMENTS_OF_TARGET = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn) all (?:Auras?|Equipment)(?: and (?:Auras?|Equipment))?"
     r"(?: you control)? attached to target\b"
@@ -645,7 +652,7 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\b(?:a third of|half) the\b"
             r"|\bthe same way\b"
         ),
-        "only what isn't chosen to stay",
+        _CHOSEN_TO_STAY,
     ),
     # Suspend: exiled with time counters, it comes back
     (_WITH_TIME_COUNTERS, _COMES_BACK),
@@ -901,7 +908,11 @@ def _with_effect(
         if once is not None and once.isdigit():
             amount = str(int(once) * _count(repeats["n"]))
     if _REPLACES_DYING.search(detail) or (
-        kind == CapabilityKind.TARGET and _ATTACHMENTS_OF_TARGET.search(detail)
+        kind == CapabilityKind.TARGET
+        and (
+            _ATTACHMENTS_OF_TARGET.search(detail)
+            or 0 < len(_TARGET_AS_MEASURE.findall(detail)) == detail.count("target")
+        )
     ):
         how = None
     later_if = None
@@ -929,6 +940,8 @@ def _with_effect(
         # data's to decide (effect_limit), not play's
         decided = _IF_AT_MOST.sub("", detail)
         depends = next((why for pattern, why in _DEPENDS if pattern.search(decided)), None)
+        if depends == _CHOSEN_TO_STAY and _CASTER_SPARES.match(before):
+            depends = None
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"

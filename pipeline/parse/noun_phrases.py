@@ -208,6 +208,8 @@ _KEYWORD_STOP: frozenset[str] = frozenset(
 )
 _POST_POWER = re.compile(r"\s*with power (\d+) or (greater|less)\b")
 _POST_TOUGHNESS = re.compile(r"\s*with toughness (\d+) or (greater|less)\b")
+# "Exile target creature with power or toughness 1 or less" (Warping Wail): either will do
+_POST_POWER_OR_TOUGHNESS = re.compile(r"\s*with power or toughness (\d+) or (greater|less)\b")
 _POST_MANA_VALUE = re.compile(
     r"\s*with (?:converted )?mana (?:value|cost) (\d+)(?: or (greater|less))?\b"
 )
@@ -370,9 +372,10 @@ class ObjectRestriction(msgspec.Struct, frozen=True, kw_only=True):
 
 # ObjectRestriction fields as the grammar collects them, before the phrase ends.
 _Fields = dict[str, Any]
-# The postmodifiers' key for the kinds of which a permanent must be one (_POST_TYPES_THAT):
-# not a field, it makes one object of each.
-_ONE_OF_KINDS = "one_of_kinds"
+# The postmodifiers' key for restrictions of which an object must meet one: not a field, each
+# makes an object of its own (the kinds of a permanent, _POST_TYPES_THAT; power or toughness,
+# _POST_POWER_OR_TOUGHNESS).
+_ONE_OF = "one_of"
 
 
 def _word_kind(tok: str, lower: str, plural: bool, alt: _Alt) -> bool:
@@ -521,7 +524,7 @@ def parse_noun_phrase(
     if not alts:
         return [], pos
     post, end = _parse_postmods(text, end)
-    one_of_kinds: tuple[str, ...] = post.pop(_ONE_OF_KINDS, ())
+    one_of: list[_Fields] = post.pop(_ONE_OF, [])
     objs: list[ObjectRestriction] = []
     for n, alt in enumerate(alts):
         fields = _alt_fields(alt)
@@ -535,11 +538,9 @@ def parse_noun_phrase(
                 fields[key] = tuple(dict.fromkeys((*fields[key], *value)))
             else:
                 fields[key] = value
-        if one_of_kinds and fields["object_kind"] == "permanent":
-            objs.extend(
-                ObjectRestriction(**{**fields, "object_kind": _KIND_BY_TYPE[k.title()]})
-                for k in one_of_kinds
-            )
+        # (a permanent's kinds narrow only "permanent")
+        if one_of and ("object_kind" not in one_of[0] or fields["object_kind"] == "permanent"):
+            objs.extend(ObjectRestriction(**{**fields, **choice}) for choice in one_of)
         else:
             objs.append(ObjectRestriction(**fields))
     return objs, end
@@ -689,7 +690,16 @@ def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
         elif m := _POST_NAMED.match(text, pos):
             post["object_name"] = m.group(1)
         elif m := _POST_TYPES_THAT.match(text, pos):
-            post[_ONE_OF_KINDS] = tuple(re.findall(_PERMANENT_TYPE_WORD, m["types"]))
+            post[_ONE_OF] = [
+                {"object_kind": _KIND_BY_TYPE[t.title()]}
+                for t in re.findall(_PERMANENT_TYPE_WORD, m["types"])
+            ]
+        elif m := _POST_POWER_OR_TOUGHNESS.match(text, pos):
+            op, n = ">=" if m.group(2) == "greater" else "<=", int(m.group(1))
+            post[_ONE_OF] = [
+                {"object_power_op": op, "object_power": n},
+                {"object_toughness_op": op, "object_toughness": n},
+            ]
         elif (m := _POST_GENERIC.match(text, pos)) and m.end() > pos:
             states.append(m.group(0).strip())
             if m.group(0).strip().startswith("attached"):

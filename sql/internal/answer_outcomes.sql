@@ -171,9 +171,16 @@ WITH fighters AS (
         -- no single creature blocks it, printed without menace (internal.blocked_only_by_several)
         internal.blocked_only_by_several(t.lines) AS several_blockers,
         -- no creature with power N or less (or N or greater) blocks it ("Steel Leaf Champion
-        -- can't be blocked by creatures with power 2 or less"; not under a condition)
-        regexp_extract(t.text, '(?m)^CARDNAME can''t be blocked by creatures with power (\d+) or (less|greater)\.$',
-                       ['n', 'side']) AS unblocked_by_power,
+        -- can't be blocked by creatures with power 2 or less"; "Creatures with power less than
+        -- Shrill Howler's power can't block it", its printed power; not under a condition)
+        CASE WHEN regexp_matches(t.text, '(?m)^CARDNAME can''t be blocked by creatures with power \d+ or (?:less|greater)\.$')
+             THEN {'n': regexp_extract(t.text, '(?m)^CARDNAME can''t be blocked by creatures with power (\d+) or', 1)::INTEGER,
+                   'or_less': regexp_matches(t.text, '(?m)^CARDNAME can''t be blocked by creatures with power \d+ or less\.$')}
+             WHEN regexp_matches(t.text, '(?m)^Creatures with power (?:less|greater) than CARDNAME''s power can''t block (?:it|CARDNAME)\.$')
+             THEN {'n': TRY_CAST(f.power AS INTEGER)
+                        + CASE WHEN regexp_matches(t.text, '(?m)^Creatures with power less than CARDNAME''s') THEN -1 ELSE 1 END,
+                   'or_less': regexp_matches(t.text, '(?m)^Creatures with power less than CARDNAME''s')} END
+            AS unblocked_by_power,
         -- it leaves at the end of the turn it comes ("At the beginning of the end step, sacrifice
         -- Ball Lightning", "... Lightning Shrieker's owner shuffles it into their library"): it is
         -- never there on the other player's turn to block, unless it has flash
@@ -403,9 +410,7 @@ SELECT
                      THEN ['Unblockable'] ELSE [] END,
                 CASE WHEN c.source_kind IS NULL AND x.several_blockers THEN ['Menace'] ELSE [] END),
             -- the power no creature that blocks it may have (at most n, or at least n)
-            'unblocked_by_power': CASE WHEN c.source_kind IS NULL AND x.unblocked_by_power.n <> ''
-                                       THEN {'n': x.unblocked_by_power.n::INTEGER,
-                                             'or_less': x.unblocked_by_power.side = 'less'} END,
+            'unblocked_by_power': CASE WHEN c.source_kind IS NULL THEN x.unblocked_by_power END,
             -- only what decides a meeting is kept, so fewer fighters differ (each is judged
             -- against every object): its power for skulk, its colors for intimidate, and as a
             -- blocker its colors and being an artifact only where some card has fear or
