@@ -291,6 +291,16 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("edict", "sacrifice", None, True, "sorcery")},
     ),
+    # a count of votes its controller's own vote starts: at least once
+    (
+        "Council's dilemma — Starting with you, each player votes for death or taxes. Each "
+        "opponent sacrifices a creature for each death vote and discards a card for each taxes "
+        "vote.",
+        "Sorcery",
+        "Capital Punishment",
+        (),
+        {("edict", "sacrifice", None, False, "sorcery")},
+    ),
     # ... each player keeps one, but where its caster picks up to one, it may spare none
     (
         "Each player chooses a creature they control. Destroy the rest.",

@@ -413,6 +413,10 @@ _BLOCKED_BY_IT = "blocked by it"
 # "Exile each permanent with the most votes or tied for most votes" (Council's Judgment): with two
 # players its caster's vote always at least ties, so what they vote for goes
 _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
+# "for each death vote" where its controller votes first ("Starting with you, each player votes
+# for death or taxes", Capital Punishment): its own vote makes it at least once
+_FOR_EACH_OWN_VOTE = re.compile(r"\bfor each [a-z]+ vote\b")
+_VOTES_FIRST = re.compile(r"\b[Ss]tarting with you, each player votes\b")
 # A creature made to damage itself by its own power ("Target creature deals damage to itself
 # equal to its power", Repentance): the amount is the card's own power (ITS_POWER)
 _DAMAGES_ITSELF = re.compile(r"\bdeals damage to itself equal to its power\b")
@@ -1025,7 +1029,13 @@ def _with_effect(
             or _reflexive_condition(detail, before)
             or _cost_of_others(named(row.detail), face)
             or (_cost_of_others(named(head), face) if head else None)
-            or (_FOR_EACH_REASON if how not in _AMOUNTS and _FOR_EACH.search(detail) else None)
+            or (
+                _FOR_EACH_REASON
+                if how not in _AMOUNTS
+                and _FOR_EACH.search(detail)
+                and not (_FOR_EACH_OWN_VOTE.search(detail) and _VOTES_FIRST.search(line))
+                else None
+            )
             or (
                 _MORE_TARGETS_REASON
                 if row.targeted and _MORE_TARGETS.search(detail) and not _UP_TO.search(detail)
