@@ -213,6 +213,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a sweep whose caster may spare none; "power or toughness 1 or less" is either
     ("Fell the Mighty", "Kor Firewalker", "target", "nothing", None),
     ("Duneblast", "Pilgrim of Justice", "sweep", "removes", "destroy"),
+    # cleave's bracketed bound is the card data's; cleaved, it has none (play pays for that)
+    ("Path of Peril", "Kor Firewalker", "sweep", "removes", "destroy"),
+    ("Path of Peril", "Baneslayer Angel", "sweep", "depends", "destroy"),
     ("Warping Wail", "Pilgrim of Justice", "target", "removes", "exile"),
     ("Warping Wail", "Crusading Knight", "target", NONE, None),
     # an Aura that taps it at every upkeep: it is tapped whenever it could attack or block

@@ -282,8 +282,11 @@ _NUMBER_WORDS = {
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 # Cleave: the words in square brackets restrict it unless its cleave cost is paid ("Counter
-# target spell [that wasn't cast from its owner's hand]", Wash Away)
-_CLEAVE = re.compile(r"\[[^\]]+\]")
+# target spell [that wasn't cast from its owner's hand]", Wash Away); a bound there is the card
+# data's to decide, as a bound a condition widens is ("Destroy all creatures [with mana value 2
+# or less]", Path of Peril: _limit)
+_CLEAVE_BOUND = re.compile(r"\[with (?P<stat>mana value|power|toughness) (?P<n>\d+) or less\]")
+_CLEAVE = re.compile(r"\[(?!with (?:mana value|power|toughness) \d+ or less\])[^\]]+\]")
 # A result of a die roll ("2 — Destroy all artifacts.", "1—9 | ... deals 5 damage"): it happens
 # only on the results its line names, unless every result line does the same (Spiked Pit Trap)
 _DIE_RESULT = re.compile(r"^(?P<range>\d+(?:[—–-]\d+)?\+?) ?(?:—|\|) ?(?P<body>.*)$")
@@ -1265,7 +1268,10 @@ def _limit(detail: str, after: str) -> tuple[str, int, int | None] | None:
     has mana value 2 or less"), and the widest one a later sentence of the face (`after`) gives
     it "instead" under a condition ("Revolt — ... if it has mana value 4 or less instead"): the
     characteristic, the sure bound and the widest (None when X sets it: "instead ... if its
-    toughness is X or less", Welcome to the Fold's madness); None without a number bound."""
+    toughness is X or less", Welcome to the Fold's madness, or cleave lifts it: "[with mana
+    value 2 or less]"); None without a number bound."""
+    if cleave := _CLEAVE_BOUND.search(detail):
+        return _LIMIT_OF[cleave["stat"]], int(cleave["n"]), None  # cleaved, it has none
     m = _IF_AT_MOST.search(detail)
     if m is None:
         return None

@@ -489,7 +489,7 @@ CREATE MACRO internal.is_oracle_id(s) AS
 -- or kicker "4 or less instead") depends on play: above its sure bound, a condition decides.
 CREATE MACRO internal.bound_reason(bound) AS
     CASE WHEN bound IS NOT NULL
-         THEN format('only with its condition (a kicker, revolt) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
+         THEN format('only with its condition (a kicker, revolt, cleave) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
     END;
 
 -- The body a card's animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
