@@ -216,6 +216,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # cleave's bracketed bound is the card data's; cleaved, it has none (play pays for that)
     ("Path of Peril", "Kor Firewalker", "sweep", "removes", "destroy"),
     ("Path of Peril", "Baneslayer Angel", "sweep", "depends", "destroy"),
+    # -1/-1 counters one a turn by a tap, or an Aura's as often as paid, add up: play decides
+    # how often; a permanent put into its caster's hand is gone; a creature that must sacrifice
+    # a creature as it enters sacrifices itself when alone
+    ("Gnarled Effigy", "Treetop Sentinel", "target", "depends", "shrink"),
+    ("Torture", "Treetop Sentinel", "attach", "depends", "shrink"),
+    ("Five-Finger Discount", "Jodah's Avenger", "target", "removes", "bounce"),
+    ("Commander Greven il-Vec", "Blood Knight", "damage", "depends", "combat"),
     ("Warping Wail", "Pilgrim of Justice", "target", "removes", "exile"),
     ("Warping Wail", "Crusading Knight", "target", NONE, None),
     # an Aura that taps it at every upkeep: it is tapped whenever it could attack or block

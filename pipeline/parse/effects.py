@@ -96,6 +96,13 @@ _TARGET_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         AnswerHow.BOUNCE,
     ),
+    # "Put target nonland permanent into your hand" (Five-Finger Discount): off the battlefield
+    (
+        re.compile(
+            r"\b[Pp]ut target (?:nonland )?(?:permanent|creature|artifact|enchantment) into your hand\b"
+        ),
+        AnswerHow.BOUNCE,
+    ),
     (re.compile(r"\b[Gg]ain control of\b[^.;]{0,60}?\btarget\b"), AnswerHow.NEUTRALISE),
     # "Exchange control of two target creatures" (Switcheroo): its controller gets the card;
     # not between two the opponent controls ("two target creatures you don't control", Visions
@@ -692,9 +699,16 @@ _REMOVES_ATTACHED = re.compile(
 _OTHERWISE_UNLESS_SUBTYPE = re.compile(
     r"\bas long as it's an? (?P<subtype>[A-Z][a-z]+)\. Otherwise, "
 )
+# "{1}{B}: Put a -1/-1 counter on enchanted creature" (Torture): a shrink of what it is on
+_MINUS_COUNTERS_ATTACHED = re.compile(
+    rf"^[Pp]ut (?P<n>an?|{COUNT_WORDS}) -1/-1 counters? on (?:enchanted|equipped) creature\b"
+)
 _ATTACHED_LINE = re.compile(
     r"^(?:[Ee]nchanted|[Ee]quipped|[Ff]ortified) (?:creature|permanent|artifact|land|planeswalker)\b"
-    r"|^[Yy]ou control enchanted\b|" + _REMOVES_ATTACHED.pattern
+    r"|^[Yy]ou control enchanted\b|"
+    + _MINUS_COUNTERS_ATTACHED.pattern
+    + "|"
+    + _REMOVES_ATTACHED.pattern
 )
 
 
@@ -1440,13 +1454,15 @@ def _attached_effect(text: str) -> Attached:
             if found[0] is None:
                 found = (AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
             continue
-        if m := _SHRINK.search(line):
+        if (m := _SHRINK.search(line)) or (m := _MINUS_COUNTERS_ATTACHED.search(effect)):
             # "gets -1/-1 for each plague counter on Withering Hex": a count play decides, as
             # does how often a mana cost is paid ("{B}: Enchanted creature gets -1/-1",
-            # Manacles of Decay); one that taps goes once a turn, one that sacrifices once
+            # Manacles of Decay; "{1}{B}: Put a -1/-1 counter on enchanted creature",
+            # Torture); one that taps goes once a turn, one that sacrifices once
             cost = line[: len(line) - len(effect)]
             repeats = effect != line and "{T}" not in cost and "Sacrifice" not in cost
-            n = "X" if _FOR_EACH.search(line) or repeats else m["n"]
+            once = m["n"] if m.re is _SHRINK else str(_count(m["n"]))
+            n = "X" if _FOR_EACH.search(line) or repeats else once
             found = (AnswerHow.SHRINK, n, None)
     return (AnswerHow.NEUTRALISE, None, None) if neutralises else found
 

@@ -198,12 +198,14 @@ WITH fighters AS (
         -- what its controller must keep for it to stay ("When you control no artifacts,
         -- sacrifice Covetous Dragon"; '' where it says nothing of the kind)
         regexp_extract(t.text, '(?m)^When you control no ([^,.]+), sacrifice CARDNAME\.', 1) AS kept_by,
-        -- what it must return to its owner's hand as it enters, which is itself when its
-        -- controller has no other ("When Horned Kavu enters, return a red or green creature
-        -- you control to its owner's hand"; not "a permanent", which a land always is, Kor
-        -- Skyfisher): '' where it returns nothing of the kind
-        regexp_extract(t.text, '(?m)^When CARDNAME enters(?: the battlefield)?, return an? ((?:[a-z]+ or [a-z]+ )?'
-                               || '(?:creature|nonland permanent)) you control to its owner''s hand\.', 1) AS returns,
+        -- what it must return to its owner's hand or sacrifice as it enters, which is itself
+        -- when its controller has no other ("When Horned Kavu enters, return a red or green
+        -- creature you control to its owner's hand", "When Commander Greven il-Vec enters,
+        -- sacrifice a creature"; not "a permanent", which a land always is, Kor Skyfisher):
+        -- '' where it gives up nothing of the kind
+        regexp_extract(t.text, '(?m)^When CARDNAME enters(?: the battlefield)?, (return|sacrifice) an? '
+                               || '((?:[a-z]+ or [a-z]+ )?(?:creature|nonland permanent))'
+                               || '(?: you control to its owner''s hand)?\.', ['verb', 'what']) AS gives_up,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
@@ -300,8 +302,9 @@ SELECT
                  -- always is one: "When you control no lands", Serendib Djinn)
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.kept_by NOT IN ('', 'lands')
                  THEN 'only while its controller controls ' || x.kept_by || ' (it is sacrificed without them)'
-                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.returns <> ''
-                 THEN 'only while its controller has another ' || x.returns || ' to return as it enters (else it returns itself)'
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.gives_up.what <> ''
+                 THEN format('only while its controller has another {} to {} as it enters (else it {}s itself)',
+                             x.gives_up.what, x.gives_up.verb, x.gives_up.verb)
                  -- a land or artifact that fights only once its own ability animates it, a
                  -- Vehicle once it is crewed (702.122)
                  WHEN c.effect = 'combat' AND c.source_kind = 'animated'
@@ -475,7 +478,11 @@ CROSS JOIN LATERAL (
     SELECT CASE WHEN f.loyalty IS NOT NULL OR tw.loyalty IS NOT NULL
                 THEN regexp_extract(a.ability_line, '^\[[−-](\d+)\]:', 1) END AS loyalty_cost,
            c.via = 'ability' AND NOT c.granted AND c.source_kind IS NULL
-               AND regexp_matches(a.ability_line, '^(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life))?: ')
+               AND (regexp_matches(a.ability_line, '^(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life))?: ')
+                    -- -1/-1 counters stay: one a turn by a tap adds up over turns ("{4}, {T}: Put
+                    -- a -1/-1 counter on target creature", Gnarled Effigy)
+                    OR (c.effect = 'shrink'
+                        AND regexp_matches(a.ability_line, '^(?:(?:\{[0-9WUBRGCSP/]+\})+, )?\{T\}: [^.]*\b[Pp]ut an? -1/-1 counter on target ')))
                AND NOT contains(a.ability_line, 'only once')
                -- (not one that sacrifices its source: "... Sacrifice Goblin Cannon.")
                AND NOT contains(a.ability_line, 'Sacrifice') AS repeatable
