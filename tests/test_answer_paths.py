@@ -223,6 +223,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Torture", "Treetop Sentinel", "attach", "depends", "shrink"),
     ("Five-Finger Discount", "Jodah's Avenger", "target", "removes", "bounce"),
     ("Commander Greven il-Vec", "Blood Knight", "damage", "depends", "combat"),
+    # infect's damage stays as counters, one a turn by a tap; a cost of other permanents paid
+    # again ("Sacrifice a creature: Goblin Bombardment deals 1 damage"); a mark only its own
+    # controller puts ("without a fate counter on it", Oblivion Stone) spares no other card
+    ("Fallen Ferromancer", "Hand of Cruelty", "damage", "depends", "damage"),
+    ("Goblin Bombardment", "Hand of Cruelty", "damage", "depends", "damage"),
+    ("Herald of Anguish", "Tsabo Tavoc", "target", "depends", "shrink"),
+    ("Oblivion Stone", "Emrakul, the Aeons Torn", "sweep", "removes", "destroy"),
     ("Warping Wail", "Pilgrim of Justice", "target", "removes", "exile"),
     ("Warping Wail", "Crusading Knight", "target", NONE, None),
     # an Aura that taps it at every upkeep: it is tapped whenever it could attack or block

@@ -464,6 +464,10 @@ _MODE_REPEATS = re.compile(
 # The card leaving itself out ("exile target nonland permanent not named Detention Sphere",
 # "Destroy all creatures except for Mageta the Lion"): no limit on any other card
 _ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
+# ... or what only its own controller marks: "Destroy each nonland permanent without a fate counter
+# on it", where the card's own "{4}, {T}: Put a fate counter on another target permanent" is
+# the only thing that puts one (Oblivion Stone): its controller never marks the card
+_OWN_COUNTER_EXCEPTED = re.compile(r"^without an? (?P<kind>[a-z]+) counter on it$")
 # What its caster or controller chooses as it resolves or enters ("Choose a creature type.
 # Destroy all creatures that aren't of the chosen type", Kindred Dominance; "Exile each creature
 # with mana value of the chosen quality", Extinction Event): the card's own, as that player
@@ -993,6 +997,10 @@ def _with_effect(
         if state and (
             _TWO_PLAYER_VOTE.search(state)
             or _ITSELF_EXCEPTED.match(state)
+            or (
+                (mark := _OWN_COUNTER_EXCEPTED.match(state)) is not None
+                and f"Put a {mark['kind']} counter on" in text
+            )
             or _CHOSEN_BY_ITS_PLAYER.match(state)
             or caster_chose
         ):
