@@ -230,6 +230,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Goblin Bombardment", "Hand of Cruelty", "damage", "depends", "damage"),
     ("Herald of Anguish", "Tsabo Tavoc", "target", "depends", "shrink"),
     ("Oblivion Stone", "Emrakul, the Aeons Torn", "sweep", "removes", "destroy"),
+    # a tap-lock held as long as its controller leaves the card tapped; a vote its controller
+    # ties at worst; a creature that enters tapped and never untaps on its own
+    ("Deserter's Quarters", "Kor Firewalker", "target", "neutralises", "neutralise"),
+    ("Magister of Worth", "Kor Firewalker", "sweep", "removes", "destroy"),
+    ("Dormant Gomazoa", "Yawgmoth, Thran Physician", "damage", "depends", "combat"),
     ("Warping Wail", "Pilgrim of Justice", "target", "removes", "exile"),
     ("Warping Wail", "Crusading Knight", "target", NONE, None),
     # an Aura that taps it at every upkeep: it is tapped whenever it could attack or block

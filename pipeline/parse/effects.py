@@ -427,6 +427,9 @@ _TWO_PLAYER_VOTE = re.compile(r"\bthe most votes or tied for most votes\b")
 # for death or taxes", Capital Punishment): its own vote makes it at least once
 _FOR_EACH_OWN_VOTE = re.compile(r"\bfor each [a-z]+ vote\b")
 _VOTES_FIRST = re.compile(r"\b[Ss]tarting with you, each player votes\b")
+# ... and a result a tie gives too: "If condemnation gets more votes or the vote is tied, destroy
+# all creatures other than Magister of Worth"
+_TIE_WINS = re.compile(r"^If [a-z]+ gets more votes or the vote is tied,")
 # A creature made to damage itself by its own power ("Target creature deals damage to itself
 # equal to its power", Repentance): the amount is the card's own power (ITS_POWER)
 _DAMAGES_ITSELF = re.compile(r"\bdeals damage to itself equal to its power\b")
@@ -448,6 +451,15 @@ _SACRIFICED_AT_END = re.compile(
     r"(?:\bSacrifice (?:it|that creature) at the beginning of the next end step"
     r"|\bAt the beginning of the next end step, sacrifice (?:it|that creature))\b[^.]*"
 )
+# A lock its controller holds as long as they please: "{6}, {T}: Tap target creature. It doesn't
+# untap during its controller's untap step for as long as Deserter's Quarters remains tapped",
+# beside "You may choose not to untap Deserter's Quarters during your untap step" (Amber Prison)
+_TAPS_TARGET = re.compile(r"\b[Tt]ap target\b")
+_HELD_WHILE_TAPPED = re.compile(
+    r"^\s*(?:It|That creature|That permanent) doesn't untap during its controller's untap step "
+    r"for as long as [^.]+ remains tapped\."
+)
+_MAY_STAY_TAPPED = re.compile(r"\bYou may choose not to untap CARDNAME during your untap step\b")
 _LATER_REMOVES_TARGET = re.compile(
     r"^\s*(?:[^.—]* — )?If [^.]*?, (?P<verb>destroy|exile) that creature\b"
     # "Choose three target nonenchantment permanents. Destroy one of them at random." (Wild Swing)
@@ -945,7 +957,13 @@ def _with_effect(
         # the sentence after (a spell's next line is the same spell, 608.2c)
         following = after.strip() or (later.strip() if face.is_spell else "")
         later_if = _LATER_REMOVES_TARGET.match(SENTENCE_END.split(following, maxsplit=1)[0])
-        if later_if and later_if["library"]:
+        if (
+            _TAPS_TARGET.search(detail)
+            and _HELD_WHILE_TAPPED.match(following)
+            and _MAY_STAY_TAPPED.search(named(text))
+        ):
+            how = AnswerHow.NEUTRALISE  # its lock lasts as long as its controller wants
+        elif later_if and later_if["library"]:
             how = AnswerHow.BOUNCE
         elif later_if:
             verb = (later_if["verb"] or later_if["random"]).lower()
@@ -1037,7 +1055,7 @@ def _with_effect(
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None):
         depends = (
-            _play_condition(detail, row.detail + after)
+            _play_condition(detail, row.detail + after, before)
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or _energy_missing(row.detail, text)
@@ -1234,9 +1252,13 @@ def _processed_or_unblocked(sentence: str, line: str, trigger: str | None) -> st
     return None
 
 
-def _play_condition(sentence: str, ability: str) -> str | None:
+def _play_condition(sentence: str, ability: str, before: str) -> str | None:
     """The condition play decides that `sentence` (the row's, after any cost) or its whole
-    `ability` puts on what it does, the first of _CONDITIONS that holds; None if none."""
+    `ability` puts on what it does, the first of _CONDITIONS that holds; None if none, or if the
+    sentence's result is its controller's to vote for (the vote is in `before`, the line's words
+    before the sentence)."""
+    if _TIE_WINS.match(sentence) and _VOTES_FIRST.search(before):
+        return None  # its controller's own vote makes at least a tie (two players)
     texts = {"sentence": sentence, "ability": ability}
     return next((why for pattern, where, why in _CONDITIONS if pattern.search(texts[where])), None)
 

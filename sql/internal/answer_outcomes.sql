@@ -198,6 +198,11 @@ WITH fighters AS (
         -- what its controller must keep for it to stay ("When you control no artifacts,
         -- sacrifice Covetous Dragon"; '' where it says nothing of the kind)
         regexp_extract(t.text, '(?m)^When you control no ([^,.]+), sacrifice CARDNAME\.', 1) AS kept_by,
+        -- it enters tapped and doesn't untap in its untap step ("Dormant Gomazoa enters the
+        -- battlefield tapped. Dormant Gomazoa doesn't untap during your untap step."): it
+        -- attacks or blocks only once something else untaps it
+        regexp_matches(t.text, '(?m)^CARDNAME enters(?: the battlefield)? tapped\b')
+            AND regexp_matches(t.text, '(?m)(?:^CARDNAME|\band) doesn''t untap during your untap step\.') AS stays_tapped,
         -- what it must return to its owner's hand or sacrifice as it enters, which is itself
         -- when its controller has no other ("When Horned Kavu enters, return a red or green
         -- creature you control to its owner's hand", "When Commander Greven il-Vec enters,
@@ -302,6 +307,8 @@ SELECT
                  -- always is one: "When you control no lands", Serendib Djinn)
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.kept_by NOT IN ('', 'lands')
                  THEN 'only while its controller controls ' || x.kept_by || ' (it is sacrificed without them)'
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.stays_tapped
+                 THEN 'only once something untaps it (it enters tapped and doesn''t untap during its untap step)'
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.gives_up.what <> ''
                  THEN format('only while its controller has another {} to {} as it enters (else it {}s itself)',
                              x.gives_up.what, x.gives_up.verb, x.gives_up.verb)
