@@ -162,6 +162,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Prohibit", "Jeweled Spirit", "counter", "nothing", None),
     ("Prohibit", "Sparkhunter Masticore", "counter", "depends", "counter"),
     ("Prohibit", "White Knight", "counter", "counters", "counter"),
+    # ... but a spell with {X} in its cost has the X chosen in its mana value (202.3e)
+    ("Prohibit", "Stonecoil Serpent", "counter", "depends", "counter"),
     # a bound the card data decides: surely up to mana value 2, with revolt up to 4
     ("Fatal Push", "Kor Firewalker", "target", "removes", "destroy"),
     ("Fatal Push", "Sparkhunter Masticore", "target", "depends", "destroy"),

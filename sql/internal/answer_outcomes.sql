@@ -539,6 +539,8 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors,
        CASE WHEN t.toughness >= 1 THEN t.toughness END AS toughness,
        o.power,
        o.mana_value,
+       -- {X} in its cost: as a spell, its mana value counts the X chosen (202.3e)
+       contains(coalesce(c.mana_cost, ''), '{X}') AS x_in_cost,
        o.toughness AS body_toughness,
        -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
        CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END
@@ -645,7 +647,7 @@ WITH judged AS (
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            -- or beyond it once the card's own text makes it stronger or tougher
            a.attrs.bound IS NOT NULL
-               AND (coalesce(internal.bound_value(a.attrs.bound, o) > a.attrs.bound.sure, true)
+               AND (coalesce(internal.bound_value(a.attrs.bound, o, a.attrs.how) > a.attrs.bound.sure, true)
                     OR (a.attrs.bound.stat = 'power'
                         AND (o.grows_stronger OR o.power + coalesce(o.power_boost, 0) > a.attrs.bound.sure))
                     OR (a.attrs.bound.stat = 'toughness'
@@ -654,7 +656,7 @@ WITH judged AS (
                AS beyond_sure,
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
-               WHEN o.known AND internal.bound_value(a.attrs.bound, o) > a.attrs.bound.most THEN 'nothing'
+               WHEN o.known AND internal.bound_value(a.attrs.bound, o, a.attrs.how) > a.attrs.bound.most THEN 'nothing'
                -- a state of combat the card never gets into: "target attacking creature"
                -- against a creature that can't attack (defender, 702.3b)
                WHEN o.known AND o.creature AND (
