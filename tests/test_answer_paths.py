@@ -223,6 +223,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a creature as it enters sacrifices itself when alone
     ("Gnarled Effigy", "Treetop Sentinel", "target", "depends", "shrink"),
     ("Torture", "Treetop Sentinel", "attach", "depends", "shrink"),
+    # an Aura's line after an ability word ("Domain — Enchanted creature gets -1/-1 for each
+    # basic land type among lands you control"): a count play decides
+    ("Exotic Curse", "Keeper of Kookus", "attach", "depends", "shrink"),
     ("Five-Finger Discount", "Jodah's Avenger", "target", "removes", "bounce"),
     ("Commander Greven il-Vec", "Blood Knight", "damage", "depends", "combat"),
     # infect's damage stays as counters, one a turn by a tap; a cost of other permanents paid

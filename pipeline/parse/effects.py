@@ -715,6 +715,8 @@ _REMOVES_ATTACHED = re.compile(
 _OTHERWISE_UNLESS_SUBTYPE = re.compile(
     r"\bas long as it's an? (?P<subtype>[A-Z][a-z]+)\. Otherwise, "
 )
+# An ability word heading a line (207.2c): "Domain — ", "Threshold — "
+_ABILITY_WORD = re.compile(r"^[A-Z][a-z' ]{1,40}? — ")
 # "{1}{B}: Put a -1/-1 counter on enchanted creature" (Torture): a shrink of what it is on
 _MINUS_COUNTERS_ATTACHED = re.compile(
     rf"^[Pp]ut (?P<n>an?|{COUNT_WORDS}) -1/-1 counters? on (?:enchanted|equipped) creature\b"
@@ -1402,7 +1404,9 @@ def _attached_effect(text: str) -> Attached:
     # creature can't attack or block. {4}{W}: Exile enchanted creature", Sigarda's Imprisonment)
     neutralises = False
     for line in text.split("\n"):
-        line = line.strip()
+        # (after an ability word: "Domain — Enchanted creature gets -1/-1 for each basic land
+        # type among lands you control", Exotic Curse, 207.2c)
+        line = _ABILITY_WORD.sub("", line.strip(), count=1)
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
             found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue
