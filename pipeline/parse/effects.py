@@ -27,7 +27,7 @@ import msgspec
 
 from pipeline.parse.capability_rows import ACTIVATED_COST, SENTENCE_END, Capability, Face
 from pipeline.parse.noun_phrases import COUNT_WORDS
-from pipeline.parse.oracle_text import CARDNAME
+from pipeline.parse.oracle_text import ABILITY_WORD, CARDNAME
 from pipeline.vocabulary import (
     COLOR_BY_WORD,
     AnswerHow,
@@ -64,9 +64,7 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r"[^.]{0,60}?\bto the battlefield\b"
 )
 _UNTIL_LEAVES = re.compile(r"\buntil [^.]{1,60}? leaves the battlefield\b")
-# "Destroy all Auras and Equipment attached to target creature" (Strip Bare), "Return all Auras
-# attached to target permanent you own" (Scarab of the Unseen): what is attached goes, the
-# target stays
+# Why a removal of all but what a player keeps depends (_DEPENDS: "then sacrifices the rest")
 _CHOSEN_TO_STAY = "only what isn't chosen to stay"
 # ... unless its caster chooses, and may choose none: "Choose up to one creature. Destroy the
 # rest." (Duneblast; not "Each player chooses a creature they control", Divine Reckoning)
@@ -74,6 +72,9 @@ _CASTER_SPARES = re.compile(r"^Choose up to [\w-]+ [^.]*\.\s*$")
 # The target only as a measure: "Destroy all creatures with power greater than target
 # creature's power" (Fell the Mighty) destroys others, never the target
 _TARGET_AS_MEASURE = re.compile(r"\btarget [\w-]+(?: [\w-]+)?'s (?:power|toughness|mana value)\b")
+# "Destroy all Auras and Equipment attached to target creature" (Strip Bare), "Return all Auras
+# attached to target permanent you own" (Scarab of the Unseen): what is attached goes, the
+# target stays
 _ATTACHMENTS_OF_TARGET = re.compile(
     r"\b(?:[Dd]estroy|[Ee]xile|[Rr]eturn) all (?:Auras?|Equipment)(?: and (?:Auras?|Equipment))?"
     r"(?: you control)? attached to target\b"
@@ -715,8 +716,6 @@ _REMOVES_ATTACHED = re.compile(
 _OTHERWISE_UNLESS_SUBTYPE = re.compile(
     r"\bas long as it's an? (?P<subtype>[A-Z][a-z]+)\. Otherwise, "
 )
-# An ability word heading a line (207.2c): "Domain — ", "Threshold — "
-_ABILITY_WORD = re.compile(r"^[A-Z][a-z' ]{1,40}? — ")
 # "{1}{B}: Put a -1/-1 counter on enchanted creature" (Torture): a shrink of what it is on
 _MINUS_COUNTERS_ATTACHED = re.compile(
     rf"^[Pp]ut (?P<n>an?|{COUNT_WORDS}) -1/-1 counters? on (?:enchanted|equipped) creature\b"
@@ -1406,7 +1405,9 @@ def _attached_effect(text: str) -> Attached:
     for line in text.split("\n"):
         # (after an ability word: "Domain — Enchanted creature gets -1/-1 for each basic land
         # type among lands you control", Exotic Curse, 207.2c)
-        line = _ABILITY_WORD.sub("", line.strip(), count=1)
+        line = line.strip()
+        if heading := ABILITY_WORD.match(line):
+            line = line[heading.end() :]
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
             found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue

@@ -9,6 +9,9 @@ from pipeline.vocabulary import CARD_TYPES, SUPERTYPES
 # What the parsers call the card in its own text, so one condition reads the same on every card;
 # the reports put the card's name back.
 CARDNAME = "CARDNAME"
+# An ability word heading a line (CR 207.2c: "Metalcraft — ", "Domain — "); it introduces a
+# condition or nothing, never the line's subject.
+ABILITY_WORD = re.compile(r"(?P<word>[A-Z][a-z' ]{1,40}?) — ")
 # Reminder text is parenthesised (CR 207.2); it restates rules and is never parsed. The
 # match starts after a non-blank, so long runs of blanks are scanned once, not quadratically.
 _REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from pipeline.parse.oracle_text import CARDNAME, replace_self_name, strip_reminder
+from pipeline.parse.oracle_text import ABILITY_WORD, CARDNAME, replace_self_name, strip_reminder
 from pipeline.parse.protection_qualities import Quality, SourcePredicate, parse_quality, unparsed
 from pipeline.vocabulary import QualityKind, Scope
 
@@ -24,8 +24,6 @@ __all__ = ["Found", "as_written", "scan", "self_names"]
 
 _PROTECTION_FROM = re.compile(r"\bprotection from\b", re.IGNORECASE)
 _LOSS_BEFORE = re.compile(r"\blose[s]? $", re.IGNORECASE)  # Cephalid Snitch
-# CR 207.2c ability words ("Metalcraft — "); they introduce a condition or nothing.
-_ABILITY_WORD = re.compile(r"(?P<word>[A-Z][a-z' ]{1,40}?) — ")
 _COST = re.compile(r'(?P<cost>[^:."—]+?): ')  # CR 602.1: "[Cost]: [Effect.]"
 _COST_START = re.compile(
     r"\{|[+−-]?[\dX]+$|(?:Sacrifice|Discard|Reveal|Exile|Remove|Pay|Tap|Untap|Return|Put)\b"
@@ -107,7 +105,7 @@ def _line(line: str, ctx: _Context, subtypes: frozenset[str]) -> list[tuple[str,
     if not (_PROTECTION_FROM.search(line) or _COPIED_PROTECTION.search(line)):
         return []
     ability_word, pieces, start, carry = ctx.ability_word, list(ctx.conditions), 0, False
-    if m := _ABILITY_WORD.match(line):
+    if m := ABILITY_WORD.match(line):
         ability_word, start, carry = m["word"], m.end(), True
     if (m := _COST.match(line, start)) and _COST_START.match(m["cost"]):
         pieces.append(f"activated ability: {m['cost']}")
