@@ -364,7 +364,7 @@ _UNLESS = re.compile(r"\bunless\b")
 _UNLESS_REASON = "unless its controller pays or chooses otherwise"
 _AMOUNTS = (AnswerHow.SHRINK, AnswerHow.DAMAGE)  # judged by an amount, which "for each" makes X
 # "Exile Kaya, Ghost Haunter haunting target creature": the card exiles itself (702.55)
-_HAUNTING = re.compile(r"\b[Ee]xile [^.]*?\bhaunting target\b")
+_HAUNTING = re.compile(r"\b[Ee]xile [^.]{0,100}?\bhaunting target\b")  # (bounded: linear)
 # A triggered ability's trigger: up to the comma that ends it (CARDNAME for the card's name)
 _TRIGGER = re.compile(
     r"^(?:[^.—]* — )?(?:Until [^,]*, )?(?P<trigger>(?:When|Whenever|At|when|whenever) [^,]*)"
@@ -511,8 +511,8 @@ _COST_REASON = "only while its controller has the other permanents its cost need
 # ... or cards in its graveyard: "{T}, Exile an Assassin card from your graveyard: Destroy
 # target creature" (Scarblade Elite), "Exile two cards from your graveyard" (Grim Lavamancer);
 # not the card's own "Exile CARDNAME from your graveyard:"
-_COST_FROM_GRAVEYARD = re.compile(
-    r"^[^:]*?\b[Ee]xile (?!CARDNAME\b|this\b|it\b)[^:]*?\bfrom your graveyard\b[^:]*:"
+_COST_FROM_GRAVEYARD = re.compile(  # (gaps bounded: a cost is a few words, long lines stay linear)
+    r"^[^:]{0,120}?\b[Ee]xile (?!CARDNAME\b|this\b|it\b)[^:]{0,80}?\bfrom your graveyard\b[^:]{0,120}:"
 )
 _GRAVEYARD_COST_REASON = "only while its controller has the cards in its graveyard its cost needs"
 # ... unless the card itself pays it: "Sacrifice a creature:" on a creature (Brine Shaman),

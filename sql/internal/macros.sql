@@ -207,7 +207,7 @@ CREATE MACRO internal.entering_counters(text, name, keywords) AS internal.counte
 -- The value of an object (answer_outcomes.sql's answer_objects) a bound (an effect's
 -- effect_limit: mana_value, power, toughness) is on: printed, with the counters it enters with;
 -- NULL (play decides) for a counter's mana value bound on a spell with {X} in its cost, whose
--- mana value on the stack counts the X chosen (202.3e: Liquify against Stonecoil Serpent).
+-- mana value on the stack counts the X chosen (202.3e: Prohibit against Stonecoil Serpent).
 CREATE MACRO internal.bound_value(bound, o, how) AS
     CASE bound.stat WHEN 'mana_value' THEN CASE WHEN NOT (how = 'counter' AND o.x_in_cost) THEN o.mana_value END
                     WHEN 'power' THEN o.power
