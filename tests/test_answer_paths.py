@@ -773,6 +773,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Tragic Slip", "Kor Firewalker", "target", "depends", "shrink"),
     ("Vicious Offering", "Baneslayer Angel", "target", "depends", "shrink"),
     ("Vicious Offering", "Kor Firewalker", "target", "removes", "shrink"),
+    # damage only to a target in a state of play ("any target that was dealt damage this turn")
+    ("Needle Drop", "Mistmeadow Skulk", "damage", "depends", "damage"),
+    # a delayed destroy of the target ("Destroy that creature at the beginning of the next end
+    # step"), of a creature in combat only
+    ("Blood Frenzy", "Shivan Zombie", "target", "depends", "destroy"),
 ]
 
 

@@ -12,6 +12,7 @@ from pipeline.parse.noun_phrases import (
     COUNT_WORDS,
     PLURAL_COUNT,
     ObjectRestriction,
+    any_target_postmods,
     parse_noun_phrase,
 )
 
@@ -51,7 +52,8 @@ _ONE_OPPONENT = re.compile(r"\s*one of your opponents\b")
 def parse_object(text: str, pos: int) -> tuple[list[ObjectRestriction], bool, int] | None:
     """What a damage/fight/attach effect acts on, starting at ``pos``: (objects, targeted, end)."""
     if m := _ANY_TARGET.match(text, pos):
-        return [ObjectRestriction(object_kind="any")], True, m.end()
+        post, end = any_target_postmods(text, m.end())
+        return [ObjectRestriction(object_kind="any", **post)], True, end
     if (m := _REFERENCE.match(text, pos)) and m.group("controller"):
         return (
             [ObjectRestriction(object_kind="player")],

@@ -468,6 +468,9 @@ _LATER_REMOVES_TARGET = re.compile(
     # "Choose target spell or permanent that's red or green. Its owner puts it on the top or
     # bottom of their library." (Aether Gust)
     r"|^\s*(?P<library>Its owner puts it on the top or bottom of their library)\b"
+    # "Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature
+    # at the beginning of the next end step." (Blood Frenzy): a delayed trigger (603.7)
+    r"|^\s*(?P<delayed>Destroy|Exile) that creature at the beginning of the next end step\b"
 )
 _AT_RANDOM_REASON = "only if the random pick falls on it"
 # A modal spell whose modes may repeat: each mode as many times as it chooses modes
@@ -967,7 +970,7 @@ def _with_effect(
         elif later_if and later_if["library"]:
             how = AnswerHow.BOUNCE
         elif later_if:
-            verb = (later_if["verb"] or later_if["random"]).lower()
+            verb = (later_if["verb"] or later_if["random"] or later_if["delayed"]).lower()
             how = AnswerHow.DESTROY if verb == "destroy" else AnswerHow.EXILE
     sacrificed = (
         _SACRIFICED_AT_END.search(after)
@@ -1100,7 +1103,7 @@ def _with_effect(
             )
             or (
                 None
-                if later_if is None or later_if["library"]
+                if later_if is None or later_if["library"] or later_if["delayed"]
                 else _AT_RANDOM_REASON
                 if later_if["random"]
                 else _IF_REASON

@@ -636,6 +636,15 @@ def _alt_fields(alt: _Alt) -> _Fields | None:
     return obj
 
 
+def any_target_postmods(text: str, pos: int) -> tuple[_Fields, int]:
+    """The restrictions after "any target" ("any target that was dealt damage this turn",
+    Needle Drop: a state of play), as ObjectRestriction fields, and where they end."""
+    post, end = _parse_postmods(text, pos)
+    if post.pop(_ONE_OF, None) is not None:
+        return {}, pos
+    return post, end
+
+
 def _parse_postmods(text: str, pos: int) -> tuple[_Fields, int]:
     """Restrictions after the noun: controller, keyword, power, mana value, state."""
     post: _Fields = {}
