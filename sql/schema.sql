@@ -226,7 +226,9 @@ CREATE TABLE capabilities (
     effect_limit             VARCHAR,            -- mana_value | power | toughness: it does it only
     effect_limit_sure        INTEGER,            -- up to effect_limit_most, surely only up to
     effect_limit_most        INTEGER,            -- effect_limit_sure (Fatal Push: 2, revolt 4)
-    effect_amount_most       INTEGER             -- the damage a condition raises it to "instead"
+    effect_amount_most       INTEGER,            -- the damage a condition raises it to "instead"
+    effect_amount_most_colors VARCHAR[],         -- ... the object's colors (any of) decide it
+    effect_amount_most_types VARCHAR[]           -- ... its types and subtypes (all of) decide it
 );
 
 CREATE TABLE refresh_log (

@@ -773,6 +773,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Tragic Slip", "Kor Firewalker", "target", "depends", "shrink"),
     ("Vicious Offering", "Baneslayer Angel", "target", "depends", "shrink"),
     ("Vicious Offering", "Kor Firewalker", "target", "removes", "shrink"),
+    # ... where the card's own printed colors or types are the condition, the card data decides:
+    # the raise against a card that has them, the base amount against one that hasn't
+    ("Ray of Enfeeblement", "Archon of Absolution", "target", "removes", "shrink"),
+    ("Ray of Enfeeblement", "Mountain Yeti", "target", "nothing", None),
+    ("Burning Hands", "Great Sable Stag", "damage", "removes", "damage"),
+    ("Burning Hands", "Archon of Absolution", "damage", "removes", "damage"),
+    ("Lightning Dart", "Archon of Absolution", "damage", "removes", "damage"),
+    ("Lightning Dart", "Shivan Zombie", "damage", "nothing", None),
+    ("Purifying Dragon", "Shivan Zombie", "damage", "removes", "damage"),
+    ("Electrostatic Bolt", "Jodah's Avenger", "damage", "nothing", None),
     # damage only to a target in a state of play ("any target that was dealt damage this turn")
     ("Needle Drop", "Mistmeadow Skulk", "damage", "depends", "damage"),
     # a delayed destroy of the target ("Destroy that creature at the beginning of the next end

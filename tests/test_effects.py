@@ -466,11 +466,9 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Instant",
         "Lightning Dart",
         (),
-        {
-            ("target", None, None, False, "instant"),
-            ("damage", "damage", None, False, "instant"),
-            ("damage", "damage", None, True, "instant"),
-        },
+        # (the raise is to a white or blue creature only, which the card data decides:
+        # test_a_raise_the_object_s_colors_or_types_decide)
+        {("target", None, None, False, "instant"), ("damage", "damage", None, False, "instant")},
     ),
     # a sentence that happens only under a condition: a coin flip, the opponent's payment
     (
@@ -1622,3 +1620,87 @@ def test_damage_a_condition_raises_instead_is_its_most() -> None:
         "Galvanic Blast",
     )
     assert {(r.damage_amount, r.effect_amount_most) for r in rows if r.effect} == {("2", 4)}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "base", "raised"),
+    [
+        (
+            "Lightning Dart deals 1 damage to target creature. If that creature is white or "
+            "blue, Lightning Dart deals 4 damage to it instead.",
+            "Lightning Dart",
+            ("1", 4, ("W", "U"), None),
+            [("4", ("W", "U"), None, None)],
+        ),
+        (
+            "Electrostatic Bolt deals 2 damage to target creature. If it's an artifact creature, "
+            "Electrostatic Bolt deals 4 damage to it instead.",
+            "Electrostatic Bolt",
+            ("2", 4, None, ("Artifact",)),
+            [("4", None, ("Artifact",), None)],
+        ),
+        (
+            "Burning Hands deals 2 damage to target creature or planeswalker. If that permanent "
+            "is green, Burning Hands deals 6 damage instead.",
+            "Burning Hands",
+            ("2", 6, ("G",), None),
+            [],
+        ),
+        (
+            "Whenever Purifying Dragon attacks, it deals 1 damage to target creature defending "
+            "player controls. If that creature is a Zombie, Purifying Dragon deals 2 damage to it "
+            "instead.",
+            "Purifying Dragon",
+            ("1", 2, None, ("Zombie",)),
+            [("2", None, None, "Zombie")],
+        ),
+    ],
+)
+def test_a_raise_the_object_s_colors_or_types_decide(
+    text: str,
+    name: str,
+    base: tuple[str, int, tuple[str, ...] | None, tuple[str, ...] | None],
+    raised: list[tuple[str, tuple[str, ...] | None, tuple[str, ...] | None, str | None]],
+) -> None:
+    """ "If that creature is white or blue, Lightning Dart deals 4 damage to it instead": the
+    first sentence's row carries the raise with the colors or types it needs
+    (effect_amount_most_colors/_types); the sentence's own row, where it has one, reaches only
+    such an object, with no condition of play."""
+    rows = [r for r in parse_capabilities(text, "Instant", name, ()) if r.effect]
+    first = [r for r in rows if r.effect_amount_most]
+    assert first and {
+        (
+            r.damage_amount,
+            r.effect_amount_most,
+            r.effect_amount_most_colors,
+            r.effect_amount_most_types,
+        )
+        for r in first
+    } == {base}
+    assert [
+        (r.damage_amount, r.object_colors, r.object_types, r.object_subtype)
+        for r in rows
+        if "instead" in r.detail
+    ] == raised
+    assert all(r.effect_depends is None for r in rows)
+
+
+def test_a_raise_play_decides_still_depends() -> None:
+    """ "If it's night, that creature gets -13/-13 until end of turn instead" (Olivia's
+    Midnight Ambush): no color or type of the object, so play decides the raise."""
+    [row] = [
+        r
+        for r in parse_capabilities(
+            "Target creature gets -2/-2 until end of turn.\nIf it's night, that creature gets "
+            "-13/-13 until end of turn instead.",
+            "Instant",
+            "Olivia's Midnight Ambush",
+            (),
+        )
+        if r.effect
+    ]
+    assert (row.effect_amount, row.effect_amount_most, row.effect_amount_most_colors) == (
+        "2",
+        13,
+        None,
+    )

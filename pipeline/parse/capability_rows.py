@@ -95,6 +95,12 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     # The damage a later sentence raises it to "instead" under a condition ("Unholy Heat deals 6
     # damage instead if ...", delirium): above its own amount, only then.
     effect_amount_most: int | None = None
+    # ... where the condition is the object's own printed colors (any of them: "If that creature
+    # is white or blue, Lightning Dart deals 4 damage to it instead") or types (all of them: "If
+    # it's an artifact creature", Electrostatic Bolt; a subtype: "If that creature is a Zombie"):
+    # the card data decides it.
+    effect_amount_most_colors: tuple[str, ...] | None = None
+    effect_amount_most_types: tuple[str, ...] | None = None
 
 
 SENTENCE_END = re.compile(r"\.(?=\s|$)")

@@ -26,7 +26,7 @@ import re
 import msgspec
 
 from pipeline.parse.capability_rows import ACTIVATED_COST, SENTENCE_END, Capability, Face
-from pipeline.parse.noun_phrases import COUNT_WORDS
+from pipeline.parse.noun_phrases import COUNT_WORDS, ObjectRestriction, parse_noun_phrase
 from pipeline.parse.oracle_text import ABILITY_WORD, CARDNAME
 from pipeline.vocabulary import (
     COLOR_BY_WORD,
@@ -239,10 +239,16 @@ _TRIGGER_DAMAGES_IT = re.compile(
 # would die this turn, exile that creature instead", Runesword): it changes where a creature
 # something else kills goes, and removes nothing on its own (614.1a)
 _REPLACES_DYING = re.compile(r"\bwould die\b[^.]*\binstead\b")
+# A sentence that does more "instead" to an object of the colors or types it names, which the
+# card data decides: "If that creature is white or blue, Lightning Dart deals 4 damage to it
+# instead", "If it's an artifact creature, ...", "If that permanent is green, Burning Hands
+# deals 6 damage instead", "If that creature is a Zombie, ..."
+_IF_OBJECT_IS = re.compile(
+    r"^If (?:that creature|that permanent|it)(?: is|'s) (?:an? )?(?P<what>[\w -]{1,40}), [^.]*\binstead\b"
+)
 # What happens instead of the rest only under a condition: a kicker paid, threshold, raid, what
 # a replacement replaces ("If this spell was kicked, instead destroy target creature",
-# "Lightning Dart deals 4 damage to it instead" if it's white or blue, "... sacrifices two
-# attacking creatures instead if you control three or more artifacts")
+# "... sacrifices two attacking creatures instead if you control three or more artifacts")
 _INSTEAD_IF = re.compile(r"^(?=[^.]*\binstead\b)(?=[^.]*\b(?:[Ii]f|would)\b)")
 # A sentence that happens only under a condition play decides: "If you win the flip, destroy
 # all creatures with power 2 or less" (Puppet's Verdict), "If that player doesn't, destroy that
@@ -859,6 +865,31 @@ def _die_result(line: str, detail: str, lines: list[str]) -> str | None:
     return f"only on the die results it names ({m['range']})"
 
 
+def _object_condition(sentence: str) -> tuple[int, ObjectRestriction] | None:
+    """Where the condition of an "If that creature is <colors or types>, ... instead" sentence
+    ends (the sentence's rest starts after its comma), and the colors (any of) or types (all of)
+    it names; None for any other sentence, or a condition the card data doesn't decide ("If
+    it's blocking", "If it's night")."""
+    m = _IF_OBJECT_IS.match(sentence)
+    if m is None:
+        return None
+    what = m["what"]
+    for phrase in (what, f"{what} permanent"):  # "an artifact creature"; "white or blue"
+        objs, end = parse_noun_phrase(phrase, 0, and_joins=False, plural=False)
+        if len(objs) == 1 and end == len(phrase):
+            named = objs[0]
+            break
+    else:
+        return None
+    decided = {"object_kind", "object_colors", "object_types", "object_subtype"}
+    fields = msgspec.structs.asdict(named)
+    if any(fields[k] for k in fields.keys() - decided) or not (
+        named.object_colors or named.object_types or named.object_subtype
+    ):
+        return None
+    return m.end("what") + 2, named
+
+
 def _unnamed(words: str, name: str) -> str:
     """Words of the card's text as a reader sees them: its own name for the parser's
     CARDNAME ("with power less than CARDNAME's power")."""
@@ -888,6 +919,18 @@ def _with_effect(
         # one only gives it ('target creature gains "{T}: Return target nonland permanent to
         # its owner's hand."', Banishing Knack)
         detail = _QUOTED_ABILITY.sub("", detail)
+
+    if kind_decided := _object_condition(detail):
+        # what this sentence does "instead" reaches only an object of the colors or types it
+        # names, which the card data decides: no condition of play, a narrower object
+        at, named_object = kind_decided
+        detail = detail[at:]
+        row = msgspec.structs.replace(
+            row,
+            object_colors=row.object_colors or named_object.object_colors,
+            object_types=row.object_types or named_object.object_types,
+            object_subtype=row.object_subtype or named_object.object_subtype,
+        )
 
     def named(words: str) -> str:
         """The words with the card named CARDNAME, as the patterns read it."""
@@ -1144,6 +1187,13 @@ def _with_effect(
         colors = (COLOR_BY_WORD[m["color"]],)
     elif how is not None and row.object_state and _CHOSEN_COLOR.match(row.object_state):
         colors = tuple(COLOR_BY_WORD.values())  # any color the card has, none if colorless
+    raised = (
+        _raised(row.damage_amount, later, _DAMAGE_INSTEAD)
+        if how == AnswerHow.DAMAGE
+        else _raised(amount, later, _SHRINK_INSTEAD)
+        if how == AnswerHow.SHRINK
+        else None
+    )
     return msgspec.structs.replace(
         row,
         effect=how,
@@ -1155,11 +1205,9 @@ def _with_effect(
         effect_limit=limit[0] if limit else None,
         effect_limit_sure=limit[1] if limit else None,
         effect_limit_most=limit[2] if limit else None,
-        effect_amount_most=_raised(row.damage_amount, later, _DAMAGE_INSTEAD)
-        if how == AnswerHow.DAMAGE
-        else _raised(amount, later, _SHRINK_INSTEAD)
-        if how == AnswerHow.SHRINK
-        else None,
+        effect_amount_most=raised[0] if raised else None,
+        effect_amount_most_colors=raised[1] if raised else None,
+        effect_amount_most_types=raised[2] if raised else None,
     )
 
 
@@ -1336,18 +1384,34 @@ def _limit(detail: str, after: str) -> tuple[str, int, int | None] | None:
     return stat, int(m["n"]), max([int(m["n"]), *map(int, wider)])
 
 
-def _raised(amount: str | None, after: str, instead: re.Pattern[str]) -> int | None:
+def _raised(
+    amount: str | None, after: str, instead: re.Pattern[str]
+) -> tuple[int, tuple[str, ...] | None, tuple[str, ...] | None] | None:
     """What a later sentence raises the row's own number to "instead" under a condition (the
     `n` of `instead`), where above it, else None: damage ("Galvanic Blast deals 2 damage to any
     target. Metalcraft — Galvanic Blast deals 4 damage instead if you control three or more
     artifacts"), or the toughness a -N/-N takes ("Morbid — That creature gets -13/-13 until
-    end of turn instead if a creature died this turn", Tragic Slip)."""
-    raised = [
-        int(m["n"]) for sentence in SENTENCE_END.split(after) if (m := instead.search(sentence))
-    ]
-    if amount is None or not amount.isdigit() or not raised or max(raised) <= int(amount):
+    end of turn instead if a creature died this turn", Tragic Slip); with the colors (any of)
+    or the types and subtype (all of) the object must have where those are the condition ("If
+    that creature is white, it gets -4/-4 until end of turn instead", Ray of Enfeeblement)."""
+    if amount is None or not amount.isdigit():
         return None
-    return max(raised)
+    raised = [
+        (int(m["n"]), _object_condition(sentence.strip()))
+        for sentence in SENTENCE_END.split(after)
+        if (m := instead.search(sentence))
+    ]
+    if not raised or (most := max(raised, key=lambda r: r[0]))[0] <= int(amount):
+        return None
+    n, condition = most
+    if condition is None or any(c is None for most_n, c in raised if most_n > int(amount)):
+        return n, None, None  # (a raise play decides makes the most one depend on play)
+    named = condition[1]
+    types = (
+        *(named.object_types or ()),
+        *((named.object_subtype,) if named.object_subtype else ()),
+    )
+    return n, named.object_colors, types or None
 
 
 def _text_after(lines: list[str], detail: str) -> str:

@@ -334,6 +334,10 @@ SELECT
                             WHEN internal.by_own_power(c) AND x.grows_by IS NOT NULL
                             THEN s.power + x.grows_by
                             ELSE c.effect_amount_most END,
+        -- ... where the object's printed colors or types are the raise's condition ("If that
+        -- creature is white or blue, Lightning Dart deals 4 damage to it instead")
+        'most_colors': c.effect_amount_most_colors,
+        'most_types': c.effect_amount_most_types,
         -- it does it only up to a bound the card data decides, surely only up to the first
         -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
         'bound': CASE WHEN c.effect_limit IS NOT NULL
@@ -532,7 +536,7 @@ FROM per_source AS p JOIN classes AS c USING (interaction, effect_ids);
 
 -- The objects an answer can deal with (a player is no permanent), with what decides it
 CREATE TEMP TABLE answer_objects AS
-SELECT o.object_id, o.known, o.opponent_differs, o.colors,
+SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subtypes,
        list_contains(o.type_words, 'Creature') AS creature,
        -- the damage or -N/-N that removes it: a creature's toughness, else a planeswalker's
        -- loyalty (306.8); below 1 it is set in play (0/0 with X +1/+1 counters): unknown
@@ -621,7 +625,7 @@ WHERE NOT o.is_player;
 CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat,
-                       'bound': effect.bound, 'amount_most': effect.amount_most, 'amount': effect.amount, 'toughness': effect.toughness,
+                       'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
                        'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
@@ -672,9 +676,16 @@ WITH judged AS (
                WHEN NOT o.known THEN 'depends'
                WHEN a.attrs.how = 'shrink' THEN
                    CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'
+                        -- more "instead" where the card's own colors or types are the
+                        -- condition (Ray of Enfeeblement's -4/-4 to a white creature)
+                        WHEN internal.raise_holds(a.attrs.most_colors, a.attrs.most_types, o.known, o.colors,
+                                                  o.type_words, o.subtypes)
+                             AND a.attrs.amount_most >= o.toughness
+                            THEN internal.unless_tougher(a.attrs.amount_most, o)
                         WHEN a.attrs.amount >= o.toughness THEN internal.unless_tougher(a.attrs.amount, o)
                         -- more "instead" under a condition (morbid: Tragic Slip's -13/-13)
-                        WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
+                        WHEN a.attrs.amount_most >= o.toughness AND a.attrs.most_colors IS NULL
+                             AND a.attrs.most_types IS NULL THEN 'depends'
                         WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
                    CASE WHEN o.indestructible AND NOT a.attrs.wither THEN 'nothing'
@@ -686,8 +697,13 @@ WITH judged AS (
                         WHEN a.attrs.amount < 1 THEN 'nothing'
                         WHEN a.attrs.deathtouch AND NOT o.indestructible THEN 'removes'
                         WHEN o.toughness IS NULL THEN 'depends'
+                        WHEN internal.raise_holds(a.attrs.most_colors, a.attrs.most_types, o.known, o.colors,
+                                                  o.type_words, o.subtypes)
+                             AND a.attrs.amount_most >= o.toughness
+                            THEN internal.unless_tougher(a.attrs.amount_most, o)
                         WHEN a.attrs.amount >= o.toughness THEN internal.unless_tougher(a.attrs.amount, o)
-                        WHEN a.attrs.amount_most >= o.toughness THEN 'depends'
+                        WHEN a.attrs.amount_most >= o.toughness AND a.attrs.most_colors IS NULL
+                             AND a.attrs.most_types IS NULL THEN 'depends'
                         WHEN a.attrs.repeats THEN 'depends'
                         -- as much as its own power, which play may raise (prowess, a pump)
                         WHEN a.attrs.pumps THEN 'depends'
@@ -783,7 +799,7 @@ SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT
 FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat,
-                'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
+                'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
                 'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,

@@ -3,7 +3,8 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, o.is_player, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    SELECT a.*, o.object_id, o.known, o.is_player, o.colors AS body_colors, o.type_words AS body_type_words,
+           o.subtypes AS body_subtypes, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -24,7 +25,7 @@ worded AS (
         -- a creature in combat with a protected object whose body play decides (granted
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
-        e.amount, e.deathtouch, e.destroys_damaged,
+        internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
         -- a path that only may get through, where another surely does (the verdict is that
         -- one's): what it does waits on play (internal.answer_order tries sure paths first)
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN internal.unsure_path_reason()
@@ -32,7 +33,7 @@ worded AS (
                                                               internal.growth_reason(e.how, e.bound.stat, p.grows_stronger, p.grows_tougher),
                                                               internal.bound_reason(e.bound),
                                                               internal.destruction_reason(e.how, e.unregenerable, e.wither, p.escapes_destruction),
-                                                              internal.raised_reason(e.how, e.amount, e.amount_most),
+                                                              internal.raised_reason(e),
                                                               internal.grown_reason(e.how, e.amount, e.pumps),
                                                               internal.repeated_reason(e.amount, e.repeats)))
         END AS depends,
@@ -41,7 +42,7 @@ worded AS (
         CASE WHEN p.verdict = 'allowed' THEN 0 ELSE x.rank END AS rank,
         coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
-        eo.amount AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
+        internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN internal.unsure_path_reason()
              ELSE internal.answer_depends(x.decided_vs_opponent, p.known,
@@ -49,7 +50,7 @@ worded AS (
                                                    internal.growth_reason(eo.how, eo.bound.stat, p.grows_stronger, p.grows_tougher),
                                                    internal.bound_reason(eo.bound),
                                                    internal.destruction_reason(eo.how, eo.unregenerable, eo.wither, p.escapes_destruction),
-                                                   internal.raised_reason(eo.how, eo.amount, eo.amount_most),
+                                                   internal.raised_reason(eo),
                                                    internal.grown_reason(eo.how, eo.amount, eo.pumps),
                                                    internal.repeated_reason(eo.amount, eo.repeats)))
         END AS depends_vs_opponent,

@@ -511,17 +511,34 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
          THEN format('only if its controller activates it again: {} each time, as often as they can pay its cost', amount)
     END;
 
+-- Whether an object has what a raise "instead" names of it (effect_amount_most_colors: any of
+-- the colors; effect_amount_most_types: all of the types, supertypes and subtypes): NULL where
+-- the raise names none (play decides it) or the object's characteristics are play's (granted)
+CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_words, subtypes) AS
+    CASE WHEN (most_colors IS NOT NULL OR most_types IS NOT NULL) AND known
+         THEN coalesce(list_has_any(colors, most_colors), true)
+              AND coalesce(list_has_all(list_concat(type_words, subtypes), most_types), true) END;
+
 -- Why damage a condition raises "instead" (effect_amount_most) depends on play, or a
 -- combatant's power what play may add raises (a fixed boost under a condition, bloodthirst's
--- counters, flanking's -1/-1 on a blocker, counted as a point of power).
-CREATE MACRO internal.raised_reason(how, amount, amount_most) AS
-    CASE WHEN amount_most IS NOT NULL AND how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn or as it becomes blocked, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', amount_most, amount)
-         WHEN amount_most IS NOT NULL AND how = 'shrink'
-         THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', amount_most, amount_most, amount, amount)
-         WHEN amount_most IS NOT NULL
-         THEN format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', amount_most, amount)
+-- counters, flanking's -1/-1 on a blocker, counted as a point of power), for an effect `e` of
+-- internal.answer_effects; not a raise the card's own colors or types decide (amount_against).
+CREATE MACRO internal.raised_reason(e) AS
+    CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
+         WHEN e.how = 'combat'
+         THEN format('only with what play may add (a boost under a condition, once a turn or as it becomes blocked, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', e.amount_most, e.amount)
+         WHEN e.how = 'shrink'
+         THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
+         ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
     END;
+
+-- The damage or -N/-N an effect `e` of internal.answer_effects deals a protected object `p`
+-- (answer_paths_for's paths): its raise "instead" where the object has the colors or types
+-- the raise names (internal.raise_holds), else its own amount.
+CREATE MACRO internal.amount_against(e, p) AS
+    CASE WHEN internal.raise_holds(e.most_colors, e.most_types, p.known, p.body_colors, p.body_type_words,
+                                   p.body_subtypes)
+         THEN e.amount_most ELSE e.amount END;
 
 -- Why damage as much as the source's own power depends where the printed power falls short:
 -- play may raise it (prowess, a pump of its own, counters); as it does a printed number plus a
