@@ -783,6 +783,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Lightning Dart", "Shivan Zombie", "damage", "nothing", None),
     ("Purifying Dragon", "Shivan Zombie", "damage", "removes", "damage"),
     ("Electrostatic Bolt", "Jodah's Avenger", "damage", "nothing", None),
+    # an Aura that makes its controller sacrifice the card unless they pay ("that player
+    # sacrifices it unless they pay {X}"): its controller decides
+    ("Soul Tithe", "Subterranean Spirit", "attach", "depends", "sacrifice"),
+    ("Pendrell Flux", "White Knight", "attach", "depends", "sacrifice"),
     # damage only to a target in a state of play ("any target that was dealt damage this turn")
     ("Needle Drop", "Mistmeadow Skulk", "damage", "depends", "damage"),
     # a delayed destroy of the target ("Destroy that creature at the beginning of the next end

@@ -579,10 +579,15 @@ _MANA_ABILITIES_ONLY = re.compile(
     r"\b(?:[Ii]ts|[Tt]heir) activated abilities can't be activated unless they're mana abilities\b"
 )
 _HELD_BACK_REASON = "unless its controller pays, or only while its condition holds"
-# ... and one that sacrifices it unless its controller pays or does something
+# ... and one that sacrifices it unless its controller pays or does something ("that player
+# sacrifices it unless they pay {X}", Soul Tithe; "sacrifice this artifact unless you pay its
+# mana cost", Disruption Aura)
 _SACRIFICED_UNLESS = re.compile(
-    r"\bsacrifices? (?:this|that) creature unless\b|\b[Cc]umulative upkeep\b"
+    r"\bsacrifices? (?:this|that) (?:creature|artifact|permanent) unless\b"
+    r"|\bsacrifices it unless\b|\b[Cc]umulative upkeep\b"
 )
+# ... on the permanent it is attached to (not the Aura's own cumulative upkeep)
+_ENCHANTED = re.compile(r"\b[Ee]nchanted (?:creature|permanent|artifact)\b")
 # ... or a later line lifts: "that player may pay {4}. If the player does, untap the creature"
 # (Paralyze), "that player may discard a card at random. If the player does, untap that
 # creature" (Apathy), or an ability it gives: 'Enchanted creature has "{6}: Untap this
@@ -1478,7 +1483,7 @@ def _attached_effect(text: str) -> Attached:
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
             found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue
-        if _SACRIFICED_UNLESS.search(line) and "enchanted creature" in line.lower():
+        if _SACRIFICED_UNLESS.search(line) and _ENCHANTED.search(line):
             # "Enchanted creature has 'At the beginning of your upkeep, sacrifice this creature
             # unless you pay its mana cost'" (Pendrell Flux), cumulative upkeep (Mana Chains)
             if found[0] is None:
