@@ -787,6 +787,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # sacrifices it unless they pay {X}"): its controller decides
     ("Soul Tithe", "Subterranean Spirit", "attach", "depends", "sacrifice"),
     ("Pendrell Flux", "White Knight", "attach", "depends", "sacrifice"),
+    # a creature that assigns combat damage equal to its toughness by its own text (510.1a)
+    ("Ancient Lumberknot", "Guma", "damage", "kills_in_combat", "combat"),
+    ("Doran, the Siege Tower", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # one that may set its own base power higher, or a target creature's it may be
+    ("Brokers Initiate", "White Knight", "damage", "depends", "combat"),
+    ("Gigantomancer", "Cho-Arrim Legate", "damage", "depends", "combat"),
     # damage only to a target in a state of play ("any target that was dealt damage this turn")
     ("Needle Drop", "Mistmeadow Skulk", "damage", "depends", "damage"),
     # a delayed destroy of the target ("Destroy that creature at the beginning of the next end

@@ -121,7 +121,16 @@ WITH fighters AS (
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
-                                      || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1))))))
+                                      || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1)))
+                 -- an ability that sets its own base power above its printed one ("{4}{G/U}:
+                 -- Brokers Initiate has base power and toughness 5/5", "Figure of Destiny
+                 -- becomes a Kithkin Spirit with base power and toughness 2/2"), or a target
+                 -- creature's, which it may be ("{1}: Target creature you control has base power
+                 -- and toughness 7/7", Gigantomancer)
+                 OR (regexp_matches(line, '^[^"]*?: (?:Until end of turn, )?(?:CARDNAME|[Tt]arget creature(?: you control)?) '
+                                          || '(?:has|becomes an? [^.]*?with) base power and toughness (?:X|\d+)/')
+                     AND coalesce(TRY_CAST(regexp_extract(line, 'base power and toughness (\d+)/', 1) AS INTEGER)
+                                  > TRY_CAST(f.power AS INTEGER), true)))))
         -- a trigger that destroys what it damages only under a condition or once play grants
         -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
         OR CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
@@ -221,7 +230,16 @@ WITH fighters AS (
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0),
-               0) AS grows_by
+               0) AS grows_by,
+        -- it assigns combat damage equal to its toughness rather than its power, by its own
+        -- text (510.1a: "Each creature you control with toughness greater than its power assigns
+        -- combat damage equal to its toughness rather than its power", Ancient Lumberknot, a 1/4
+        -- that deals 4; Doran, the Siege Tower; not under a condition, E. Honda's)
+        regexp_matches(t.text, '(?m)^Each creature(?: you control)? assigns combat damage equal to its '
+                               || 'toughness rather than its power\.$')
+            OR (regexp_matches(t.text, '(?m)^Each creature(?: you control)? with toughness greater than its power '
+                                       || 'assigns combat damage equal to its toughness rather than its power\.$')
+                AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -328,6 +346,7 @@ SELECT
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
         -- (a combatant's: its power with the most counters it may enter with, bloodthirst's)
         'amount_most': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.grows_by IS NOT NULL
+                                 AND NOT x.assigns_toughness
                             THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters + x.grows_by
                             -- damage as much as its own power, which grows as in a fight
                             -- ("Skarrgan Skybreaker deals damage equal to its power", bloodthirst 3)
@@ -357,7 +376,10 @@ SELECT
             WHEN c.damage_amount = 'power' AND c.damage_by = 'self' AND c.source_kind IS NULL
                  AND NOT c.granted
                 -- in combat, with what its own text adds in every fight (bushido)
-                THEN CAST(CASE WHEN c.effect = 'combat'
+                THEN CAST(CASE WHEN c.effect = 'combat' AND x.assigns_toughness
+                                    THEN coalesce(TRY_CAST(f.toughness AS INTEGER), x.toughness_floor)
+                                         + x.pump.toughness + x.counters
+                               WHEN c.effect = 'combat'
                                     THEN coalesce(s.power, x.power_floor) + x.pump.power + x.counters
                                ELSE s.power END AS VARCHAR)
             ELSE c.damage_amount END AS INTEGER),

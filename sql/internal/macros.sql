@@ -592,7 +592,7 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
                                     WHEN destroys_damaged
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
-                                    ELSE format('a creature with power {} deals it lethal combat damage (toughness {} in the fight)', amount, toughness) END
+                                    ELSE format('a creature assigning {} combat damage kills it (toughness {} in the fight, 510.1a)', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
 
