@@ -766,6 +766,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # Otherwise, ..."): the row can't tell, so it depends
     ("Bonds of Faith", "White Knight", "attach", "depends", "neutralise"),
     ("Gift of Fangs", "Kor Firewalker", "attach", "depends", "shrink"),
+    # a card whose own enter trigger may put a +1/+1 counter on itself ("on target creature you
+    # control", Basri's Lieutenant, a 3/4): 4 damage kills it only if it didn't
+    ("Ken, Burning Brawler", "Basri's Lieutenant", "damage", "depends", "combat"),
+    ("Flame Slash", "Basri's Lieutenant", "damage", "depends", "damage"),
     # a number or type the caster names first is the caster's choice, not a state of play
     ("Void", "Kor Firewalker", "sweep", "removes", "destroy"),
     ("World Queller", "Kor Firewalker", "edict", "removes", "sacrifice"),

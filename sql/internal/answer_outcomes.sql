@@ -588,13 +588,16 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
        -- which a kill must also beat to be sure
-       list_max(list_transform(b.boost_lines, lambda line:
-           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER)))
-           AS toughness_boost,
+       -- (and the +1/+1 counters its own enter trigger puts on a creature its controller
+       -- chooses, which may be itself: "When Basri's Lieutenant enters, put a +1/+1 counter on
+       -- target creature you control")
+       nullif(coalesce(list_max(list_transform(b.boost_lines, lambda line:
+           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
+           + b.entering_boost, 0) AS toughness_boost,
        -- ... and the most power such a boost adds, which a bound on power must also admit
-       list_max(list_transform(b.boost_lines, lambda line:
-           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER)))
-           AS power_boost,
+       nullif(coalesce(list_max(list_transform(b.boost_lines, lambda line:
+           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER))), 0)
+           + b.entering_boost, 0) AS power_boost,
        -- what its own text adds without a bound (internal.grows)
        o.grows_stronger,
        o.grows_tougher,
@@ -632,7 +635,11 @@ CROSS JOIN LATERAL (
     SELECT list_filter(l.named, lambda line:
                regexp_matches(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/[+-]\d+')
                AND NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
-               AND NOT regexp_matches(line, 'for each|\+X|X is')) AS boost_lines
+               AND NOT regexp_matches(line, 'for each|\+X|X is')) AS boost_lines,
+           coalesce(list_sum(list_transform(l.named, lambda line:
+               CASE regexp_extract(line, '^When CARDNAME enters(?: the battlefield)?, put (a|an|one|two|three) \+1/\+1 counters? '
+                                         || 'on (?:target|up to one target|each) creature you control\.', 1)
+                   WHEN '' THEN 0 WHEN 'two' THEN 2 WHEN 'three' THEN 3 ELSE 1 END)), 0) AS entering_boost
 ) AS b
 CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)
