@@ -228,7 +228,8 @@ CREATE TABLE capabilities (
     effect_limit_most        INTEGER,            -- effect_limit_sure (Fatal Push: 2, revolt 4)
     effect_amount_most       INTEGER,            -- the damage a condition raises it to "instead"
     effect_amount_most_colors VARCHAR[],         -- ... the object's colors (any of) decide it
-    effect_amount_most_types VARCHAR[]           -- ... its types and subtypes (all of) decide it
+    effect_amount_most_types VARCHAR[],          -- ... its types and subtypes (all of) decide it
+    effect_unless_subtype    VARCHAR             -- it does it only to an object not of this subtype
 );
 
 CREATE TABLE refresh_log (

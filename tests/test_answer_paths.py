@@ -763,9 +763,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Flame Slash", "Opal Guardian", "damage", "removes", "damage"),
     ("Lightning Bolt", "Opal Guardian", "damage", "nothing", None),
     # an Aura's lock or -N/-N only on a creature not of a type ("as long as it's a Human.
-    # Otherwise, ..."): the row can't tell, so it depends
-    ("Bonds of Faith", "White Knight", "attach", "depends", "neutralise"),
-    ("Gift of Fangs", "Kor Firewalker", "attach", "depends", "shrink"),
+    # Otherwise, ..."): the card's printed subtypes decide (White Knight is a Human Knight)
+    ("Bonds of Faith", "White Knight", "attach", "nothing", None),
+    ("Bonds of Faith", "Kor Firewalker", "attach", "neutralises", "neutralise"),
+    ("Gift of Fangs", "Needlebug", "attach", "removes", "shrink"),
+    ("Clutch of Undeath", "Kor Firewalker", "attach", "removes", "shrink"),
+    ("Clutch of Undeath", "Shivan Zombie", "attach", "nothing", None),
     # a card whose own enter trigger may put a +1/+1 counter on itself ("on target creature you
     # control", Basri's Lieutenant, a 3/4): 4 damage kills it only if it didn't
     ("Ken, Burning Brawler", "Basri's Lieutenant", "damage", "depends", "combat"),

@@ -1348,14 +1348,14 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Kicker", "Enchant"),
         {("target", None, None, False, "sorcery"), ("attach", "neutralise", None, True, "sorcery")},
     ),
-    # -N/-N only on a creature that isn't of a type: depends
+    # -N/-N only on a creature that isn't of a type: the card data decides (effect_unless_subtype)
     (
         "Enchant creature\nEnchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it "
         "gets -3/-3.",
         "Enchantment — Aura",
         "Clutch of Undeath",
         ("Enchant",),
-        {("target", None, None, False, "sorcery"), ("attach", "shrink", "3", True, "sorcery")},
+        {("target", None, None, False, "sorcery"), ("attach", "shrink", "3", False, "sorcery")},
     ),
     # an edict on the card type its controller names: "creature" leaves no land to give
     (
@@ -1703,4 +1703,26 @@ def test_a_raise_play_decides_still_depends() -> None:
         "2",
         13,
         None,
+    )
+
+
+def test_an_aura_that_spares_a_subtype_names_it() -> None:
+    """ "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2."
+    (Gift of Fangs): a shrink of any creature but a Vampire, which the card data decides."""
+    [row] = [
+        r
+        for r in parse_capabilities(
+            "Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Vampire. "
+            "Otherwise, it gets -2/-2.",
+            "Enchantment — Aura",
+            "Gift of Fangs",
+            ("Enchant",),
+        )
+        if r.effect
+    ]
+    assert (row.effect, row.effect_amount, row.effect_depends, row.effect_unless_subtype) == (
+        AnswerHow.SHRINK,
+        "2",
+        None,
+        "Vampire",
     )

@@ -101,6 +101,9 @@ class Capability(ObjectRestriction, frozen=True, kw_only=True):
     # the card data decides it.
     effect_amount_most_colors: tuple[str, ...] | None = None
     effect_amount_most_types: tuple[str, ...] | None = None
+    # It does it only to an object that isn't of this subtype ("Enchanted creature gets +2/+2 as
+    # long as it's a Vampire. Otherwise, it gets -2/-2.", Gift of Fangs).
+    effect_unless_subtype: str | None = None
 
 
 SENTENCE_END = re.compile(r"\.(?=\s|$)")

@@ -22,6 +22,7 @@ in SQL against the protected card's printed characteristics (`sql/internal/answe
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import msgspec
 
@@ -912,6 +913,7 @@ def _with_effect(
 ) -> Capability:
     how: str | None
     amount: str | None = None
+    unless_subtype: str | None = None
     line, after = _ability_of(lines, row.detail)
     before = line[: len(line) - len(after) - len(row.detail)]
     later = _text_after(lines, row.detail)
@@ -970,7 +972,8 @@ def _with_effect(
         # does (Pacifism) answers by its own attach row, which its card has, printed or once
         # the card becomes one (the Licids).
         own = row.source_kind in (None, SourceKind.AURA)
-        how, amount = attached[:2] if own else (None, None)
+        how, amount = (attached.how, attached.amount) if own else (None, None)
+        unless_subtype = attached.unless_subtype if own else None
     elif kind == CapabilityKind.SWEEP:
         how, amount = _removal(detail, _SWEEP_VERBS)
     else:
@@ -1058,8 +1061,8 @@ def _with_effect(
             # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
             # once its controller lets the card do what the trigger asks
             depends = "only once the card does what its trigger names"
-        if kind == CapabilityKind.ATTACH and attached[2]:
-            depends = attached[2]
+        if kind == CapabilityKind.ATTACH and attached.depends:
+            depends = attached.depends
         if how == AnswerHow.NEUTRALISE and _TRADES_ITSELF.search(named(detail)):
             depends = _TRADES_BACK
         if how == AnswerHow.NEUTRALISE and _WHILE_IT_IS.search(detail):
@@ -1213,6 +1216,7 @@ def _with_effect(
         effect_amount_most=raised[0] if raised else None,
         effect_amount_most_colors=raised[1] if raised else None,
         effect_amount_most_types=raised[2] if raised else None,
+        effect_unless_subtype=unless_subtype if how is not None else None,
     )
 
 
@@ -1461,8 +1465,18 @@ def _removal(
     return None, None
 
 
-Attached = tuple[str | None, str | None, str | None]  # how, amount, what it depends on
-_NOTHING_ATTACHED: Attached = (None, None, None)
+class Attached(NamedTuple):
+    """What an Aura or Equipment does to what it is attached to (_attached_effect)."""
+
+    how: str | None
+    amount: str | None
+    depends: str | None  # why it depends on play
+    # ... only to a creature that isn't of this subtype ("Enchanted creature gets +2/+2 as long
+    # as it's a Vampire. Otherwise, it gets -2/-2.", Gift of Fangs): the card data decides
+    unless_subtype: str | None = None
+
+
+_NOTHING_ATTACHED = Attached(None, None, None)
 
 
 def _attached_effect(text: str) -> Attached:
@@ -1481,13 +1495,13 @@ def _attached_effect(text: str) -> Attached:
         if heading := ABILITY_WORD.match(line):
             line = line[heading.end() :]
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
-            found = (AnswerHow.DESTROY, None, "only once it is dealt damage")
+            found = Attached(AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue
         if _SACRIFICED_UNLESS.search(line) and _ENCHANTED.search(line):
             # "Enchanted creature has 'At the beginning of your upkeep, sacrifice this creature
             # unless you pay its mana cost'" (Pendrell Flux), cumulative upkeep (Mana Chains)
             if found[0] is None:
-                found = (AnswerHow.SACRIFICE, None, _HELD_BACK_REASON)
+                found = Attached(AnswerHow.SACRIFICE, None, _HELD_BACK_REASON)
             continue
         if _TAPS_EACH_UPKEEP.match(line):
             neutralises = True
@@ -1495,12 +1509,12 @@ def _attached_effect(text: str) -> Attached:
         if other := _OTHERWISE_UNLESS_SUBTYPE.search(line):
             # "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack
             # or block." (Bonds of Faith): only a card of another type; the card data knows its
-            # types, but not this row, so it depends (a Human it only helps)
-            rest, why = line[other.end() :], f"only a creature that isn't a {other['subtype']}"
+            # types: a Human it only helps (effect_unless_subtype)
+            rest, subtype = line[other.end() :], other["subtype"]
             if _NEUTRALISES.search(rest) and found[0] is None:
-                found = (AnswerHow.NEUTRALISE, None, why)
+                found = Attached(AnswerHow.NEUTRALISE, None, None, subtype)
             elif (shrink := _SHRINK.search(rest)) and found[0] is None:
-                found = (AnswerHow.SHRINK, shrink["n"], why)
+                found = Attached(AnswerHow.SHRINK, shrink["n"], None, subtype)
             continue
         effect = _effect_part(line)  # "{T}: Enchanted creature gets +2/-2" (Flowstone Embrace)
         if not (_ATTACHED_LINE.search(line) or _ATTACHED_LINE.search(effect)):
@@ -1522,21 +1536,21 @@ def _attached_effect(text: str) -> Attached:
         if how and _COST_OF_OTHERS.match(line):
             # "Tap two untapped creatures you control that share a creature type: Exile
             # enchanted creature" (Weight of Conscience)
-            found = (how, None, _COST_REASON)
+            found = Attached(how, None, _COST_REASON)
             continue
         if how and _ACTIVATE_ONLY_IF.search(line):
             # "{7}{W}, Sacrifice Candletrap: Exile enchanted creature. Activate only if you
             # control three or more creatures with different powers."
-            found = (how, None, "only while its activation condition holds")
+            found = Attached(how, None, "only while its activation condition holds")
             continue
         if how and (re.match(r"(?:When|Whenever)\b", line) or _INTERVENING_IF.search(line)):
             # "When a creature dies, destroy enchanted creature" (Yoke of the Damned); a trigger
             # at a step happens ("At the beginning of your upkeep, return enchanted creature
             # ... to their owners' hands", Mark of Eviction) unless an "if" holds it
-            found = (how, None, "only once what its trigger waits for happens")
+            found = Attached(how, None, "only once what its trigger waits for happens")
             continue
         if how:
-            return (how, None, None)
+            return Attached(how, None, None)
         if _NEUTRALISES.search(line) and not _TEMPORARY.search(line):
             rules_text = _MANA_ABILITIES_ONLY.sub("", _REMINDER.sub("", line))
             if not (
@@ -1553,13 +1567,13 @@ def _attached_effect(text: str) -> Attached:
                 elif found[0] is None:
                     # "doesn't untap" alone, and nothing taps it (Stasis Cell): it still blocks,
                     # and holds only once the card is tapped (Claustrophobia taps it)
-                    found = (AnswerHow.NEUTRALISE, None, _UNTIL_TAPPED_REASON)
+                    found = Attached(AnswerHow.NEUTRALISE, None, _UNTIL_TAPPED_REASON)
                 continue
             # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
             # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp),
             # a Vehicle its controller crews (Swift Reconfiguration)
             if found[0] is None:
-                found = (AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
+                found = Attached(AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
             continue
         if (m := _SHRINK.search(line)) or (m := _MINUS_COUNTERS_ATTACHED.search(effect)):
             # "gets -1/-1 for each plague counter on Withering Hex": a count play decides, as
@@ -1570,8 +1584,8 @@ def _attached_effect(text: str) -> Attached:
             repeats = effect != line and "{T}" not in cost and "Sacrifice" not in cost
             once = m["n"] if m.re is _SHRINK else str(_count(m["n"]))
             n = "X" if _FOR_EACH.search(line) or repeats else once
-            found = (AnswerHow.SHRINK, n, None)
-    return (AnswerHow.NEUTRALISE, None, None) if neutralises else found
+            found = Attached(AnswerHow.SHRINK, n, None)
+    return Attached(AnswerHow.NEUTRALISE, None, None) if neutralises else found
 
 
 def _taps_attached(text: str) -> bool:

@@ -357,6 +357,9 @@ SELECT
         -- creature is white or blue, Lightning Dart deals 4 damage to it instead")
         'most_colors': c.effect_amount_most_colors,
         'most_types': c.effect_amount_most_types,
+        -- it does it only to a creature not of a subtype ("Otherwise, it gets -2/-2": Gift of
+        -- Fangs spares a Vampire)
+        'unless_subtype': c.effect_unless_subtype,
         -- it does it only up to a bound the card data decides, surely only up to the first
         -- (effects.py: "if it has mana value 2 or less", revolt or kicker "4 or less instead")
         'bound': CASE WHEN c.effect_limit IS NOT NULL
@@ -654,7 +657,7 @@ WHERE NOT o.is_player;
 CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
 FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat,
-                       'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'amount': effect.amount, 'toughness': effect.toughness,
+                       'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'unless_subtype': effect.unless_subtype, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
                        'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
@@ -689,6 +692,11 @@ WITH judged AS (
                AS beyond_sure,
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
+               -- (a changeling is every creature type, 702.73a)
+               WHEN a.attrs.unless_subtype IS NOT NULL AND o.known
+                    AND (list_contains(o.subtypes, a.attrs.unless_subtype) OR list_contains(o.keywords, 'Changeling'))
+                   THEN 'nothing'
+               WHEN a.attrs.unless_subtype IS NOT NULL AND NOT o.known THEN 'depends'
                WHEN o.known AND internal.bound_value(a.attrs.bound, o, a.attrs.how) > a.attrs.bound.most THEN 'nothing'
                -- a state of combat the card never gets into: "target attacking creature"
                -- against a creature that can't attack (defender, 702.3b)
@@ -828,7 +836,7 @@ SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT
 FROM effect_keys AS k
 JOIN effect_attrs AS a
   ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat,
-                'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
+                'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'unless_subtype': k.effect.unless_subtype, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
                 'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
