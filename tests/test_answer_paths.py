@@ -619,9 +619,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Aeolipile", "Mystic Crusader", "damage", "removes", "damage"),
     ("Rod of Ruin", "Mystic Crusader", "damage", "depends", "damage"),
     # a creature sacrificed as it attacks or blocks unless a cost is paid fights only as play
-    # allows; one sacrificed as it attacks surely only blocks (as Sea Serpent), never a flyer
+    # allows; one sacrificed as it attacks surely only blocks (as Sea Serpent), and meets a
+    # flyer only as it attacks, once its cost is paid
     ("Treacherous Vampire", "Nath's Buffoon", "damage", "depends", "combat"),
-    ("Thing from the Deep", "Karmic Guide", "damage", "nothing", None),
+    ("Thing from the Deep", "Karmic Guide", "damage", "depends", "combat"),
     # an Aura's lock its controller pays off without mana ('"Discard two artifact cards: Untap
     # this permanent."')
     ("Psychic Overload", "Minion of Leshrac", "attach", "depends", "neutralise"),
@@ -794,6 +795,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # sacrifices it unless they pay {X}"): its controller decides
     ("Soul Tithe", "Subterranean Spirit", "attach", "depends", "sacrifice"),
     ("Pendrell Flux", "White Knight", "attach", "depends", "sacrifice"),
+    # a creature that may attack only under a condition, where blocking never meets the card
+    # ("can't attack unless you control another creature with power 4 or greater" and a flyer)
+    ("Warden of the Chained", "Duskrider Falcon", "damage", "depends", "combat"),
     # a creature that assigns combat damage equal to its toughness by its own text (510.1a)
     ("Ancient Lumberknot", "Guma", "damage", "kills_in_combat", "combat"),
     ("Doran, the Siege Tower", "Kor Firewalker", "damage", "kills_in_combat", "combat"),

@@ -428,13 +428,18 @@ SELECT
         'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
         'fighter': CASE WHEN c.effect = 'combat' THEN {
-            'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.leaves_blocked, false)
-                AND (NOT coalesce(x.attacks_unless, false)
-                     OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
-            -- the parser found it a block (not "can't block")
-            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.gone_by_their_turn OR x.leaves_blocking, false)
-                AND (NOT coalesce(x.blocks_unless, false)
-                     OR internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack)),
+            -- whether it may attack, and block (the parser found it a block, not "can't
+            -- block"); `attacks_if`, `blocks_if`: only under a condition of play, where the other
+            -- way is sure ("Warden of the Chained can't attack unless you control another
+            -- creature with power 4 or greater": it surely blocks, and may attack)
+            'attacks': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.leaves_blocked, false),
+            'attacks_if': NOT g.reach.blocker.cant_attack AND NOT coalesce(x.leaves_blocked, false)
+                AND coalesce(x.attacks_unless, false)
+                AND NOT internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack),
+            'blocks': b.oracle_id IS NOT NULL AND NOT coalesce(x.gone_by_their_turn OR x.leaves_blocking, false),
+            'blocks_if': b.oracle_id IS NOT NULL AND NOT coalesce(x.gone_by_their_turn OR x.leaves_blocking, false)
+                AND coalesce(x.blocks_unless, false)
+                AND NOT internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack),
             -- "can block only creatures with flying" (Scrapskin Drake)
             'blocks_only': b.blocks_only,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
@@ -676,6 +681,8 @@ WITH judged AS (
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
+           -- they meet only as the source attacks or blocks under a condition of play
+           coalesce(internal.meets_only_if(a.attrs.fighter, o), false) AS meets_only_if,
            -- they meet only as the card blocks a landwalker: the defending player's lands decide
            -- (702.14c)
            a.attrs.how = 'combat' AND list_contains(a.attrs.fighter.evasions, 'Landwalk')
@@ -749,6 +756,8 @@ WITH judged AS (
                    CASE WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
+                        -- (as it may, attacking or blocking under its condition: meets_only_if)
+                        -- (or may meet only as it attacks or blocks under its condition: meets_only_if)
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         -- no power: nothing, whatever the card's body, unless it can grow (without
                         -- a bound, or by a bounded boost that makes it lethal)
@@ -813,7 +822,7 @@ outcomes AS (
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
                 -- destruction of a card that regenerates or can become indestructible
                 WHEN removal = 'removes' AND escapes THEN 'depends'
-                WHEN removal = 'kills_in_combat' AND (defends OR landwalk_only) THEN 'depends'
+                WHEN removal = 'kills_in_combat' AND (defends OR landwalk_only OR meets_only_if) THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
                     THEN 'depends'

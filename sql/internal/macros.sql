@@ -122,25 +122,20 @@ CREATE MACRO internal.evasion(b, o) AS
         ELSE internal.attacker_evasion(b, o)
     END;
 
--- Whether creature f (answer_outcomes.sql: an effect's fighter) and protected creature o can
--- meet in combat at all: f attacks and o can block it, or o attacks and f can block it (509.1,
--- the attacker's evasion: 702.9b flying, 702.31b horsemanship, 702.36b fear, 702.13b
--- intimidate, 702.118b skulk, 702.111b menace: one creature alone never blocks it; "can't be
--- blocked by creatures with power 2 or less"; a landwalk only may stop the block). Shadow is the
--- reach's (internal.evasion: 'shadow_combat').
-CREATE MACRO internal.meets_in_combat(f, o) AS
-    (f.attacks AND o.blocks
-     AND NOT list_contains(f.evasions, 'Unblockable')
-     AND NOT list_contains(f.evasions, 'Menace')
-     AND NOT (list_contains(f.evasions, 'Flying') AND NOT o.blocks_flying)
-     AND NOT (list_contains(f.evasions, 'Horsemanship') AND NOT o.blocks_horsemanship)
-     AND NOT (list_contains(f.evasions, 'Fear') AND NOT (o.artifact OR list_contains(o.colors, 'B')))
-     AND NOT (list_contains(f.evasions, 'Intimidate')
-              AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
-     AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false)
-     AND NOT coalesce(CASE WHEN f.unblocked_by_power.or_less THEN o.power <= f.unblocked_by_power.n
-                           ELSE o.power >= f.unblocked_by_power.n END, false))
-    OR internal.blocks_in_combat(f, o);
+-- Whether creature f can attack protected creature o's controller and be blocked by o
+-- (internal.meets_in_combat's first half).
+CREATE MACRO internal.attacks_into(f, o) AS
+    f.attacks AND o.blocks
+    AND NOT list_contains(f.evasions, 'Unblockable')
+    AND NOT list_contains(f.evasions, 'Menace')
+    AND NOT (list_contains(f.evasions, 'Flying') AND NOT o.blocks_flying)
+    AND NOT (list_contains(f.evasions, 'Horsemanship') AND NOT o.blocks_horsemanship)
+    AND NOT (list_contains(f.evasions, 'Fear') AND NOT (o.artifact OR list_contains(o.colors, 'B')))
+    AND NOT (list_contains(f.evasions, 'Intimidate')
+             AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
+    AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false)
+    AND NOT coalesce(CASE WHEN f.unblocked_by_power.or_less THEN o.power <= f.unblocked_by_power.n
+                          ELSE o.power >= f.unblocked_by_power.n END, false);
 
 -- Whether creature f can block protected creature o as it attacks (internal.meets_in_combat's
 -- second half); f's landwalk (meets_in_combat ignores it) only may stop o's block.
@@ -149,6 +144,23 @@ CREATE MACRO internal.blocks_in_combat(f, o) AS
     AND (f.blocks_only IS NULL OR list_contains(o.keywords, f.blocks_only))
     AND NOT list_contains(o.evasions, 'Menace')
     AND coalesce(internal.attacker_evasion(f.blocker, o), 'landwalk') = 'landwalk';
+
+-- Whether creature f (answer_outcomes.sql: an effect's fighter) and protected creature o can
+-- meet in combat at all: f attacks and o can block it, or o attacks and f can block it (509.1,
+-- the attacker's evasion: 702.9b flying, 702.31b horsemanship, 702.36b fear, 702.13b
+-- intimidate, 702.118b skulk, 702.111b menace: one creature alone never blocks it; "can't be
+-- blocked by creatures with power 2 or less"; a landwalk only may stop the block). Shadow is the
+-- reach's (internal.evasion: 'shadow_combat').
+CREATE MACRO internal.meets_in_combat(f, o) AS
+    internal.attacks_into(f, o) OR internal.blocks_in_combat(f, o);
+
+-- Whether creature f meets protected creature o in combat only in the way it attacks or
+-- blocks under a condition of play (answer_outcomes.sql's fighter attributes attacks_if,
+-- blocks_if: "Warden of the Chained can't attack unless ...", and o flies), given that it
+-- meets it some way (internal.meets_in_combat).
+CREATE MACRO internal.meets_only_if(f, o) AS
+    (f.attacks_if AND NOT internal.blocks_in_combat(f, o))
+    OR (f.blocks_if AND NOT internal.attacks_into(f, o));
 
 -- What a creature's own "Whenever CARDNAME attacks (or blocks), ..." trigger does (after the
 -- trigger's words, answer_outcomes.sql's fighters) that may leave its fight without its combat
