@@ -451,9 +451,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Olivia Voldaren", "Baneslayer Angel", "damage", "depends", "damage"),
     # ... not one that sacrifices its source ("{2}: ... Sacrifice Goblin Cannon")
     ("Goblin Cannon", "Baneslayer Angel", "damage", "nothing", None),
-    # a trigger on attacking that grows it, under its short name too (Laelia); bloodthirst
-    # only where its counters would make it lethal; first strike alone kills nothing bigger
+    # a trigger on attacking that grows it, under its short name too (Laelia); a fixed one
+    # ("Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn") only where
+    # it would make it lethal; bloodthirst likewise; first strike alone kills nothing bigger
     ("Graceful Cat", "Melesse Spirit", "damage", "depends", "combat"),
+    ("Borderland Marauder", "Melesse Spirit", "damage", "depends", "combat"),
+    ("Borderland Marauder", "Scragnoth", "damage", "nothing", None),
     ("Laelia, the Blade Reforged", "Melesse Spirit", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Dross Harvester", "damage", "nothing", None),
     ("Emerald Dragonfly", "Dross Harvester", "damage", "nothing", None),

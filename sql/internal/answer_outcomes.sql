@@ -68,10 +68,11 @@ WITH fighters AS (
             AS blocks_unless,
         -- it can make itself bigger or deadlier ("{R}: Shivan Dragon gets +1/+0", "Nighthowler
         -- gets +1/+1 for each creature card in graveyards", "{B}: Mardu Hateblade gains deathtouch"),
-        -- by an activated or static ability without a bound, or a trigger that recurs ("Landfall — Whenever a
-        -- land you control enters, Steppe Lynx gets +2/+2", "Whenever Graceful Cat attacks, it
-        -- gets +1/+1"): a one-time trigger's pump, such as one for a fight on entering (Kraul
-        -- Harpooner), is not one for every fight; these are, as play decides:
+        -- by an activated or static ability without a bound, or a trigger that recurs within a
+        -- fight ("Landfall — Whenever a land you control enters, Steppe Lynx gets +2/+2"; not a
+        -- fixed "Whenever Graceful Cat attacks, it gets +1/+1", once a fight: grows_by): a
+        -- one-time trigger's pump, such as one for a fight on entering (Kraul Harpooner), is
+        -- not one for every fight; these are, as play decides:
         -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
         -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), an ability
         -- that targets a creature it is ("{3}{W}: Target Human gains double strike", Veteran

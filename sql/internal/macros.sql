@@ -230,14 +230,15 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
 -- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
 -- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla), or as it
 -- becomes blocked ("Whenever CARDNAME becomes blocked, it gets +2/+2 until end of turn.",
--- Ichorclaw Myr); never a count play decides ("for each"), nor another trigger.
+-- Ichorclaw Myr) or as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
+-- end of turn."); never a count play decides ("for each"), nor another trigger.
 CREATE MACRO internal.fixed_boost_line(line) AS
     regexp_matches(line, '(?:CARDNAME|\bit) gets \+\d+/\+\d+')
     AND NOT regexp_matches(line, 'for each|\+X|X is')
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
-         OR regexp_matches(line, '^Whenever CARDNAME becomes blocked, (?:it|CARDNAME) gets \+\d+/\+\d+ until end of turn\.$'));
+         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks), (?:it|CARDNAME) gets \+\d+/\+\d+ until end of turn\.$'));
 
 -- A line of a creature's own text that destroys every creature its combat damage is dealt to,
 -- as deathtouch does: a trigger on it ("Whenever CARDNAME deals combat damage to a creature,
