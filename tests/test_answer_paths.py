@@ -453,9 +453,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Goblin Cannon", "Baneslayer Angel", "damage", "nothing", None),
     # a trigger on attacking that grows it, under its short name too (Laelia); a fixed one
     # ("Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn") only where
-    # it would make it lethal; bloodthirst likewise; first strike alone kills nothing bigger
-    ("Graceful Cat", "Melesse Spirit", "damage", "depends", "combat"),
-    ("Borderland Marauder", "Melesse Spirit", "damage", "depends", "combat"),
+    # it would make it lethal, and surely where the card can only block it (a flyer it can't
+    # block), as one on becoming blocked (Slashing Tiger); bloodthirst likewise; first strike
+    # alone kills nothing bigger
+    ("Graceful Cat", "Melesse Spirit", "damage", "kills_in_combat", "combat"),
+    ("Borderland Marauder", "Melesse Spirit", "damage", "kills_in_combat", "combat"),
+    ("Mortis Dogs", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
+    ("Slashing Tiger", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Borderland Marauder", "Scragnoth", "damage", "nothing", None),
     ("Laelia, the Blade Reforged", "Melesse Spirit", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Dross Harvester", "damage", "nothing", None),

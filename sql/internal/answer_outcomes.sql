@@ -240,7 +240,11 @@ WITH fighters AS (
                                || 'toughness rather than its power\.$')
             OR (regexp_matches(t.text, '(?m)^Each creature(?: you control)? with toughness greater than its power '
                                        || 'assigns combat damage equal to its toughness rather than its power\.$')
-                AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness
+                AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness,
+        -- the power its fixed pumps as it attacks or becomes blocked add (fixed_boost_line's)
+        coalesce(list_sum(list_transform(t.lines, lambda line:
+            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
+                                          || '\+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))), 0) AS attack_power
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -443,6 +447,9 @@ SELECT
                 AND NOT internal.fights_only_if(x, b.oracle_id IS NOT NULL, g.reach.blocker.cant_attack),
             -- "can block only creatures with flying" (Scrapskin Drake)
             'blocks_only': b.blocks_only,
+            -- the power a fixed pump as it attacks or becomes blocked adds ("Whenever Mortis Dogs
+            -- attacks, it gets +2/+0 until end of turn"): sure in a fight where it attacks
+            'attack_power': CASE WHEN c.source_kind IS NULL THEN x.attack_power ELSE 0 END,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -807,8 +814,13 @@ WITH judged AS (
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
+                        -- (a pump as it attacks or becomes blocked is sure where the card can
+                        -- only block it: it can't block the card, a flyer)
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
-                           THEN 'depends'
+                           THEN CASE WHEN (a.attrs.amount + a.attrs.fighter.attack_power)
+                                          * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
+                                          AND NOT internal.blocks_in_combat(a.attrs.fighter, o)
+                                     THEN 'kills_in_combat' ELSE 'depends' END
                         ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                     OR a.attrs.deathtouch_if) END
                ELSE 'nothing'

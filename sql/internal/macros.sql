@@ -545,6 +545,13 @@ CREATE MACRO internal.raised_reason(e) AS
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
     END;
 
+-- The combat damage a creature that kills a card in combat assigns it, for the reason's words:
+-- its printed amount, or with its pump as it attacks or becomes blocked where only that kills
+-- (answer_outcomes.sql: sure where the card can only block it).
+CREATE MACRO internal.fight_amount(how, amount, attack_power, double_strike, toughness) AS
+    CASE WHEN how = 'combat' AND amount * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness
+         THEN amount + coalesce(attack_power, 0) ELSE amount END;
+
 -- The damage or -N/-N an effect `e` of internal.answer_effects deals a protected object `p`
 -- (answer_paths_for's paths): its raise "instead" where the object has the colors or types
 -- the raise names (internal.raise_holds), else its own amount.
