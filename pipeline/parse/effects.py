@@ -927,10 +927,10 @@ def _with_effect(
         # its owner's hand."', Banishing Knack)
         detail = _QUOTED_ABILITY.sub("", detail)
 
-    if kind_decided := _object_condition(detail):
+    if object_condition := _object_condition(detail):
         # what this sentence does "instead" reaches only an object of the colors or types it
         # names, which the card data decides: no condition of play, a narrower object
-        at, named_object = kind_decided
+        at, named_object = object_condition
         detail = detail[at:]
         row = msgspec.structs.replace(
             row,
@@ -1413,7 +1413,7 @@ def _raised(
     if not raised or (most := max(raised, key=lambda r: r[0]))[0] <= int(amount):
         return None
     n, condition = most
-    if condition is None or any(c is None for most_n, c in raised if most_n > int(amount)):
+    if condition is None or any(c is None for other_n, c in raised if other_n > int(amount)):
         return n, None, None  # (a raise play decides makes the most one depend on play)
     named = condition[1]
     types = (
@@ -1494,13 +1494,13 @@ def _attached_effect(text: str) -> Attached:
         line = line.strip()
         if heading := ABILITY_WORD.match(line):
             line = line[heading.end() :]
-        if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found[0] is None:
+        if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found.how is None:
             found = Attached(AnswerHow.DESTROY, None, "only once it is dealt damage")
             continue
         if _SACRIFICED_UNLESS.search(line) and _ENCHANTED.search(line):
             # "Enchanted creature has 'At the beginning of your upkeep, sacrifice this creature
             # unless you pay its mana cost'" (Pendrell Flux), cumulative upkeep (Mana Chains)
-            if found[0] is None:
+            if found.how is None:
                 found = Attached(AnswerHow.SACRIFICE, None, _HELD_BACK_REASON)
             continue
         if _TAPS_EACH_UPKEEP.match(line):
@@ -1511,9 +1511,9 @@ def _attached_effect(text: str) -> Attached:
             # or block." (Bonds of Faith): only a card of another type; the card data knows its
             # types: a Human it only helps (effect_unless_subtype)
             rest, subtype = line[other.end() :], other["subtype"]
-            if _NEUTRALISES.search(rest) and found[0] is None:
+            if _NEUTRALISES.search(rest) and found.how is None:
                 found = Attached(AnswerHow.NEUTRALISE, None, None, subtype)
-            elif (shrink := _SHRINK.search(rest)) and found[0] is None:
+            elif (shrink := _SHRINK.search(rest)) and found.how is None:
                 found = Attached(AnswerHow.SHRINK, shrink["n"], None, subtype)
             continue
         effect = _effect_part(line)  # "{T}: Enchanted creature gets +2/-2" (Flowstone Embrace)
@@ -1564,7 +1564,7 @@ def _attached_effect(text: str) -> Attached:
                 )
                 if not untap_only or _taps_attached(text):
                     neutralises = True
-                elif found[0] is None:
+                elif found.how is None:
                     # "doesn't untap" alone, and nothing taps it (Stasis Cell): it still blocks,
                     # and holds only once the card is tapped (Claustrophobia taps it)
                     found = Attached(AnswerHow.NEUTRALISE, None, _UNTIL_TAPPED_REASON)
@@ -1572,7 +1572,7 @@ def _attached_effect(text: str) -> Attached:
             # "can't attack or block unless its controller pays {3}" (Oppressive Rays),
             # "doesn't untap ... if it attacked during its controller's last turn" (Tangle Kelp),
             # a Vehicle its controller crews (Swift Reconfiguration)
-            if found[0] is None:
+            if found.how is None:
                 found = Attached(AnswerHow.NEUTRALISE, None, _HELD_BACK_REASON)
             continue
         if (m := _SHRINK.search(line)) or (m := _MINUS_COUNTERS_ATTACHED.search(effect)):

@@ -764,7 +764,6 @@ WITH judged AS (
                    CASE WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
-                        -- (as it may, attacking or blocking under its condition: meets_only_if)
                         -- (or may meet only as it attacks or blocks under its condition: meets_only_if)
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         -- no power: nothing, whatever the card's body, unless it can grow (without
