@@ -461,6 +461,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Mortis Dogs", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Slashing Tiger", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Borderland Marauder", "Scragnoth", "damage", "nothing", None),
+    # a recurring trigger or an ability that raises its base power, or makes it a copy of a
+    # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
+    # a kicked spell; Dimir Doppelganger, a 0/2)
+    ("Risen Riptide", "Nightwind Glider", "damage", "depends", "combat"),
+    ("Dimir Doppelganger", "Kor Firewalker", "damage", "depends", "combat"),
     ("Laelia, the Blade Reforged", "Melesse Spirit", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Dross Harvester", "damage", "nothing", None),
     ("Emerald Dragonfly", "Dross Harvester", "damage", "nothing", None),
@@ -908,7 +913,9 @@ def test_answer_path(
 
 
 @pytest.mark.realdata
-@pytest.mark.parametrize("copy", ["Clone", "Phantasmal Image", "Vizier of Many Faces"])
+@pytest.mark.parametrize(
+    "copy", ["Clone", "Phantasmal Image", "Vizier of Many Faces", "Vesuvan Shapeshifter"]
+)
 def test_a_copy_is_judged_as_what_it_copies(snapshot_db: Path, copy: str) -> None:
     """Not by its own printed color: its block and combat damage are conditional against a
     color protection (White Knight: protection from black), citing 707.2."""

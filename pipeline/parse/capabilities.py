@@ -358,7 +358,7 @@ def _combat(
     attacks = True
     if "Creature" in face.types:
         detail = type_line
-        if "as a copy of" in text and ENTERS_AS_COPY.search(text):
+        if "copy of" in text and ENTERS_AS_COPY.search(text):
             form = copy_form()
     elif face.is_vehicle or ("Crew" in face.keywords and _has_crew_line(text)):
         # keywords are the card's: a Vehicle's land face has none (Conqueror's Foothold)

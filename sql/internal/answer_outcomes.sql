@@ -123,15 +123,22 @@ WITH fighters AS (
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
                                       || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1)))
-                 -- an ability that sets its own base power above its printed one ("{4}{G/U}:
-                 -- Brokers Initiate has base power and toughness 5/5", "Figure of Destiny
-                 -- becomes a Kithkin Spirit with base power and toughness 2/2"), or a target
+                 -- an ability or a recurring trigger that sets its own base power above its
+                 -- printed one, or to one play decides ("{4}{G/U}: Brokers Initiate has base
+                 -- power and toughness 5/5", "Figure of Destiny becomes a Kithkin Spirit with base
+                 -- power and toughness 2/2", "Whenever you cast a kicked spell, Risen Riptide has
+                 -- base power and toughness 5/5 until end of turn", "change Halfdane's base power
+                 -- and toughness to the power and toughness of target creature"), or a target
                  -- creature's, which it may be ("{1}: Target creature you control has base power
                  -- and toughness 7/7", Gigantomancer)
-                 OR (regexp_matches(line, '^[^"]*?: (?:Until end of turn, )?(?:CARDNAME|[Tt]arget creature(?: you control)?) '
-                                          || '(?:has|becomes an? [^.]*?with) base power and toughness (?:X|\d+)/')
-                     AND coalesce(TRY_CAST(regexp_extract(line, 'base power and toughness (\d+)/', 1) AS INTEGER)
-                                  > TRY_CAST(f.power AS INTEGER), true)))))
+                 OR (regexp_matches(line, '\b(?:CARDNAME|[Tt]arget creature(?: you control)?)'
+                                          || '(?: (?:has|is an? [^.]*?with|becomes an? [^.]*?with)|''s) base power and toughness ')
+                     AND NOT contains(line, 'other than CARDNAME')
+                     AND coalesce(TRY_CAST(regexp_extract(line, 'base power and toughness (?:become )?(\d+)/', 1) AS INTEGER)
+                                  > TRY_CAST(f.power AS INTEGER), true))
+                 -- ... or that makes it a copy of a creature play picks ("{1}{U}{B}: Exile target
+                 -- creature card from a graveyard. Dimir Doppelganger becomes a copy of that card")
+                 OR regexp_matches(line, '\bCARDNAME becomes? a copy of'))))
         -- a trigger that destroys what it damages only under a condition or once play grants
         -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
         OR CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
