@@ -461,6 +461,19 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Mortis Dogs", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Slashing Tiger", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Borderland Marauder", "Scragnoth", "damage", "nothing", None),
+    # ... as one as it blocks is sure in a fight where it blocks, so not where the card may
+    # block it (Folk of An-Havva, a 1/1 with +2/+0, against a 2/2); "blocks or becomes
+    # blocked" is in every fight, once (Chub Toad, a 1/1 with +2/+2: 3 damage, not 5); a pump
+    # that never makes it lethal does nothing (Giant Badger's +2/+2 against a 5/5)
+    ("Chub Toad", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Chub Toad", "Wall of Light", "damage", "nothing", None),
+    ("Folk of An-Havva", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Giant Badger", "Eviscerator", "damage", "nothing", None),
+    # the counters riot may give it as it enters, and renown once (Stalwart Aven, a 1/3 with
+    # renown 1, never kills a 3-toughness card; Zhur-Taa Goblin, a 2/2, outlives White
+    # Knight's first strike only with its counter)
+    ("Stalwart Aven", "Kabira Evangel", "damage", "nothing", None),
+    ("Zhur-Taa Goblin", "White Knight", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
     # a kicked spell; Dimir Doppelganger, a 0/2)

@@ -92,14 +92,14 @@ WITH fighters AS (
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
         OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
-                                     'Training', 'Renown', 'Exalted', 'Prowess', 'Riot', 'Fabricate',
+                                     'Training', 'Exalted', 'Prowess', 'Fabricate',
                                      'Amplify', 'Devour', 'Dethrone', 'Enlist', 'Rampage'])
         -- ("{3}{G}: Put a +1/+1 counter on Jungle Delver"; "on it" only where no other creature
         -- is named: Sigil Captain's counters go on "that creature", Elder Cathar's on a target)
         -- (not the reminder of a keyword whose counters grows_by bounds: "Tribute 2 (... may
         -- put two +1/+1 counters on it.)", bolster's, backup's, bloodthirst's)
         OR list_bool_or(list_transform(t.lines, lambda line:
-            NOT regexp_matches(line, '^(?:Bolster|Tribute|Backup|Bloodthirst) \d+ \(') AND (
+            NOT regexp_matches(line, '^(?:Bolster|Tribute|Backup|Bloodthirst|Renown) \d+ \(') AND (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
                 AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))
@@ -116,7 +116,10 @@ WITH fighters AS (
                   AND NOT internal.pump_against_colors(line))
                  OR contains(line, 'this creature gets +')
                  OR (regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gets \+[1-9X]')
-                     AND NOT list_contains(v.fixed_lines, line))
+                     AND NOT list_contains(v.fixed_lines, line)
+                     -- (not one in every fight: internal.combat_pump's)
+                     AND NOT regexp_matches(line, '^Whenever CARDNAME blocks or becomes blocked(?: by a creature)?, '
+                                                  || 'it gets \+\d+/[+-]\d+ until end of turn\.$'))
                  OR contains(line, 'CARDNAME gains deathtouch')
                  OR contains(line, 'CARDNAME gains double strike')
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
@@ -169,12 +172,12 @@ WITH fighters AS (
         -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
         -- most that much power to a fight (grows_by, below), and this much toughness, as do the
-        -- +1/+1 counters it may enter with (grows_by's bloodthirst, tribute, backup, bolster,
-        -- unleash)
+        -- +1/+1 counters it may enter with or get once (grows_by's bloodthirst, tribute, backup,
+        -- bolster, unleash, riot, renown)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
             TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
-        + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
-                   CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0) AS tougher_by,
+        + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster|Renown) (\d+)', 1) AS INTEGER),
+                   CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0) AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
@@ -230,11 +233,11 @@ WITH fighters AS (
                                || '(?: you control to its owner''s hand)?\.', ['verb', 'what']) AS gives_up,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
-        -- toughness, unleash's one), and flanking's -1/-1 on a creature blocking it (702.25a),
+        -- toughness, unleash's and riot's one) or get once (renown N), and flanking's -1/-1 on a creature blocking it (702.25a),
         -- as good as a point of power, and fixed boosts under a condition: a fight its printed
         -- body loses depends only if it would win with them
-        nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster) (\d+)', 1) AS INTEGER),
-                        CASE WHEN list_contains(c.keywords, 'Unleash') THEN 1 END, 0)
+        nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster|Renown) (\d+)', 1) AS INTEGER),
+                        CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0)
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0),
@@ -248,10 +251,16 @@ WITH fighters AS (
             OR (regexp_matches(t.text, '(?m)^Each creature(?: you control)? with toughness greater than its power '
                                        || 'assigns combat damage equal to its toughness rather than its power\.$')
                 AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness,
-        -- the power its fixed pumps as it attacks or becomes blocked add (fixed_boost_line's)
+        -- the power its fixed pumps add as it attacks or becomes blocked, and as it blocks
+        -- (fixed_boost_line's)
         coalesce(list_sum(list_transform(t.lines, lambda line:
-            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
-                                          || '\+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))), 0) AS attack_power
+            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), '
+                                          || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
+                 0) AS attack_power,
+        coalesce(list_sum(list_transform(t.lines, lambda line:
+            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
+                                          || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
+                 0) AS block_power
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -455,8 +464,10 @@ SELECT
             -- "can block only creatures with flying" (Scrapskin Drake)
             'blocks_only': b.blocks_only,
             -- the power a fixed pump as it attacks or becomes blocked adds ("Whenever Mortis Dogs
-            -- attacks, it gets +2/+0 until end of turn"): sure in a fight where it attacks
+            -- attacks, it gets +2/+0 until end of turn"): sure in a fight where it attacks; and
+            -- one as it blocks (Folk of An-Havva): sure in a fight where it blocks
             'attack_power': CASE WHEN c.source_kind IS NULL THEN x.attack_power ELSE 0 END,
+            'block_power': CASE WHEN c.source_kind IS NULL THEN x.block_power ELSE 0 END,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -820,12 +831,16 @@ WITH judged AS (
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
-                        -- (a pump as it attacks or becomes blocked is sure where the card can
-                        -- only block it: it can't block the card, a flyer)
+                        -- (a pump as it attacks or becomes blocked is sure in a fight where it
+                        -- attacks, one as it blocks where it blocks: it kills in every fight the
+                        -- two can have, as where a flyer can only block it)
                         WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
-                           THEN CASE WHEN (a.attrs.amount + a.attrs.fighter.attack_power)
-                                          * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
-                                          AND NOT internal.blocks_in_combat(a.attrs.fighter, o)
+                           THEN CASE WHEN (NOT internal.attacks_into(a.attrs.fighter, o)
+                                           OR (a.attrs.amount + a.attrs.fighter.attack_power)
+                                              * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
+                                          AND (NOT internal.blocks_in_combat(a.attrs.fighter, o)
+                                               OR (a.attrs.amount + a.attrs.fighter.block_power)
+                                                  * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
                                      THEN 'kills_in_combat' ELSE 'depends' END
                         ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                     OR a.attrs.deathtouch_if) END

@@ -26,7 +26,7 @@ worded AS (
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
-        e.fighter.attack_power AS attack_power, e.double_strike AS double_strike,
+        e.fighter AS fighter, e.double_strike AS double_strike,
         -- a path that only may get through, where another surely does (the verdict is that
         -- one's): what it does waits on play (internal.answer_order tries sure paths first)
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN internal.unsure_path_reason()
@@ -44,7 +44,7 @@ worded AS (
         coalesce(eo.how, uo.how) AS how_vs_opponent, coalesce(eo.via, uo.path) AS path_vs_opponent,
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
-        eo.fighter.attack_power AS attack_power_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
+        eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN internal.unsure_path_reason()
              ELSE internal.answer_depends(x.decided_vs_opponent, p.known,
@@ -85,7 +85,7 @@ SELECT
     CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
     mana_value,
     internal.answer_reason(interaction, outcome, how,
-                           internal.fight_amount(how, amount, attack_power, double_strike, toughness + combat_bonus),
+                           internal.fight_amount(how, amount, fighter, double_strike, toughness + combat_bonus),
                            deathtouch, destroys_damaged,
                            toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends, rank, reason) AS reason,
@@ -95,7 +95,7 @@ SELECT
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
     internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent,
-                           internal.fight_amount(how_vs_opponent, amount_vs_opponent, attack_power_vs_opponent,
+                           internal.fight_amount(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
                                                  double_strike_vs_opponent, toughness + combat_bonus),
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
                            toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,

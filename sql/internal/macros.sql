@@ -230,15 +230,18 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
 -- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
 -- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla), or as it
 -- becomes blocked ("Whenever CARDNAME becomes blocked, it gets +2/+2 until end of turn.",
--- Ichorclaw Myr) or as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
--- end of turn."); never a count play decides ("for each"), nor another trigger.
+-- Ichorclaw Myr), as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
+-- end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
+-- turn."); never a count play decides ("for each"), nor another trigger ("blocks or becomes
+-- blocked" is in every fight: internal.combat_pump).
 CREATE MACRO internal.fixed_boost_line(line) AS
     regexp_matches(line, '(?:CARDNAME|\bit) gets \+\d+/\+\d+')
     AND NOT regexp_matches(line, 'for each|\+X|X is')
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
-         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks), (?:it|CARDNAME) gets \+\d+/\+\d+ until end of turn\.$'));
+         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks), (?:it|CARDNAME) gets '
+                        || '\+\d+/\+\d+ until end of turn\.$'));
 
 -- A line of a creature's own text that destroys every creature its combat damage is dealt to,
 -- as deathtouch does: a trigger on it ("Whenever CARDNAME deals combat damage to a creature,
@@ -539,18 +542,20 @@ CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_w
 CREATE MACRO internal.raised_reason(e) AS
     CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
          WHEN e.how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn or as it becomes blocked, bloodthirst''s counters, flanking''s -1/-1 on a blocker): power {} instead of {}', e.amount_most, e.amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown), flanking''s -1/-1 on a blocker): power {} instead of {}', e.amount_most, e.amount)
          WHEN e.how = 'shrink'
          THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
     END;
 
 -- The combat damage a creature that kills a card in combat assigns it, for the reason's words:
--- its printed amount, or with its pump as it attacks or becomes blocked where only that kills
--- (answer_outcomes.sql: sure where the card can only block it).
-CREATE MACRO internal.fight_amount(how, amount, attack_power, double_strike, toughness) AS
+-- its printed amount, or with the least of its pumps as it attacks or blocks that kills where
+-- only a pump does (answer_outcomes.sql: sure in every fight the two can have).
+CREATE MACRO internal.fight_amount(how, amount, fighter, double_strike, toughness) AS
     CASE WHEN how = 'combat' AND amount * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness
-         THEN amount + coalesce(attack_power, 0) ELSE amount END;
+         THEN amount + coalesce(list_min(list_filter([fighter.attack_power, fighter.block_power], lambda pump:
+                                   (amount + pump) * CASE WHEN double_strike THEN 2 ELSE 1 END >= toughness)), 0)
+         ELSE amount END;
 
 -- The damage or -N/-N an effect `e` of internal.answer_effects deals a protected object `p`
 -- (answer_paths_for's paths): its raise "instead" where the object has the colors or types
