@@ -473,6 +473,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # renown 1, never kills a 3-toughness card; Zhur-Taa Goblin, a 2/2, outlives White
     # Knight's first strike only with its counter)
     ("Stalwart Aven", "Kabira Evangel", "damage", "nothing", None),
+    # ... and a pump as it attacks under a condition, which never makes it lethal (Sickle
+    # Dancer's +1/+1 against Jareth, a 4/7)
+    ("Sickle Dancer", "Jareth, Leonine Titan", "damage", "nothing", None),
+    # the card's first strike only as it attacks ("Spirit of the Night has first strike as
+    # long as it's attacking", a 6/5 flyer) kills a blocker of toughness 6 or less first; a
+    # creature it can only block (Craw Wurm, a 6/4 without reach) still kills it
+    ("Diluvian Primordial", "Spirit of the Night", "damage", "depends", "combat"),
+    ("Craw Wurm", "Spirit of the Night", "damage", "kills_in_combat", "combat"),
     ("Zhur-Taa Goblin", "White Knight", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with

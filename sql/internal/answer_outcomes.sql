@@ -609,6 +609,9 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
+       -- ... or only as it attacks ("Spirit of the Night has first strike as long as it's
+       -- attacking"): in a fight where the source blocks it
+       list_contains(l.named, 'CARDNAME has first strike as long as it''s attacking.') AS first_strike_attacking,
        -- its own text can save it in a fight as play goes: it gains first strike, double strike
        -- or indestructible, regenerates, grows tougher without a bound ("{W}: Order of Leitbur
        -- gains first strike", "{B}: Regenerate Spectral Lynx", "{G}: ... gets +1/+1", "+1/+1 for
@@ -700,7 +703,14 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known,
-           CASE WHEN a.attrs.wither THEN o.defends_from_counters ELSE o.defends END AS defends,
+           CASE WHEN a.attrs.wither THEN o.defends_from_counters ELSE o.defends END
+               -- (a blocker its first strike as it attacks kills first: a kill only in the
+               -- other fight, 510.4)
+               OR CASE WHEN o.first_strike_attacking
+                       THEN NOT a.attrs.first_strike AND NOT coalesce(a.attrs.indestructible, false)
+                            AND coalesce(a.attrs.toughness <= o.combat_power, true)
+                            AND coalesce(internal.blocks_in_combat(a.attrs.fighter, o), false)
+                       ELSE false END AS defends,
            o.toughness_boost,
            internal.destruction_reason(a.attrs.how, a.attrs.unregenerable, a.attrs.wither, o.escapes_destruction)
                IS NOT NULL AS escapes, o.combat_toughness,

@@ -232,15 +232,16 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
 -- becomes blocked ("Whenever CARDNAME becomes blocked, it gets +2/+2 until end of turn.",
 -- Ichorclaw Myr), as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
 -- end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
--- turn."); never a count play decides ("for each"), nor another trigger ("blocks or becomes
--- blocked" is in every fight: internal.combat_pump).
+-- turn."), under a condition too ("Whenever Sickle Dancer attacks, if your team controls another
+-- Warrior, Sickle Dancer gets +1/+1"); never a count play decides ("for each"), nor another
+-- trigger ("blocks or becomes blocked" is in every fight: internal.combat_pump).
 CREATE MACRO internal.fixed_boost_line(line) AS
     regexp_matches(line, '(?:CARDNAME|\bit) gets \+\d+/\+\d+')
     AND NOT regexp_matches(line, 'for each|\+X|X is')
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
-         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks), (?:it|CARDNAME) gets '
+         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$'));
 
 -- A line of a creature's own text that destroys every creature its combat damage is dealt to,
