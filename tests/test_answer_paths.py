@@ -481,6 +481,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # creature it can only block (Craw Wurm, a 6/4 without reach) still kills it
     ("Diluvian Primordial", "Spirit of the Night", "damage", "depends", "combat"),
     ("Craw Wurm", "Spirit of the Night", "damage", "kills_in_combat", "combat"),
+    # a pump of its power alone never saves a creature from a first strike that kills it
+    # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
+    # 1/1, against Black Knight's 2)
+    ("Stormcloud Djinn", "Akroma, Angel of Wrath", "damage", "nothing", None),
+    ("Electric Eel", "Black Knight", "damage", "nothing", None),
     ("Zhur-Taa Goblin", "White Knight", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with

@@ -103,7 +103,18 @@ WITH fighters AS (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
                 AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))
-        OR list_bool_or(list_transform(t.lines, lambda line:
+        -- a trigger that destroys what it damages only under a condition or once play grants
+        -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
+        OR CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
+                THEN list_bool_or(list_transform(t.lines, lambda line:
+                         contains(line, 'damage to a creature, destroy that creature')
+                         AND NOT internal.destroys_what_it_damages(line, f.subtypes)))
+                ELSE false END AS grows_otherwise,
+        -- ... and the lines of its own text by which it pumps itself or gains what makes it
+        -- deadlier (it `pumps` by these too): power, deathtouch, double strike, a base power, a
+        -- copy's body; a line that raises only its power ("{R}: Shivan Dragon gets +1/+0") or
+        -- gives it deathtouch never saves it from a first strike that kills it first
+        list_filter(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             -- (not an ability that sacrifices it: "Sacrifice Burr Grafter: Target creature gets
             -- +2/+2 until end of turn" never pumps it in a fight)
@@ -141,14 +152,7 @@ WITH fighters AS (
                                   > TRY_CAST(f.power AS INTEGER), true))
                  -- ... or that makes it a copy of a creature play picks ("{1}{U}{B}: Exile target
                  -- creature card from a graveyard. Dimir Doppelganger becomes a copy of that card")
-                 OR regexp_matches(line, '\bCARDNAME becomes? a copy of'))))
-        -- a trigger that destroys what it damages only under a condition or once play grants
-        -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
-        OR CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
-                THEN list_bool_or(list_transform(t.lines, lambda line:
-                         contains(line, 'damage to a creature, destroy that creature')
-                         AND NOT internal.destroys_what_it_damages(line, f.subtypes)))
-                ELSE false END AS pumps,
+                 OR regexp_matches(line, '\bCARDNAME becomes? a copy of'))) AS pump_lines,
         -- a deathtouch it has only under a condition ("Ice-Fang Coatl has deathtouch as long as
         -- you control at least three other snow permanents")
         list_bool_or(list_transform(t.lines, lambda line:
@@ -431,9 +435,15 @@ SELECT
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides
         'pumps': (c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true) OR internal.by_own_power(c))
-            AND coalesce(x.pumps, false)
+            AND coalesce(x.grows_otherwise OR len(x.pump_lines) > 0, false)
             -- damage of a printed number plus a count play decides grows as that count does
             OR coalesce(c.effect = 'damage' AND suffix(c.effect_amount, '+'), false),
+        -- ... and may grow tougher or strike first so, which may save it from the card's first
+        -- strike (not a pump of its power alone: Stormcloud Djinn's "{R}{R}: +2/+0")
+        'pumps_toughness': c.effect = 'combat' AND coalesce(c.source_kind IN ('animated', 'crewed'), true)
+            AND coalesce(x.grows_otherwise
+                         OR list_bool_or(list_transform(x.pump_lines, lambda line: NOT internal.power_only_pump(line))),
+                         false),
         'pumps_against': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND len(x.pumps_against) > 0
                               THEN list_sort(list_distinct(x.pumps_against)) END,
         'strikes_first': c.effect = 'combat' AND c.source_kind IS NULL AND x.strikes_first,
@@ -694,7 +704,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'unless_subtype': effect.unless_subtype, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
+                       'pumps': effect.pumps, 'pumps_toughness': effect.pumps_toughness, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
                        'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -810,7 +820,9 @@ WITH judged AS (
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
-                           THEN internal.unless_pumped(internal.may_pump(a.attrs, o) OR a.attrs.strikes_first
+                           THEN internal.unless_pumped(a.attrs.pumps_toughness
+                                                       OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)
+                                                       OR a.attrs.strikes_first
                                                        -- tough enough, under its condition, to outlive the
                                                        -- first strike, and then deadly enough
                                                        OR (NOT o.deathtouch
@@ -892,7 +904,7 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'unless_subtype': k.effect.unless_subtype, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
+                'pumps': k.effect.pumps, 'pumps_toughness': k.effect.pumps_toughness, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
                 'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how

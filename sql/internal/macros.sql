@@ -324,6 +324,15 @@ CREATE MACRO internal.by_own_power(c) AS
 CREATE MACRO internal.may_pump(a, o) AS
     a.pumps OR coalesce(list_has_any(o.colors, a.pumps_against), false);
 
+-- A line of a creature's own text (its name as CARDNAME) that pumps only its power, or gives it
+-- deathtouch, by an ability ("{R}: CARDNAME gets +1/+0 until end of turn", "{B}: CARDNAME gets
+-- +1/-1", "{R}{R}: Stormcloud Djinn gets +2/+0 until end of turn and deals 1 damage to you",
+-- "{1}{B}: CARDNAME gains deathtouch until end of turn"): no help against a first strike that
+-- kills it before it deals damage (510.4), unless the line also makes it tougher or strike first.
+CREATE MACRO internal.power_only_pump(line) AS
+    regexp_matches(line, '^[^"]*: CARDNAME (?:gets \+(?:\d+|X)/(?:\+0|-\d+)|gains deathtouch) until end of turn\b')
+    AND NOT regexp_matches(line, '/\+[1-9X]|first strike|double strike|indestructible|[Rr]egenerate|protection');
+
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
 CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELSE 'nothing' END;
 
