@@ -679,9 +679,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an ability the card has only under threshold
     ("Gloomdrifter", "Foothill Guide", "sweep", "depends", "shrink"),
     # menace and "can't be blocked except by three or more creatures" (702.111b): no single
-    # creature blocks it, so it meets a flyer it can't block nowhere; one it can block it kills
-    ("Phyrexian Colossus", "Baneslayer Angel", "damage", "nothing", None),
-    ("Guile", "Baneslayer Angel", "damage", "nothing", None),
+    # creature blocks it, so a flyer it can't block meets it only beside other blockers, as
+    # play allows; one it can block it kills
+    ("Phyrexian Colossus", "Baneslayer Angel", "damage", "depends", "combat"),
+    ("Guile", "Baneslayer Angel", "damage", "depends", "combat"),
+    ("Ikra Shidiqi, the Usurper", "Weatherseed Faeries", "damage", "depends", "combat"),
     ("Phyrexian Colossus", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Dire Fleet Ravager", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     # no toughness: it dies as it enters (704.5f), unless play gives it counters

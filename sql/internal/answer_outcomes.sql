@@ -729,10 +729,10 @@ WITH judged AS (
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- they meet only as the source attacks or blocks under a condition of play
            coalesce(internal.meets_only_if(a.attrs.fighter, o), false) AS meets_only_if,
-           -- they meet only as the card blocks a landwalker: the defending player's lands decide
-           -- (702.14c)
-           a.attrs.how = 'combat' AND list_contains(a.attrs.fighter.evasions, 'Landwalk')
-               AND NOT internal.blocks_in_combat(a.attrs.fighter, o) AS landwalk_only,
+           -- they meet only as the card blocks a landwalker, where the defending player's lands
+           -- decide (702.14c), or a creature with menace, beside another blocker (702.111b)
+           a.attrs.how = 'combat' AND list_has_any(a.attrs.fighter.evasions, ['Landwalk', 'Menace'])
+               AND NOT internal.blocks_in_combat(a.attrs.fighter, o) AS blocked_only_if,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            -- or beyond it once the card's own text makes it stronger or tougher
            a.attrs.bound IS NOT NULL
@@ -878,7 +878,7 @@ outcomes AS (
            CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
                 -- destruction of a card that regenerates or can become indestructible
                 WHEN removal = 'removes' AND escapes THEN 'depends'
-                WHEN removal = 'kills_in_combat' AND (defends OR landwalk_only OR meets_only_if) THEN 'depends'
+                WHEN removal = 'kills_in_combat' AND (defends OR blocked_only_if OR meets_only_if) THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
                     THEN 'depends'

@@ -123,11 +123,11 @@ CREATE MACRO internal.evasion(b, o) AS
     END;
 
 -- Whether creature f can attack protected creature o's controller and be blocked by o
--- (internal.meets_in_combat's first half).
+-- (internal.meets_in_combat's first half); f's menace (o blocks it only beside another
+-- creature, 702.111b) only may stop the block, as a landwalk may.
 CREATE MACRO internal.attacks_into(f, o) AS
     f.attacks AND o.blocks
     AND NOT list_contains(f.evasions, 'Unblockable')
-    AND NOT list_contains(f.evasions, 'Menace')
     AND NOT (list_contains(f.evasions, 'Flying') AND NOT o.blocks_flying)
     AND NOT (list_contains(f.evasions, 'Horsemanship') AND NOT o.blocks_horsemanship)
     AND NOT (list_contains(f.evasions, 'Fear') AND NOT (o.artifact OR list_contains(o.colors, 'B')))
@@ -148,9 +148,9 @@ CREATE MACRO internal.blocks_in_combat(f, o) AS
 -- Whether creature f (answer_outcomes.sql: an effect's fighter) and protected creature o can
 -- meet in combat at all: f attacks and o can block it, or o attacks and f can block it (509.1,
 -- the attacker's evasion: 702.9b flying, 702.31b horsemanship, 702.36b fear, 702.13b
--- intimidate, 702.118b skulk, 702.111b menace: one creature alone never blocks it; "can't be
--- blocked by creatures with power 2 or less"; a landwalk only may stop the block). Shadow is the
--- reach's (internal.evasion: 'shadow_combat').
+-- intimidate, 702.118b skulk, 702.111b menace on the card: no creature alone blocks it; "can't
+-- be blocked by creatures with power 2 or less"; the source's landwalk or menace only may stop
+-- the block). Shadow is the reach's (internal.evasion: 'shadow_combat').
 CREATE MACRO internal.meets_in_combat(f, o) AS
     internal.attacks_into(f, o) OR internal.blocks_in_combat(f, o);
 
