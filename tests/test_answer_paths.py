@@ -486,6 +486,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # 1/1, against Black Knight's 2)
     ("Stormcloud Djinn", "Akroma, Angel of Wrath", "damage", "nothing", None),
     ("Electric Eel", "Black Knight", "damage", "nothing", None),
+    # the damage its own trigger deals the creature it fights adds to its combat damage: in
+    # every fight (Inferno Elemental, a 4/4 with 3 more, against Akroma, Angel of Fury, a
+    # 6/6 that can only block it), or as it becomes blocked (Somberwald Vigilante, a 1/1 with
+    # 1 more, against Voice of Duty, a 2/2 flyer that can only block it; Goblin Javelineer
+    # against Goblin Piledriver, a 1/2 it may block too)
+    ("Inferno Elemental", "Akroma, Angel of Fury", "damage", "kills_in_combat", "combat"),
+    ("Somberwald Vigilante", "Voice of Duty", "damage", "kills_in_combat", "combat"),
+    ("Goblin Javelineer", "Goblin Piledriver", "damage", "depends", "combat"),
     ("Zhur-Taa Goblin", "White Knight", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with

@@ -244,7 +244,8 @@ WITH fighters AS (
                         CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0)
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-                     TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0),
+                     TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
+               + coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0),
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
         -- text (510.1a: "Each creature you control with toughness greater than its power assigns
@@ -255,11 +256,12 @@ WITH fighters AS (
             OR (regexp_matches(t.text, '(?m)^Each creature(?: you control)? with toughness greater than its power '
                                        || 'assigns combat damage equal to its toughness rather than its power\.$')
                 AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness,
-        -- the power its fixed pumps add as it attacks or becomes blocked, and as it blocks
-        -- (fixed_boost_line's)
+        -- the power its fixed pumps add as it attacks or becomes blocked (fixed_boost_line's),
+        -- with the damage its trigger deals a creature that blocks it, and as it blocks
         coalesce(list_sum(list_transform(t.lines, lambda line:
-            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), '
-                                          || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
+            coalesce(TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), '
+                                                   || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER),
+                     internal.damage_as_blocked(line)))),
                  0) AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '

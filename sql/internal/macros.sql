@@ -244,6 +244,14 @@ CREATE MACRO internal.fixed_boost_line(line) AS
          OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$'));
 
+-- The damage a creature's own trigger deals the creature that blocks it, from its line with its
+-- name as CARDNAME ("Whenever Goblin Javelineer becomes blocked, it deals 1 damage to target
+-- creature blocking it"), or NULL: with its combat damage, in a fight where it attacks.
+CREATE MACRO internal.damage_as_blocked(line) AS
+    TRY_CAST(regexp_extract(line, '^Whenever CARDNAME becomes blocked(?: by a creature)?, (?:it|CARDNAME) deals (\d+) '
+                                  || 'damage to (?:that creature|target creature blocking it|each creature blocking it)\.$', 1)
+             AS INTEGER);
+
 -- A line of a creature's own text that destroys every creature its combat damage is dealt to,
 -- as deathtouch does: a trigger on it ("Whenever CARDNAME deals combat damage to a creature,
 -- destroy that creature", at end of combat or not) or on a group it is one of ("Whenever a
@@ -399,11 +407,17 @@ CREATE MACRO internal.destruction_reason(how, unregenerable, wither, escape) AS
 -- What a creature's own text adds to its power and toughness in every fight it is in (its
 -- oracle text): bushido N (702.45a: +N/+N when it blocks or becomes blocked) and "Whenever ...
 -- blocks or becomes blocked, it gets +N/+N until end of turn", or takes away: "Whenever Karn,
--- Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn" (a 0/8 in every fight).
+-- Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn" (a 0/8 in every fight);
+-- and the damage its trigger deals the creature it fights, counted as power ("Whenever Inferno
+-- Elemental blocks or becomes blocked by a creature, Inferno Elemental deals 3 damage to that
+-- creature": before combat damage, from the same source).
 CREATE MACRO internal.combat_pump(text) AS {
     'power': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
               text, '(?m)^Whenever [^,.\n]*(?:, [A-Z][^,.\n]*)? blocks or becomes blocked(?: by a creature)?, it gets ([+-]\d+)/[+-]\d+ until end of turn', 1)
+              AS INTEGER), 0)
+        + coalesce(TRY_CAST(regexp_extract(
+              text, '(?m)^Whenever [^,.\n]*(?:, [A-Z][^,.\n]*)? blocks or becomes blocked by a creature, [^,.\n]*? deals (\d+) damage to that creature[.]', 1)
               AS INTEGER), 0),
     'toughness': coalesce(TRY_CAST(regexp_extract(text, '(?m)^Bushido (\d+)', 1) AS INTEGER), 0)
         + coalesce(TRY_CAST(regexp_extract(
@@ -627,7 +641,7 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
                                     WHEN destroys_damaged
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
-                                    ELSE format('a creature assigning {} combat damage kills it (toughness {} in the fight, 510.1a)', amount, toughness) END
+                                    ELSE format('a creature dealing it {} damage in the fight kills it (toughness {}; its combat damage, 510.1a)', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
 
