@@ -495,6 +495,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Somberwald Vigilante", "Voice of Duty", "damage", "kills_in_combat", "combat"),
     ("Goblin Javelineer", "Goblin Piledriver", "damage", "depends", "combat"),
     ("Zhur-Taa Goblin", "White Knight", "damage", "depends", "combat"),
+    # ... and adapt's and monstrosity's once (Benthic Biomancer, a 1/1 with adapt 1, never
+    # outlives Blood Knight's first strike; Knighted Myr's counter gives it double strike);
+    # an unknown toughness (Stonecoil Serpent, X/X) depends on any growth
+    ("Benthic Biomancer", "Blood Knight", "damage", "nothing", None),
+    ("Knighted Myr", "Oversoul of Dusk", "damage", "depends", "combat"),
+    ("Incubation Druid", "Stonecoil Serpent", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
     # a kicked spell; Dimir Doppelganger, a 0/2)

@@ -91,15 +91,17 @@ WITH fighters AS (
                regexp_matches(line, '\b[Rr]emove (?:a|an|one|two|three|X|all) -1/-1 counters? from CARDNAME\b')))
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
-        OR list_has_any(c.keywords, ['Evolve', 'Adapt', 'Monstrosity', 'Outlast', 'Level Up',
+        OR list_has_any(c.keywords, ['Evolve', 'Outlast', 'Level Up',
                                      'Training', 'Exalted', 'Prowess', 'Fabricate',
                                      'Amplify', 'Devour', 'Dethrone', 'Enlist', 'Rampage'])
+        -- (adapt N and monstrosity N add N counters once: grows_by; X as play decides)
+        OR regexp_matches(f.oracle_text, '\b(?:Adapt|Monstrosity) X\b')
         -- ("{3}{G}: Put a +1/+1 counter on Jungle Delver"; "on it" only where no other creature
         -- is named: Sigil Captain's counters go on "that creature", Elder Cathar's on a target)
         -- (not the reminder of a keyword whose counters grows_by bounds: "Tribute 2 (... may
         -- put two +1/+1 counters on it.)", bolster's, backup's, bloodthirst's)
         OR list_bool_or(list_transform(t.lines, lambda line:
-            NOT regexp_matches(line, '^(?:Bolster|Tribute|Backup|Bloodthirst|Renown) \d+ \(') AND (
+            NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(') AND (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
                 AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))
@@ -133,6 +135,9 @@ WITH fighters AS (
                                                   || 'it gets \+\d+/[+-]\d+ until end of turn\.$'))
                  OR contains(line, 'CARDNAME gains deathtouch')
                  OR contains(line, 'CARDNAME gains double strike')
+                 -- ("Whenever one or more +1/+1 counters are put on Knighted Myr, it gains double
+                 -- strike until end of turn")
+                 OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gains (?:double strike|deathtouch)')
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
@@ -177,10 +182,10 @@ WITH fighters AS (
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
         -- most that much power to a fight (grows_by, below), and this much toughness, as do the
         -- +1/+1 counters it may enter with or get once (grows_by's bloodthirst, tribute, backup,
-        -- bolster, unleash, riot, renown)
+        -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
             TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
-        + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster|Renown) (\d+)', 1) AS INTEGER),
+        + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) |[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
                    CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0) AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
@@ -237,10 +242,11 @@ WITH fighters AS (
                                || '(?: you control to its owner''s hand)?\.', ['verb', 'what']) AS gives_up,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
-        -- toughness, unleash's and riot's one) or get once (renown N), and flanking's -1/-1 on a creature blocking it (702.25a),
+        -- toughness, unleash's and riot's one) or get once (renown N, adapt N, monstrosity N),
+        -- and flanking's -1/-1 on a creature blocking it (702.25a),
         -- as good as a point of power, and fixed boosts under a condition: a fight its printed
         -- body loses depends only if it would win with them
-        nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:Bloodthirst|Tribute|Backup|Bolster|Renown) (\d+)', 1) AS INTEGER),
+        nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) |[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
                         CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0)
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
@@ -808,11 +814,13 @@ WITH judged AS (
                         WHEN NOT internal.meets_in_combat(a.attrs.fighter, o) THEN 'nothing'
                         -- no power: nothing, whatever the card's body, unless it can grow (without
                         -- a bound, or by a bounded boost that makes it lethal)
+                        -- (a toughness play decides: any bounded growth may do)
                         WHEN a.attrs.amount < 1
                            THEN internal.unless_pumped(internal.may_pump(a.attrs, o)
-                                                       OR coalesce(a.attrs.amount_most, 0)
-                                                          * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                                                          >= o.combat_toughness)
+                                                       OR (coalesce(a.attrs.amount_most, 0) > 0
+                                                           AND coalesce(a.attrs.amount_most
+                                                                        * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                                                                        >= o.combat_toughness, true)))
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         -- no toughness (Force of Savagery, 8/0): it dies as it enters (704.5f),
                         -- unless its own text makes it tougher as play goes
