@@ -494,6 +494,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Inferno Elemental", "Akroma, Angel of Fury", "damage", "kills_in_combat", "combat"),
     ("Somberwald Vigilante", "Voice of Duty", "damage", "kills_in_combat", "combat"),
     ("Goblin Javelineer", "Goblin Piledriver", "damage", "depends", "combat"),
+    # a creature the card kills in the fight whose death trigger shrinks the card by what its
+    # combat damage left (Necropede, a 1/1, against Etched Champion, a 2/2; Festering Goblin
+    # against Kor Firewalker)
+    ("Necropede", "Etched Champion", "damage", "kills_in_combat", "combat"),
+    ("Festering Goblin", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # a pump of all its controller's creatures, it among them, by a recurring trigger
+    # (Blossoming Bogbeast's +X/+X as it attacks)
+    ("Blossoming Bogbeast", "Yawgmoth, Thran Physician", "damage", "depends", "combat"),
     ("Zhur-Taa Goblin", "White Knight", "damage", "depends", "combat"),
     # ... and adapt's and monstrosity's once (Benthic Biomancer, a 1/1 with adapt 1, never
     # outlives Blood Knight's first strike; Knighted Myr's counter gives it double strike);

@@ -135,6 +135,14 @@ WITH fighters AS (
                                                   || 'it gets \+\d+/[+-]\d+ until end of turn\.$'))
                  OR contains(line, 'CARDNAME gains deathtouch')
                  OR contains(line, 'CARDNAME gains double strike')
+                 -- ... or all its controller's creatures, it among them, by an ability or a recurring
+                 -- trigger ("Whenever Blossoming Bogbeast attacks, you gain 2 life. Then creatures
+                 -- you control gain trample and get +X/+X until end of turn")
+                 -- (not "Other Faerie creatures you control", nor "each creature you control with
+                 -- flying", which it may not be)
+                 OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
+                     AND regexp_matches(line, '(?:^|[:.] |\bThen )[Cc]reatures you control (?:gain [^.]*? and )?get \+[1-9X]'
+                                              || '|[Pp]ut (?:a|an|one|two|X) \+1/\+1 counters? on each creature you control\.'))
                  -- ("Whenever one or more +1/+1 counters are put on Knighted Myr, it gains double
                  -- strike until end of turn")
                  OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gains (?:double strike|deathtouch)')
@@ -272,7 +280,16 @@ WITH fighters AS (
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
                                           || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
-                 0) AS block_power
+                 0) AS block_power,
+        -- the -N/-N its death trigger gives a creature ("When Loathsome Catoblepas dies, target
+        -- creature an opponent controls gets -3/-3 until end of turn", "you may put a -1/-1
+        -- counter on target creature"): with its combat damage, in a fight the card kills it
+        coalesce(list_max(list_transform(t.lines, lambda line:
+            CASE WHEN regexp_matches(line, '^When CARDNAME dies, (?:you may )?put an? -1/-1 counter on target creature\.')
+                 THEN 1
+                 ELSE TRY_CAST(regexp_extract(line, '^When CARDNAME dies, target creature(?: an opponent controls)? '
+                                                    || 'gets -(\d+)/-\d+ until end of turn\.', 1) AS INTEGER) END)),
+                 0) AS death_shrink
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -486,6 +503,8 @@ SELECT
             -- one as it blocks (Folk of An-Havva): sure in a fight where it blocks
             'attack_power': CASE WHEN c.source_kind IS NULL THEN x.attack_power ELSE 0 END,
             'block_power': CASE WHEN c.source_kind IS NULL THEN x.block_power ELSE 0 END,
+            -- what its death trigger takes from the creature that kills it in a fight
+            'death_shrink': CASE WHEN c.source_kind IS NULL THEN x.death_shrink ELSE 0 END,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -874,6 +893,16 @@ WITH judged AS (
                                                OR (a.attrs.amount + a.attrs.fighter.block_power)
                                                   * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
                                      THEN 'kills_in_combat' ELSE 'depends' END
+                        -- the card kills it in the fight, and its death trigger's -N/-N, which
+                        -- targets the card (not hexproof or shroud), takes what its combat damage
+                        -- left (Loathsome Catoblepas, a 3/3, against a 4/4)
+                        WHEN a.attrs.fighter.death_shrink > 0 AND NOT a.attrs.indestructible
+                             AND NOT list_has_any(o.keywords, ['Hexproof', 'Shroud'])
+                             AND (coalesce(o.combat_power, 0) >= a.attrs.toughness
+                                  OR (o.deathtouch AND coalesce(o.combat_power, 0) >= 1))
+                             AND a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                                 + a.attrs.fighter.death_shrink >= o.combat_toughness
+                           THEN 'kills_in_combat'
                         ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                     OR a.attrs.deathtouch_if) END
                ELSE 'nothing'

@@ -87,6 +87,7 @@ SELECT
     internal.answer_reason(interaction, outcome, how,
                            internal.fight_amount(how, amount, fighter, double_strike, toughness + combat_bonus),
                            deathtouch, destroys_damaged,
+                           internal.death_shrink_needed(how, amount, fighter, double_strike, toughness + combat_bonus),
                            toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends, rank, reason) AS reason,
     verdict_vs_opponent, rule_vs_opponent,
@@ -98,6 +99,8 @@ SELECT
                            internal.fight_amount(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
                                                  double_strike_vs_opponent, toughness + combat_bonus),
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
+                           internal.death_shrink_needed(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
+                                                        double_strike_vs_opponent, toughness + combat_bonus),
                            toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends_vs_opponent, rank_vs_opponent,
                            reason_vs_opponent) AS reason_vs_opponent

@@ -581,6 +581,14 @@ CREATE MACRO internal.fight_amount(how, amount, fighter, double_strike, toughnes
                                    (amount + pump) * CASE WHEN double_strike THEN 2 ELSE 1 END >= toughness)), 0)
          ELSE amount END;
 
+-- The -N/-N a creature's death trigger adds where its damage in the fight alone falls short
+-- (answer_outcomes.sql's death_shrink), for the reason's words; else NULL.
+CREATE MACRO internal.death_shrink_needed(how, amount, fighter, double_strike, toughness) AS
+    CASE WHEN how = 'combat' AND fighter.death_shrink > 0
+              AND internal.fight_amount(how, amount, fighter, double_strike, toughness)
+                  * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness
+         THEN fighter.death_shrink END;
+
 -- The damage or -N/-N an effect `e` of internal.answer_effects deals a protected object `p`
 -- (answer_paths_for's paths): its raise "instead" where the object has the colors or types
 -- the raise names (internal.raise_holds), else its own amount.
@@ -614,7 +622,7 @@ CREATE MACRO internal.answer_depends(decided, known, depends) AS
 -- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
 -- path only may get through (rank 1).
 CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged,
-                                    toughness, durability, depends, rank, protection_reason) AS
+                                    death_shrink, toughness, durability, depends, rank, protection_reason) AS
     CASE
         WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
         WHEN outcome = 'depends' AND depends IS NOT NULL THEN 'it may deal with the card: ' || depends
@@ -641,6 +649,9 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
                                     WHEN destroys_damaged
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
+                                    WHEN death_shrink > 0
+                                    THEN format('a creature dealing it {} damage in the fight and dying in it kills it with its death trigger''s -{}/-{} (toughness {}; 510.1a, 704.5f)',
+                                                amount, death_shrink, death_shrink, toughness)
                                     ELSE format('a creature dealing it {} damage in the fight kills it (toughness {}; its combat damage, 510.1a)', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
