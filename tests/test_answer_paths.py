@@ -526,6 +526,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Repentance", "Riders of Gavony", "target", "removes", "damage"),
     ("Wrack with Madness", "Dross Harvester", "target", "removes", "damage"),
     ("Repentance", "Tel-Jilad Archers", "target", "nothing", None),
+    # "can't attack you" and "can't block creatures you control": in a two-player game it
+    # neither attacks nor blocks
+    ("Spectral Grasp", "Voice of Duty", "attach", "neutralises", "neutralise"),
     # a lock its controller can pay off, by a cost or an ability the Aura gives
     ("Apathy", "Dross Harvester", "attach", "depends", "neutralise"),
     # removal in the next sentence of the spell, under a condition, of the target

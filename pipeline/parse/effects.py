@@ -1478,6 +1478,14 @@ class Attached(NamedTuple):
 
 _NOTHING_ATTACHED = Attached(None, None, None)
 
+# In a two-player game, a creature that can't attack the Aura's controller and can't block their
+# creatures neither attacks nor blocks: "Enchanted creature can't attack you or planeswalkers
+# you control. / Enchanted creature can't block creatures you control." (Spectral Grasp)
+_CANT_ATTACK_YOU = re.compile(
+    r"^Enchanted creature can't attack you(?: or planeswalkers you control)?\.$"
+)
+_CANT_BLOCK_YOURS = re.compile(r"^Enchanted creature can't block creatures you control\.$")
+
 
 def _attached_effect(text: str) -> Attached:
     """What an Aura or Equipment does to the permanent it is attached to: neutralise it
@@ -1487,11 +1495,13 @@ def _attached_effect(text: str) -> Attached:
     found = _NOTHING_ATTACHED
     # a lock that surely holds; a removal the Aura can also do surely is its best way ("Enchanted
     # creature can't attack or block. {4}{W}: Exile enchanted creature", Sigarda's Imprisonment)
-    neutralises = False
-    for line in text.split("\n"):
+    lines = [line.strip() for line in text.split("\n")]
+    neutralises = any(map(_CANT_ATTACK_YOU.match, lines)) and any(
+        map(_CANT_BLOCK_YOURS.match, lines)
+    )
+    for line in lines:
         # (after an ability word: "Domain — Enchanted creature gets -1/-1 for each basic land
         # type among lands you control", Exotic Curse, 207.2c)
-        line = line.strip()
         if heading := ABILITY_WORD.match(line):
             line = line[heading.end() :]
         if _REMOVES_ATTACHED_WHEN_DAMAGED.search(line) and found.how is None:
