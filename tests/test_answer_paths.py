@@ -526,6 +526,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Repentance", "Riders of Gavony", "target", "removes", "damage"),
     ("Wrack with Madness", "Dross Harvester", "target", "removes", "damage"),
     ("Repentance", "Tel-Jilad Archers", "target", "nothing", None),
+    # a reflexive "When you do" after an action its ability always takes (603.12: Dream
+    # Eater's surveil 4) happens whenever the ability resolves
+    ("Dream Eater", "Voice of Law", "target", "removes", "bounce"),
     # "can't attack you" and "can't block creatures you control": in a two-player game it
     # neither attacks nor blocks
     ("Spectral Grasp", "Voice of Duty", "attach", "neutralises", "neutralise"),

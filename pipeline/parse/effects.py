@@ -1142,7 +1142,13 @@ def _with_effect(
             or depends
             or _if_in_sentence(detail)
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
-            or (_WAITS if trigger and _EVENT_TRIGGER.match(trigger) else None)
+            or (
+                _WAITS
+                if trigger
+                and _EVENT_TRIGGER.match(trigger)
+                and not _follows_a_sure_action(trigger, before)
+                else None
+            )
             # a noncreature card's granted "When this creature enters" waits for its holder,
             # another object ("Non-Spirit creatures have 'When this creature enters, you may
             # have it deal 3 damage to target Spirit creature'", Clash of Realities); a
@@ -1266,6 +1272,16 @@ def _if_in_sentence(sentence: str) -> str | None:
     rest = _IF_ITS_COLOR.sub("", _IF_AT_MOST.sub("", sentence))
     # from its second letter: an "If" that opens it is _IF_CONDITION's (_play_condition)
     return _IF_REASON if _IF_IN_SENTENCE.search(rest, 1) else None
+
+
+def _follows_a_sure_action(trigger: str, before: str) -> bool:
+    """A reflexive "When you do" (603.12) after an action its ability always takes ("When Dream
+    Eater enters, surveil 4. When you do, you may return target nonland permanent ..."): it
+    triggers whenever that ability resolves; not after "you may", "if" or "unless"."""
+    if not trigger.startswith("When you do"):
+        return False
+    previous = before.rstrip().rsplit(". ", 1)[-1]
+    return bool(previous) and not re.search(r"\b(?:may|[Ii]f|unless)\b", previous)
 
 
 def _reflexive_condition(sentence: str, before: str) -> str | None:
