@@ -526,6 +526,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Repentance", "Riders of Gavony", "target", "removes", "damage"),
     ("Wrack with Madness", "Dross Harvester", "target", "removes", "damage"),
     ("Repentance", "Tel-Jilad Archers", "target", "nothing", None),
+    # a target player who must meet a state of play (Keeper of the Dead's graveyard count)
+    ("Keeper of the Dead", "Voice of Duty", "target", "depends", "destroy"),
     # a reflexive "When you do" after an action its ability always takes (603.12: Dream
     # Eater's surveil 4) happens whenever the ability resolves
     ("Dream Eater", "Voice of Law", "target", "removes", "bounce"),

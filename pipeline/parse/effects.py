@@ -356,6 +356,12 @@ _X_COUNTERS_REASON = "only once it has the counters X counts (as many targets as
 # is its reminder text, which the face's text has lost
 _BOAST = re.compile(r"^Boast\b")
 _BOAST_REASON = "only once it has attacked this turn (boast, 702.142a)"
+# A target player that must meet a state of play, whose permanents the ability then reaches
+# ("Choose target opponent who had at least two fewer creature cards in their graveyard than you
+# did as you activated this ability. Destroy target nonblack creature that player controls.",
+# Keeper of the Dead)
+_TARGET_PLAYER_WHO = re.compile(r"\b[Cc]hoose target (?:opponent|player) who\b")
+_TARGET_PLAYER_REASON = "only while the player it targets meets its condition (a state of play)"
 _MUTATES = re.compile(r"^Whenever (?:this creature|CARDNAME) mutates\b")
 # ... or on training: "Whenever Savior of Ollenbock trains" (702.149: it attacks beside a
 # creature with greater power, which its controller may not have)
@@ -1118,6 +1124,7 @@ def _with_effect(
             or (_counters_missing(head, text) if head else None)
             or (_X_COUNTERS_REASON if _X_COUNTS_COUNTERS.search(detail) else None)
             or (_BOAST_REASON if _BOAST.match(line) else None)
+            or (_TARGET_PLAYER_REASON if _TARGET_PLAYER_WHO.search(line) else None)
             or _processed_or_unblocked(detail, line, trigger)
             or (_VICTIM_CHOOSES if head and _OPPONENT_CHOOSES.search(head) else None)
             or (_UNLESS_REASON if how == AnswerHow.DAMAGE and _UNLESS.search(detail) else None)
