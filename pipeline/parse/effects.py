@@ -1281,6 +1281,10 @@ def _if_in_sentence(sentence: str) -> str | None:
     return _IF_REASON if _IF_IN_SENTENCE.search(rest, 1) else None
 
 
+# A choice or a condition in the sentence before a reflexive trigger (_follows_a_sure_action)
+_CHOICE_OR_CONDITION = re.compile(r"\b(?:may|[Ii]f|unless)\b")
+
+
 def _follows_a_sure_action(trigger: str, before: str) -> bool:
     """A reflexive "When you do" (603.12) after an action its ability always takes ("When Dream
     Eater enters, surveil 4. When you do, you may return target nonland permanent ..."): it
@@ -1288,7 +1292,7 @@ def _follows_a_sure_action(trigger: str, before: str) -> bool:
     if not trigger.startswith("When you do"):
         return False
     previous = before.rstrip().rsplit(". ", 1)[-1]
-    return bool(previous) and not re.search(r"\b(?:may|[Ii]f|unless)\b", previous)
+    return bool(previous) and not _CHOICE_OR_CONDITION.search(previous)
 
 
 def _reflexive_condition(sentence: str, before: str) -> str | None:
