@@ -193,8 +193,7 @@ WITH fighters AS (
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
             TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
-        + coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) |[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
-                   CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0) AS tougher_by,
+        + k.once_counters AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
@@ -252,14 +251,14 @@ WITH fighters AS (
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's and riot's one) or get once (renown N, adapt N, monstrosity N),
         -- and flanking's -1/-1 on a creature blocking it (702.25a),
-        -- as good as a point of power, and fixed boosts under a condition: a fight its printed
-        -- body loses depends only if it would win with them
-        nullif(coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) |[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
-                        CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0)
+        -- as good as a point of power, fixed boosts under a condition, and its trigger's damage
+        -- to a creature blocking it: a fight its printed body loses depends only if it would win
+        -- with them
+        nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
-               + coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0),
+               + k.blocked_damage,
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
         -- text (510.1a: "Each creature you control with toughness greater than its power assigns
@@ -273,10 +272,9 @@ WITH fighters AS (
         -- the power its fixed pumps add as it attacks or becomes blocked (fixed_boost_line's),
         -- with the damage its trigger deals a creature that blocks it, and as it blocks
         coalesce(list_sum(list_transform(t.lines, lambda line:
-            coalesce(TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), '
-                                                   || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER),
-                     internal.damage_as_blocked(line)))),
-                 0) AS attack_power,
+            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), '
+                                          || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
+                 0) + k.blocked_damage AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
                                           || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
@@ -304,6 +302,17 @@ WITH fighters AS (
                     THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line))
                     ELSE [] END AS fixed_lines
     ) AS v
+    -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
+    -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
+    -- unleash's and riot's one), and the damage its trigger deals a creature blocking it
+    -- (internal.damage_as_blocked)
+    CROSS JOIN LATERAL (
+        SELECT coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) '
+                                                               || '|[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
+                        CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0) AS once_counters,
+               coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
+                   AS blocked_damage
+    ) AS k
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
 )
 SELECT
