@@ -1281,6 +1281,11 @@ def _if_in_sentence(sentence: str) -> str | None:
     return _IF_REASON if _IF_IN_SENTENCE.search(rest, 1) else None
 
 
+def _last_sentence(before: str) -> str:
+    """The sentence before a reflexive trigger, from the text of its line before it."""
+    return before.rstrip().rsplit(". ", 1)[-1]
+
+
 # A choice or a condition in the sentence before a reflexive trigger (_follows_a_sure_action)
 _CHOICE_OR_CONDITION = re.compile(r"\b(?:may|[Ii]f|unless)\b")
 
@@ -1291,7 +1296,7 @@ def _follows_a_sure_action(trigger: str, before: str) -> bool:
     triggers whenever that ability resolves; not after "you may", "if" or "unless"."""
     if not trigger.startswith("When you do"):
         return False
-    previous = before.rstrip().rsplit(". ", 1)[-1]
+    previous = _last_sentence(before)
     return bool(previous) and not _CHOICE_OR_CONDITION.search(previous)
 
 
@@ -1301,7 +1306,7 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
     Uprising): it happens only if that holds."""
     if not sentence.startswith(("When you do", "If you do")):
         return None
-    previous = before.rstrip().rsplit(". ", 1)[-1]
+    previous = _last_sentence(before)
     if _SACRIFICES_ANOTHER.search(previous):
         # "you may sacrifice an artifact. If you do, ..." (Kuldotha Flamefiend)
         return _COST_REASON
