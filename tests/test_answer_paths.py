@@ -100,6 +100,21 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Pyroblast", "Akroma, Angel of Wrath", "counter", NONE, None),
     ("Red Elemental Blast", "True-Name Nemesis", "counter", "counters", "counter"),
     ("Mana Leak", "Kor Firewalker", "counter", "depends", "counter"),
+    # "Counter target spell if it was kicked": only a spell with kicker, and then if it was
+    ("Ertai's Trickery", "Ivory Guardians", "counter", NONE, None),
+    ("Ertai's Trickery", "Black Knight", "counter", NONE, None),
+    ("Ertai's Trickery", "Tourach, Dread Cantor", "counter", "depends", "counter"),
+    # a target "of your choice" is its controller's pick, as any target is (Diaochan's first)
+    ("Diaochan, Artful Beauty", "Treetop Sentinel", "target", "removes", "destroy"),
+    ("Diaochan, Artful Beauty", "Baneslayer Angel", "target", "removes", "destroy"),
+    # an ability granted to a group the card is in ("Sliver creatures you control have ...")
+    # is also the card's own, with the card as its source: Constricting Sliver (white) exiles
+    # Spectral Lynx (protection from green), Psionic Sliver (blue) deals Black Knight 2; where
+    # protection stops the card's own copy, another holder's may get through (Acidic Sliver,
+    # black and red, against Karmic Guide, protection from black)
+    ("Constricting Sliver", "Spectral Lynx", "target", "removes", "exile"),
+    ("Psionic Sliver", "Black Knight", "damage", "removes", "damage"),
+    ("Acidic Sliver", "Karmic Guide", "damage", "removes", "damage"),
     # "Destroy target permanent if it's red": it targets Akroma, but destroys only a red one
     ("Hydroblast", "Akroma, Angel of Wrath", "target", "nothing", None),
     # a fight or bite whose spell can't target the card starts no fight (701.14b)

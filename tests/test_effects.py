@@ -1283,6 +1283,19 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("damage", "damage", None, False, "sorcery"), ("target", None, None, False, "sorcery")},
     ),
+    # a target "of your choice" is its controller's pick, as any target is; "of an opponent's
+    # choice" is another player's
+    (
+        "{T}: Destroy target creature of your choice, then destroy target creature of an "
+        "opponent's choice. Activate only during your turn, before attackers are declared.",
+        "Legendary Creature — Human Advisor",
+        "Diaochan, Artful Beauty",
+        (),
+        {
+            ("target", "destroy", None, False, "sorcery"),
+            ("target", "destroy", None, True, "sorcery"),
+        },
+    ),
     # an Aura's own ability that puts what it enchants into its library
     (
         "Enchant creature\nEnchanted creature gets -3/-0.\n{3}{U}{U}: Put enchanted creature into "
@@ -1451,6 +1464,14 @@ def test_counter_restrictions_of_its_own_words() -> None:
             r for r in parse_capabilities(text, "Instant", name) if r.capability == "counter"
         ]
         assert counters and all(r.object_targets for r in counters), name
+    # "if it was kicked": only a spell with kicker (restrictions_admit reads multikicker as one)
+    trickery = parse_capabilities(
+        "Counter target spell if it was kicked.", "Instant", "Ertai's Trickery"
+    )
+    assert {(r.capability, r.object_keyword) for r in trickery} == {
+        ("counter", "Kicker"),
+        ("target", None),
+    }
 
 
 def test_fights_need_their_target_and_triggers_their_damage() -> None:

@@ -42,7 +42,7 @@ from pipeline.parse.source_forms import (
     is_sorcery_speed,
     unpreventable_damage,
 )
-from pipeline.parse.subjects import grants_itself, holder_types, own_color
+from pipeline.parse.subjects import grants_itself, holder_types, holds_it_too, own_color
 from pipeline.parse.token_sources import TokenSource, token_source
 from pipeline.vocabulary import COLOR_BY_WORD, CapabilityKind, SourceKind
 
@@ -202,6 +202,10 @@ def parse_capabilities(
                 if token is not None and row.granted:
                     row = _from_token(row, token, name.split(", ", 1)[0])
                 out.add(row)
+            if token is None and granted and holds_it_too(blanked, quoted.start(), types, subtypes):
+                # the card's own copy ("Sliver creatures you control have ..." on a Sliver): its
+                # source is the card, whatever the other holders are
+                clauses(_make_line(inner_blanked, inner, "ability", False, name), out)
         if combat_form and _COMBAT_TRIGGER.match(blanked):
             # Only a creature attacks or blocks (506.3): a crewed Vehicle's or an animated
             # land's "whenever CARDNAME attacks" ability has that creature as its source.

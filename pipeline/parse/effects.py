@@ -159,6 +159,9 @@ _MINUS_COUNTERS = re.compile(
 _COUNTERS_TARGETING = re.compile(
     r"\b[Cc]ounter target [^.;]{0,40}?\bspell[^.;]{0,45}? that targets\b"
 )
+# "Counter target spell if it was kicked" (Ertai's Trickery): only a spell with kicker or
+# multikicker (702.33), and then only if it was
+_IF_KICKED = re.compile(r"\b[Cc]ounter target spell if it was kicked\b")
 _IF_ITS_COLOR = re.compile(
     r"\b(?:spell|permanent|creature) if it's (?P<color>white|blue|black|red|green)\b"
 )
@@ -501,9 +504,10 @@ _OWN_COUNTER_EXCEPTED = re.compile(r"^without an? (?P<kind>[a-z]+) counter on it
 # Destroy all creatures that aren't of the chosen type", Kindred Dominance; "Exile each creature
 # with mana value of the chosen quality", Extinction Event): the card's own, as that player
 # pleases, where the card has one (a color: _CHOSEN_COLOR; a changeling or a creature without a
-# creature type is not told apart)
+# creature type is not told apart); "target creature of your choice" is a target its controller
+# picks, as any is (Diaochan, Artful Beauty; only "of an opponent's choice" is another's pick)
 _CHOSEN_BY_ITS_PLAYER = re.compile(
-    r"^(?:of the (?:creature type|color) of your choice|of the chosen (?:type|color)"
+    r"^(?:of your choice|of the (?:creature type|color) of your choice|of the chosen (?:type|color)"
     r"(?: your opponents control)?|that aren't of the chosen type|with the chosen name"
     r"|with mana value of the chosen quality)$"
 )
@@ -1391,10 +1395,13 @@ def _energy_missing(ability: str, text: str) -> str | None:
 
 def _counter_restrictions(row: Capability, detail: str) -> Capability:
     """What a counterspell's own words restrict it to beyond its noun phrase: a spell that
-    targets (Siren Stormtamer, Keep Safe), a spell of a color ("Counter target spell if it's
-    blue", Pyroblast: it can target any spell, but counters only a blue one)."""
+    targets (Siren Stormtamer, Keep Safe), a kicked one (Ertai's Trickery), a spell of a color
+    ("Counter target spell if it's blue", Pyroblast: it can target any spell, but counters only
+    a blue one)."""
     if _COUNTERS_TARGETING.search(detail):
         row = msgspec.structs.replace(row, object_targets=True)
+    if _IF_KICKED.search(detail):
+        row = msgspec.structs.replace(row, object_keyword="Kicker")
     if row.object_colors is None and (m := _IF_ITS_COLOR.search(detail)):
         row = msgspec.structs.replace(row, object_colors=(COLOR_BY_WORD[m["color"]],))
     return row

@@ -10,6 +10,7 @@ text blanked), each reading a bounded window so long input stays linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from pipeline.parse.oracle_text import CARDNAME
 
@@ -19,6 +20,7 @@ __all__ = [
     "ends_with_subject",
     "grants_itself",
     "holder_types",
+    "holds_it_too",
     "own_color",
     "referent_of_it",
 ]
@@ -83,6 +85,14 @@ _HOLDER_TYPE = {
     "planeswalker": "Planeswalker",
     **dict.fromkeys(("land", "plains", "island", "swamp", "mountain", "forest"), "Land"),
 }
+# The holders a static grant names at its sentence's start, which the card may be among:
+# "Sliver creatures you control have", "All Slivers have", "Creatures you control have",
+# "Each Wizard you control has" (not "Other Slivers", "another creature", "Nontoken ...").
+_GROUP_HOLDER = re.compile(
+    r"(?:^|[.;:—]\s*|, )(?:[Aa]ll |[Ee]ach )?(?:(?P<subtype>[A-Z][a-z]+) )?"
+    r"(?P<noun>[Cc]reatures?|[Pp]ermanents?|(?P<plural>[A-Z][a-z]+?)s?)"
+    r"(?: you control)? (?:has|have) (?:[\w ,+/-]*?\band )?$"
+)
 # How far back "it" may look for what it names (a few sentences of one ability).
 _REFERENT_WINDOW = 400
 
@@ -164,3 +174,23 @@ def grants_itself(blanked: str, quote_start: int) -> bool:
         return True
     referent = referent_of_it(blanked, m.start())
     return referent is None or bool(referent.group("self"))
+
+
+def holds_it_too(
+    blanked: str, quote_start: int, types: Collection[str], subtypes: Collection[str]
+) -> bool:
+    """Whether the card is itself among the holders of the quoted ability at ``quote_start``
+    that it grants a group it belongs to: "Sliver creatures you control have "..."" on a Sliver
+    creature (Constricting Sliver), "Creatures you control have "..."" on a creature. Its own
+    copy of the ability has the card as its source, with the card's own characteristics."""
+    m = _GROUP_HOLDER.search(blanked, max(0, quote_start - 80), quote_start)
+    if m is None:
+        return False
+    noun = m["noun"].lower().rstrip("s")
+    if noun == "permanent":
+        kind_holds = True
+    elif noun == "creature":
+        kind_holds = "Creature" in types
+    else:  # a plural subtype as the noun: "All Slivers have"
+        kind_holds = m["plural"] in subtypes
+    return kind_holds and (m["subtype"] is None or m["subtype"] in subtypes)

@@ -325,10 +325,11 @@ SELECT
         -- in an earlier sentence: "Choose target creature an opponent controls. ... Target
         -- creature you control fights that creature", Time to Feed), of the same kind of
         -- object ("target creature or planeswalker": the planeswalker's damage needs the
-        -- planeswalker's target), the card's combat damage, or its block
+        -- planeswalker's target), the card's combat damage, or its block; the target of the same
+        -- holder first (a granted ability's own, not the card's own copy of it: Acidic Sliver)
         'gate_sig_id': CASE c.effect_needs
             WHEN 'target' THEN (
-                SELECT arg_min(gs.sig_id, [(t.detail <> c.detail)::INTEGER,
+                SELECT arg_min(gs.sig_id, [(t.granted <> c.granted)::INTEGER, (t.detail <> c.detail)::INTEGER,
                                            (t.object_kind IS DISTINCT FROM c.object_kind)::INTEGER, gs.sig_id])
                 FROM capabilities AS t
                 JOIN internal.capability_signatures AS gs USING (capability_id)

@@ -450,7 +450,9 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
                                  g.object_excluded_types))
         AND (g.object_subtype IS NULL OR list_contains(o.subtypes, g.object_subtype))
         AND (g.object_excluded_subtypes IS NULL OR NOT list_has_any(o.subtypes, g.object_excluded_subtypes))
-        AND (g.object_keyword IS NULL OR list_contains(o.keywords, g.object_keyword))
+        -- (a spell with multikicker is kicked as one with kicker is: 702.33, Ertai's Trickery)
+        AND (g.object_keyword IS NULL OR list_contains(o.keywords, g.object_keyword)
+             OR (g.object_keyword = 'Kicker' AND list_contains(o.keywords, 'Multikicker')))
         AND (g.object_excluded_keyword IS NULL OR NOT list_contains(o.keywords, g.object_excluded_keyword))
         AND (g.object_mana_value_op IS NULL
              OR internal.compare_number(o.mana_value, g.object_mana_value_op, g.object_mana_value))
