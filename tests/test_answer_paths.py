@@ -514,6 +514,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # against Kor Firewalker)
     ("Necropede", "Etched Champion", "damage", "kills_in_combat", "combat"),
     ("Festering Goblin", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # ... or one the card's first strike kills before it deals any, whose death trigger's
+    # -N/-N alone kills the card (Hornet Harasser and Disease Carriers, 2/2s with -2/-2,
+    # against Black Knight and Silver Knight, first-striking 2/2s)
+    ("Hornet Harasser", "Black Knight", "damage", "kills_in_combat", "combat"),
+    ("Disease Carriers", "Silver Knight", "damage", "kills_in_combat", "combat"),
+    # a boost that never holds in a fight ("Vexing Beetle gets +3/+3 as long as no opponent
+    # controls a creature": the card is the opponent's creature): a 3/3 against Ihsan's Shade
+    # and Baneslayer Angel, both 5/5
+    ("Vexing Beetle", "Ihsan's Shade", "damage", "nothing", None),
+    ("Vexing Beetle", "Baneslayer Angel", "damage", "nothing", None),
     # a pump of all its controller's creatures, it among them, by a recurring trigger
     # (Blossoming Bogbeast's +X/+X as it attacks)
     ("Blossoming Bogbeast", "Yawgmoth, Thran Physician", "damage", "depends", "combat"),

@@ -295,7 +295,14 @@ WITH fighters AS (
     CROSS JOIN LATERAL (
         SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text
     ) AS t0
-    CROSS JOIN LATERAL (SELECT t0.text, string_split(t0.text, chr(10)) AS lines) AS t
+    -- (not a boost that never holds in a fight: "Vexing Beetle gets +3/+3 as long as no opponent
+    -- controls a creature", while the creature it fights is an opponent's)
+    CROSS JOIN LATERAL (
+        SELECT t0.text,
+               list_filter(string_split(t0.text, chr(10)), lambda line:
+                   NOT regexp_matches(line, 'CARDNAME gets [^.]* as long as (?:no opponent controls a creature'
+                                            || '|your opponents control no creatures)\.$')) AS lines
+    ) AS t
     -- its lines of fixed boosts under a condition (internal.fixed_boost_line), read once
     CROSS JOIN LATERAL (
         SELECT CASE WHEN contains(t.text, 'gets +')
@@ -855,6 +862,14 @@ WITH judged AS (
                         -- unless its own text makes it tougher as play goes
                         WHEN a.attrs.toughness < 1
                            THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.tougher_by > 0)
+                        -- the card's first strike kills it first, and its death trigger's -N/-N,
+                        -- which targets the card (not hexproof or shroud), alone kills the card
+                        -- (Hornet Harasser, a 2/2, against Black Knight; 702.7b, 704.5f)
+                        WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
+                             AND a.attrs.fighter.death_shrink >= o.combat_toughness
+                             AND NOT list_has_any(o.keywords, ['Hexproof', 'Shroud'])
+                             AND (o.deathtouch OR coalesce(o.combat_power >= a.attrs.toughness, false))
+                           THEN 'kills_in_combat'
                         -- first strike of the protected creature kills a blocker that can't survive it first
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
                              AND (o.deathtouch OR a.attrs.toughness IS NULL OR coalesce(o.combat_power, 0) >= a.attrs.toughness)

@@ -27,6 +27,9 @@ worded AS (
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
         e.fighter AS fighter, e.double_strike AS double_strike,
+        -- (the card's first strike kills it before it deals combat damage: internal.dies_first)
+        CASE WHEN e.fighter.death_shrink > 0 THEN internal.dies_first(e, pc.keywords, pc.power) ELSE false END
+            AS dies_first,
         -- a path that only may get through, where another surely does (the verdict is that
         -- one's): what it does waits on play (internal.answer_order tries sure paths first)
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN internal.unsure_path_reason()
@@ -45,6 +48,8 @@ worded AS (
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
+        CASE WHEN eo.fighter.death_shrink > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
+            AS dies_first_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN internal.unsure_path_reason()
              ELSE internal.answer_depends(x.decided_vs_opponent, p.known,
@@ -85,9 +90,11 @@ SELECT
     CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
     mana_value,
     internal.answer_reason(interaction, outcome, how,
-                           internal.fight_amount(how, amount, fighter, double_strike, toughness + combat_bonus),
+                           CASE WHEN dies_first THEN 0
+                                ELSE internal.fight_amount(how, amount, fighter, double_strike, toughness + combat_bonus) END,
                            deathtouch, destroys_damaged,
-                           internal.death_shrink_needed(how, amount, fighter, double_strike, toughness + combat_bonus),
+                           internal.death_shrink_needed(how, amount, fighter, double_strike, toughness + combat_bonus,
+                                                        dies_first),
                            toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends, rank, reason) AS reason,
     verdict_vs_opponent, rule_vs_opponent,
@@ -96,11 +103,13 @@ SELECT
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
     internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent,
-                           internal.fight_amount(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
-                                                 double_strike_vs_opponent, toughness + combat_bonus),
+                           CASE WHEN dies_first_vs_opponent THEN 0
+                                ELSE internal.fight_amount(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
+                                                           double_strike_vs_opponent, toughness + combat_bonus) END,
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
                            internal.death_shrink_needed(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
-                                                        double_strike_vs_opponent, toughness + combat_bonus),
+                                                        double_strike_vs_opponent, toughness + combat_bonus,
+                                                        dies_first_vs_opponent),
                            toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,
                            durability, depends_vs_opponent, rank_vs_opponent,
                            reason_vs_opponent) AS reason_vs_opponent

@@ -583,13 +583,23 @@ CREATE MACRO internal.fight_amount(how, amount, fighter, double_strike, toughnes
                                    (amount + pump) * CASE WHEN double_strike THEN 2 ELSE 1 END >= toughness)), 0)
          ELSE amount END;
 
--- The -N/-N a creature's death trigger adds where its damage in the fight alone falls short
+-- The -N/-N a creature's death trigger adds where its damage in the fight alone falls short, or
+-- where the card's first strike kills it before it deals any (`dies_first`: internal.dies_first)
 -- (answer_outcomes.sql's death_shrink), for the reason's words; else NULL.
-CREATE MACRO internal.death_shrink_needed(how, amount, fighter, double_strike, toughness) AS
+CREATE MACRO internal.death_shrink_needed(how, amount, fighter, double_strike, toughness, dies_first) AS
     CASE WHEN how = 'combat' AND fighter.death_shrink > 0
-              AND internal.fight_amount(how, amount, fighter, double_strike, toughness)
-                  * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness
+              AND (dies_first
+                   OR internal.fight_amount(how, amount, fighter, double_strike, toughness)
+                      * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness)
          THEN fighter.death_shrink END;
+
+-- Whether the card's first strike (card_keywords, card_power: its printed ones) kills a creature
+-- with a death trigger (an answer_effects row `e`) before that one deals combat damage (702.7b,
+-- 510.4): its trigger's -N/-N is then all that reaches the card (answer_outcomes.sql).
+CREATE MACRO internal.dies_first(e, card_keywords, card_power) AS
+    e.how = 'combat' AND e.fighter.death_shrink > 0 AND NOT e.first_strike AND NOT e.indestructible
+    AND list_has_any(card_keywords, ['First strike', 'Double strike'])
+    AND (list_contains(card_keywords, 'Deathtouch') OR coalesce(TRY_CAST(card_power AS INTEGER) >= e.toughness, false));
 
 -- The damage or -N/-N an effect `e` of internal.answer_effects deals a protected object `p`
 -- (answer_paths_for's paths): its raise "instead" where the object has the colors or types
@@ -651,6 +661,10 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
                                     WHEN destroys_damaged
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
+                                    -- (no damage: the card's first strike killed it first)
+                                    WHEN death_shrink > 0 AND amount = 0
+                                    THEN format('a creature the card''s first strike kills in the fight kills it with its death trigger''s -{}/-{} (toughness {}; 702.7b, 704.5f)',
+                                                death_shrink, death_shrink, toughness)
                                     WHEN death_shrink > 0
                                     THEN format('a creature dealing it {} damage in the fight and dying in it kills it with its death trigger''s -{}/-{} (toughness {}; 510.1a, 704.5f)',
                                                 amount, death_shrink, death_shrink, toughness)
