@@ -514,6 +514,33 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # against Kor Firewalker)
     ("Necropede", "Etched Champion", "damage", "kills_in_combat", "combat"),
     ("Festering Goblin", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # deathtouch, or a trigger that destroys what its combat damage is dealt to, needs no
+    # toughness: it kills a card whose toughness play decides ("*": Katilda, Dawnhart Martyr)
+    (
+        "Hornet Queen",
+        "Katilda, Dawnhart Martyr // Katilda's Rising Dawn",
+        "damage",
+        "kills_in_combat",
+        "combat",
+    ),
+    (
+        "Typhoid Rats",
+        "Katilda, Dawnhart Martyr // Katilda's Rising Dawn",
+        "damage",
+        "kills_in_combat",
+        "combat",
+    ),
+    (
+        "Stinkweed Imp",
+        "Katilda, Dawnhart Martyr // Katilda's Rising Dawn",
+        "damage",
+        "kills_in_combat",
+        "combat",
+    ),
+    # a restriction it gives another creature in quotes is not its own (Whipgrass Entangler's
+    # target creature gains "This creature can't attack or block unless ..."): a 1/3 that
+    # kills Master of Waves, a 2/1, in every fight
+    ("Whipgrass Entangler", "Master of Waves", "damage", "kills_in_combat", "combat"),
     # ... or one the card's first strike kills before it deals any, whose death trigger's
     # -N/-N alone kills the card (Hornet Harasser and Disease Carriers, 2/2s with -2/-2,
     # against Black Knight and Silver Knight, first-striking 2/2s)

@@ -53,16 +53,18 @@ WITH fighters AS (
         -- Lion, Ydwen Efreet; Goblin Snowman's block, which deals none at all, is read so too:
         -- it only may kill as a blocker, where it never does)
         -- ("can't attack or block alone", Bonded Horncrest: only beside another creature)
-        regexp_matches(f.oracle_text, 'can''t attack or block (?:unless|alone)')
+        -- (its own text, not an ability it gives another in quotes: Whipgrass Entangler's
+        -- target creature gains "This creature can't attack or block unless ...")
+        regexp_matches(t.own_text, 'can''t attack or block (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, [^\n]*'
                                       || internal.own_combat_damage_stopped())
             AS fights_unless,
-        regexp_matches(f.oracle_text, 'can''t attack (?:unless|alone)')
+        regexp_matches(t.own_text, 'can''t attack (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, [^\n]*' || internal.own_combat_damage_stopped())
             AS attacks_unless,
-        regexp_matches(f.oracle_text, 'can''t block (?:unless|alone)')
+        regexp_matches(t.own_text, 'can''t block (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, [^\n]*' || internal.own_combat_damage_stopped())
             AS blocks_unless,
@@ -299,6 +301,7 @@ WITH fighters AS (
     -- controls a creature", while the creature it fights is an opponent's)
     CROSS JOIN LATERAL (
         SELECT t0.text,
+               regexp_replace(f.oracle_text, '"[^"\n]*"', '', 'g') AS own_text,
                list_filter(string_split(t0.text, chr(10)), lambda line:
                    NOT regexp_matches(line, 'CARDNAME gets [^.]* as long as (?:no opponent controls a creature'
                                             || '|your opponents control no creatures)\.$')) AS lines
@@ -857,6 +860,13 @@ WITH judged AS (
                                                            AND coalesce(a.attrs.amount_most
                                                                         * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
                                                                         >= o.combat_toughness, true)))
+                        -- deathtouch needs no toughness to kill: a card whose toughness play
+                        -- decides ("*") dies to any of its damage (702.2b), unless the card strikes
+                        -- first (Hornet Queen against Katilda, Dawnhart Martyr)
+                        WHEN o.combat_toughness IS NULL AND a.attrs.amount >= 1
+                             AND (a.attrs.deathtouch OR a.attrs.destroys_damaged) AND NOT o.indestructible
+                             AND NOT (o.first_strike AND NOT a.attrs.first_strike)
+                           THEN 'kills_in_combat'
                         WHEN a.attrs.amount IS NULL OR o.combat_toughness IS NULL THEN 'depends'
                         -- no toughness (Force of Savagery, 8/0): it dies as it enters (704.5f),
                         -- unless its own text makes it tougher as play goes
