@@ -546,6 +546,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # against Black Knight and Silver Knight, first-striking 2/2s)
     ("Hornet Harasser", "Black Knight", "damage", "kills_in_combat", "combat"),
     ("Disease Carriers", "Silver Knight", "damage", "kills_in_combat", "combat"),
+    # ... and a death trigger's damage to the card, as its -N/-N (Fireblade Charger, a 1/1
+    # with damage equal to its power, against Goblin Outlander, a 2/2; Mudbutton Torchrunner's
+    # 3 against Hand of Cruelty, 3/3 with bushido; Perilous Myr's 2 after Tivadar of Thorn's
+    # first strike)
+    ("Fireblade Charger", "Goblin Outlander", "damage", "kills_in_combat", "combat"),
+    ("Mudbutton Torchrunner", "Hand of Cruelty", "damage", "kills_in_combat", "combat"),
+    ("Perilous Myr", "Tivadar of Thorn", "damage", "kills_in_combat", "combat"),
     # a boost that never holds in a fight ("Vexing Beetle gets +3/+3 as long as no opponent
     # controls a creature": the card is the opponent's creature): a 3/3 against Ihsan's Shade
     # and Baneslayer Angel, both 5/5

@@ -289,7 +289,11 @@ WITH fighters AS (
                  THEN 1
                  ELSE TRY_CAST(regexp_extract(line, '^When CARDNAME dies, target creature(?: an opponent controls)? '
                                                     || 'gets -(\d+)/-\d+ until end of turn\.', 1) AS INTEGER) END)),
-                 0) AS death_shrink
+                 0) AS death_shrink,
+        -- ... or the damage it deals ("When Perilous Myr dies, it deals 2 damage to any target")
+        CASE WHEN contains(t.text, 'CARDNAME dies, ')
+             THEN coalesce(list_max(list_transform(t.lines, lambda line: internal.death_damage(line, f.power))), 0)
+             ELSE 0 END AS death_damage
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -525,6 +529,7 @@ SELECT
             'block_power': CASE WHEN c.source_kind IS NULL THEN x.block_power ELSE 0 END,
             -- what its death trigger takes from the creature that kills it in a fight
             'death_shrink': CASE WHEN c.source_kind IS NULL THEN x.death_shrink ELSE 0 END,
+            'death_damage': CASE WHEN c.source_kind IS NULL THEN x.death_damage ELSE 0 END,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -872,11 +877,11 @@ WITH judged AS (
                         -- unless its own text makes it tougher as play goes
                         WHEN a.attrs.toughness < 1
                            THEN internal.unless_pumped(a.attrs.pumps OR a.attrs.tougher_by > 0)
-                        -- the card's first strike kills it first, and its death trigger's -N/-N,
-                        -- which targets the card (not hexproof or shroud), alone kills the card
-                        -- (Hornet Harasser, a 2/2, against Black Knight; 702.7b, 704.5f)
+                        -- the card's first strike kills it first, and its death trigger's -N/-N
+                        -- or damage, which targets the card (not hexproof or shroud), alone kills
+                        -- the card (Hornet Harasser, a 2/2, against Black Knight; 702.7b, 704.5f)
                         WHEN o.first_strike AND NOT a.attrs.first_strike AND NOT a.attrs.indestructible
-                             AND a.attrs.fighter.death_shrink >= o.combat_toughness
+                             AND internal.death_hit(a.attrs.fighter, o.indestructible) >= o.combat_toughness
                              AND NOT list_has_any(o.keywords, ['Hexproof', 'Shroud'])
                              AND (o.deathtouch OR coalesce(o.combat_power >= a.attrs.toughness, false))
                            THEN 'kills_in_combat'
@@ -928,15 +933,16 @@ WITH judged AS (
                                                OR (a.attrs.amount + a.attrs.fighter.block_power)
                                                   * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
                                      THEN 'kills_in_combat' ELSE 'depends' END
-                        -- the card kills it in the fight, and its death trigger's -N/-N, which
-                        -- targets the card (not hexproof or shroud), takes what its combat damage
-                        -- left (Loathsome Catoblepas, a 3/3, against a 4/4)
-                        WHEN a.attrs.fighter.death_shrink > 0 AND NOT a.attrs.indestructible
+                        -- the card kills it in the fight, and its death trigger's -N/-N or damage,
+                        -- which targets the card (not hexproof or shroud), takes what its combat
+                        -- damage left (Loathsome Catoblepas, a 3/3, against a 4/4; Fireblade
+                        -- Charger's damage equal to its power)
+                        WHEN internal.death_hit(a.attrs.fighter, o.indestructible) > 0 AND NOT a.attrs.indestructible
                              AND NOT list_has_any(o.keywords, ['Hexproof', 'Shroud'])
                              AND (coalesce(o.combat_power, 0) >= a.attrs.toughness
                                   OR (o.deathtouch AND coalesce(o.combat_power, 0) >= 1))
                              AND a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                                 + a.attrs.fighter.death_shrink >= o.combat_toughness
+                                 + internal.death_hit(a.attrs.fighter, o.indestructible) >= o.combat_toughness
                            THEN 'kills_in_combat'
                         ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                     OR a.attrs.deathtouch_if) END

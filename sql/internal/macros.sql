@@ -583,21 +583,34 @@ CREATE MACRO internal.fight_amount(how, amount, fighter, double_strike, toughnes
                                    (amount + pump) * CASE WHEN double_strike THEN 2 ELSE 1 END >= toughness)), 0)
          ELSE amount END;
 
--- The -N/-N a creature's death trigger adds where its damage in the fight alone falls short, or
+-- The damage a creature's death trigger deals a target the card may be ("When Perilous Myr
+-- dies, it deals 2 damage to any target"; "damage equal to its power", Fireblade Charger: its
+-- printed power), from its line with its name as CARDNAME, or NULL.
+CREATE MACRO internal.death_damage(line, power) AS
+    CASE WHEN regexp_matches(line, '^When CARDNAME dies, (?:it|CARDNAME) deals (?:\d+ damage|damage equal to its power) to '
+                                   || '(?:any target|target creature(?: or (?:player|planeswalker))?(?: an opponent controls)?)\.$')
+         THEN coalesce(TRY_CAST(regexp_extract(line, 'deals (\d+) damage', 1) AS INTEGER), TRY_CAST(power AS INTEGER)) END;
+
+-- What a fighter's death trigger takes from the card's toughness: its -N/-N, or its damage
+-- unless the card is indestructible (702.12b; -N/-N kills one all the same, 704.5f).
+CREATE MACRO internal.death_hit(fighter, indestructible) AS
+    fighter.death_shrink + CASE WHEN indestructible THEN 0 ELSE fighter.death_damage END;
+
+-- The -N/-N or damage a creature's death trigger adds where its damage in the fight alone falls short, or
 -- where the card's first strike kills it before it deals any (`dies_first`: internal.dies_first)
 -- (answer_outcomes.sql's death_shrink), for the reason's words; else NULL.
 CREATE MACRO internal.death_shrink_needed(how, amount, fighter, double_strike, toughness, dies_first) AS
-    CASE WHEN how = 'combat' AND fighter.death_shrink > 0
+    CASE WHEN how = 'combat' AND fighter.death_shrink + fighter.death_damage > 0
               AND (dies_first
                    OR internal.fight_amount(how, amount, fighter, double_strike, toughness)
                       * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness)
-         THEN fighter.death_shrink END;
+         THEN fighter.death_shrink + fighter.death_damage END;
 
 -- Whether the card's first strike (card_keywords, card_power: its printed ones) kills a creature
 -- with a death trigger (an answer_effects row `e`) before that one deals combat damage (702.7b,
 -- 510.4): its trigger's -N/-N is then all that reaches the card (answer_outcomes.sql).
 CREATE MACRO internal.dies_first(e, card_keywords, card_power) AS
-    e.how = 'combat' AND e.fighter.death_shrink > 0 AND NOT e.first_strike AND NOT e.indestructible
+    e.how = 'combat' AND e.fighter.death_shrink + e.fighter.death_damage > 0 AND NOT e.first_strike AND NOT e.indestructible
     AND list_has_any(card_keywords, ['First strike', 'Double strike'])
     AND (list_contains(card_keywords, 'Deathtouch') OR coalesce(TRY_CAST(card_power AS INTEGER) >= e.toughness, false));
 
@@ -633,8 +646,13 @@ CREATE MACRO internal.answer_depends(decided, known, depends) AS
 -- Why a path does what it does to a protected card (answer_paths.reason): the outcome in words,
 -- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
 -- path only may get through (rank 1).
+-- (death_shrink: what the fighter's death trigger takes, as damage where death_by_damage)
+CREATE MACRO internal.death_words(n, by_damage) AS
+    CASE WHEN by_damage THEN format('{} damage', n) ELSE format('-{}/-{}', n, n) END;
+
 CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged,
-                                    death_shrink, toughness, durability, depends, rank, protection_reason) AS
+                                    death_shrink, death_by_damage, toughness, durability, depends, rank,
+                                    protection_reason) AS
     CASE
         WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
         WHEN outcome = 'depends' AND depends IS NOT NULL THEN 'it may deal with the card: ' || depends
@@ -663,11 +681,11 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
                                     -- (no damage: the card's first strike killed it first)
                                     WHEN death_shrink > 0 AND amount = 0
-                                    THEN format('a creature the card''s first strike kills in the fight kills it with its death trigger''s -{}/-{} (toughness {}; 702.7b, 704.5f)',
-                                                death_shrink, death_shrink, toughness)
+                                    THEN format('a creature the card''s first strike kills in the fight kills it with its death trigger''s {} (toughness {}; 702.7b, 704.5f)',
+                                                internal.death_words(death_shrink, death_by_damage), toughness)
                                     WHEN death_shrink > 0
-                                    THEN format('a creature dealing it {} damage in the fight and dying in it kills it with its death trigger''s -{}/-{} (toughness {}; 510.1a, 704.5f)',
-                                                amount, death_shrink, death_shrink, toughness)
+                                    THEN format('a creature dealing it {} damage in the fight and dying in it kills it with its death trigger''s {} (toughness {}; 510.1a, 704.5f)',
+                                                amount, internal.death_words(death_shrink, death_by_damage), toughness)
                                     ELSE format('a creature dealing it {} damage in the fight kills it (toughness {}; its combat damage, 510.1a)', amount, toughness) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
