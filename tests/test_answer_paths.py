@@ -496,6 +496,18 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # creature it can only block (Craw Wurm, a 6/4 without reach) still kills it
     ("Diluvian Primordial", "Spirit of the Night", "damage", "depends", "combat"),
     ("Craw Wurm", "Spirit of the Night", "damage", "kills_in_combat", "combat"),
+    # against a first strike dealt as -1/-1 counters (infect), a body it survives with is
+    # smaller: Wild Nacatl (3/3 at most) and Snarling Wolf (3/3 once a turn) are 1/1s after
+    # Phyrexian Crusader's 2, too small to kill it (702.90b)
+    ("Wild Nacatl", "Phyrexian Crusader", "damage", "nothing", None),
+    ("Snarling Wolf", "Phyrexian Crusader", "damage", "nothing", None),
+    # a first strike or double strike of its own under a condition may win the fight where it
+    # is deadly enough (Tek with a Mountain and a Swamp against Phyrexian Crusader; Auriok
+    # Edgewright's metalcraft double strike against White Knight), not where it never is
+    # (Edgewright's 2 and 2 against Akroma's 6 toughness)
+    ("Tek", "Phyrexian Crusader", "damage", "depends", "combat"),
+    ("Auriok Edgewright", "White Knight", "damage", "depends", "combat"),
+    ("Auriok Edgewright", "Akroma, Angel of Wrath", "damage", "nothing", None),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

@@ -199,10 +199,13 @@ WITH fighters AS (
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
-        -- gains first strike" on a creature): deadlier only where the card would strike first
+        -- gains first strike" on a creature), or has it under a condition ("Tek gets ..., has
+        -- first strike as long as you control a Mountain"): deadlier only where the card would
+        -- strike first
         list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             AND (contains(line, 'CARDNAME gains first strike')
+                 OR regexp_matches(line, 'CARDNAME (?:[^.]*(?:,| and) )?has (?:first|double) strike as long as ')
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
@@ -891,13 +894,24 @@ WITH judged AS (
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
                            THEN internal.unless_pumped(a.attrs.pumps_toughness
                                                        OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)
-                                                       OR a.attrs.strikes_first
+                                                       -- (striking first, or twice, where that may be
+                                                       -- deadly enough: Auriok Edgewright's double strike,
+                                                       -- 2 and 2, never kills Akroma)
+                                                       OR (a.attrs.strikes_first
+                                                           AND (a.attrs.pumps
+                                                                OR coalesce(a.attrs.amount_most, a.attrs.amount) * 2
+                                                                   >= o.combat_toughness))
                                                        -- tough enough, under its condition, to outlive the
-                                                       -- first strike, and then deadly enough
+                                                       -- first strike, and then deadly enough (with the
+                                                       -- power the first strike's -1/-1 counters took, where
+                                                       -- the card has wither or infect: Wild Nacatl, 3/3 at
+                                                       -- most, against Phyrexian Crusader; 702.80a, 702.90b)
                                                        OR (NOT o.deathtouch
                                                            AND a.attrs.toughness + a.attrs.tougher_by > coalesce(o.combat_power, 0)
                                                            AND (a.attrs.deathtouch_if
-                                                                OR coalesce(a.attrs.amount_most, a.attrs.amount)
+                                                                OR (coalesce(a.attrs.amount_most, a.attrs.amount)
+                                                                    - CASE WHEN list_has_any(o.keywords, ['Wither', 'Infect'])
+                                                                           THEN coalesce(o.combat_power, 0) ELSE 0 END)
                                                                    * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
                                                                    >= o.combat_toughness)))
                         -- both strike first: a double striker that doesn't kill it with its first
