@@ -508,6 +508,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Tek", "Phyrexian Crusader", "damage", "depends", "combat"),
     ("Auriok Edgewright", "White Knight", "damage", "depends", "combat"),
     ("Auriok Edgewright", "Akroma, Angel of Wrath", "damage", "nothing", None),
+    # a pump by an ability that taps it comes once, and never as it attacks: Nantuko
+    # Disciple's "{G}, {T}: Target creature gets +2/+2" makes a 4/4 at most, against Oversoul
+    # of Dusk's 5; Ghost Warden's +1/+1 a 2/2, against Treetop Sentinel's 3 (a flyer it can't
+    # block); a creature whose text untaps it pumps again (Leonin Battlemage)
+    ("Nantuko Disciple", "Oversoul of Dusk", "damage", "nothing", None),
+    ("Ghost Warden", "Treetop Sentinel", "damage", "nothing", None),
+    ("Leonin Battlemage", "Oversoul of Dusk", "damage", "depends", "combat"),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

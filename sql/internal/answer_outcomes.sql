@@ -148,10 +148,11 @@ WITH fighters AS (
                  -- ("Whenever one or more +1/+1 counters are put on Knighted Myr, it gains double
                  -- strike until end of turn")
                  OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gains (?:double strike|deathtouch)')
-                 OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
-                                  lower(regexp_extract(line,
-                                      '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
-                                      || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1)))
+                 OR (list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
+                                   lower(regexp_extract(line,
+                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? '
+                                       || '(?:gets \+[1-9X]|gains (?:double strike|deathtouch))', 1)))
+                     AND NOT list_contains(v.fixed_lines, line))
                  -- an ability or a recurring trigger that sets its own base power above its
                  -- printed one, or to one play decides ("{4}{G/U}: Brokers Initiate has base
                  -- power and toughness 5/5", "Figure of Destiny becomes a Kithkin Spirit with base
@@ -194,7 +195,7 @@ WITH fighters AS (
         -- +1/+1 counters it may enter with or get once (grows_by's bloodthirst, tribute, backup,
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-            TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
+            TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit|[Tt]arget creature) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
         + k.once_counters AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
@@ -262,7 +263,7 @@ WITH fighters AS (
         nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-                     TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
+                     TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit|[Tt]arget creature) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
                + k.blocked_damage,
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
@@ -316,7 +317,8 @@ WITH fighters AS (
     -- its lines of fixed boosts under a condition (internal.fixed_boost_line), read once
     CROSS JOIN LATERAL (
         SELECT CASE WHEN contains(t.text, 'gets +')
-                    THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line))
+                    THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(
+                             line, regexp_matches(t.text, '\b[Uu]ntap (?:CARDNAME|it)\b')))
                     ELSE [] END AS fixed_lines
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get

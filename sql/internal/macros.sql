@@ -233,14 +233,19 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
 -- Ichorclaw Myr), as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
 -- end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
 -- turn."), under a condition too ("Whenever Sickle Dancer attacks, if your team controls another
--- Warrior, Sickle Dancer gets +1/+1"); never a count play decides ("for each"), nor another
--- trigger ("blocks or becomes blocked" is in every fight: internal.combat_pump).
-CREATE MACRO internal.fixed_boost_line(line) AS
-    regexp_matches(line, '(?:CARDNAME|\bit) gets \+\d+/\+\d+')
+-- Warrior, Sickle Dancer gets +1/+1"), or by an ability that taps it, once until it untaps, and
+-- never as it attacks ("{G}, {T}: Target creature gets +2/+2 until end of turn", Nantuko
+-- Disciple; not where its text untaps it: `untaps`, Leonin Battlemage); never a count play
+-- decides ("for each"), nor another trigger ("blocks or becomes blocked" is in every fight:
+-- internal.combat_pump).
+CREATE MACRO internal.fixed_boost_line(line, untaps) AS
+    regexp_matches(line, '(?:CARDNAME|\bit|[Tt]arget creature) gets \+\d+/\+\d+')
     AND NOT regexp_matches(line, 'for each|\+X|X is')
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
+         OR (NOT untaps
+             AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:CARDNAME|[Tt]arget creature) gets \+\d+/\+\d+ until end of turn\.$'))
          OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$'));
 
@@ -568,7 +573,7 @@ CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_w
 CREATE MACRO internal.raised_reason(e) AS
     CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
          WHEN e.how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity), flanking''s -1/-1 on a blocker): power {} instead of {}', e.amount_most, e.amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity), flanking''s -1/-1 on a blocker): power {} instead of {}', e.amount_most, e.amount)
          WHEN e.how = 'shrink'
          THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
