@@ -305,11 +305,15 @@ WITH fighters AS (
     CROSS JOIN LATERAL (
         SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text
     ) AS t0
-    -- (not a boost that never holds in a fight: "Vexing Beetle gets +3/+3 as long as no opponent
-    -- controls a creature", while the creature it fights is an opponent's)
     CROSS JOIN LATERAL (
         SELECT t0.text,
+               -- its text without the abilities it gives others in quotes
                regexp_replace(f.oracle_text, '"[^"\n]*"', '', 'g') AS own_text,
+               -- (its own text untaps it: a pump that taps it may come again)
+               regexp_matches(t0.text, '\b[Uu]ntap (?:CARDNAME|it)\b') AS untaps,
+               -- its lines, not a boost that never holds in a fight ("Vexing Beetle gets +3/+3
+               -- as long as no opponent controls a creature", while the creature it fights is an
+               -- opponent's)
                list_filter(string_split(t0.text, chr(10)), lambda line:
                    NOT regexp_matches(line, 'CARDNAME gets [^.]* as long as (?:no opponent controls a creature'
                                             || '|your opponents control no creatures)\.$')) AS lines
@@ -317,8 +321,7 @@ WITH fighters AS (
     -- its lines of fixed boosts under a condition (internal.fixed_boost_line), read once
     CROSS JOIN LATERAL (
         SELECT CASE WHEN contains(t.text, 'gets +')
-                    THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(
-                             line, regexp_matches(t.text, '\b[Uu]ntap (?:CARDNAME|it)\b')))
+                    THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line, t.untaps))
                     ELSE [] END AS fixed_lines
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get

@@ -28,7 +28,7 @@ worded AS (
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
         e.fighter AS fighter, e.double_strike AS double_strike,
         -- (the card's first strike kills it before it deals combat damage: internal.dies_first)
-        CASE WHEN e.fighter.death_shrink + e.fighter.death_damage > 0 THEN internal.dies_first(e, pc.keywords, pc.power) ELSE false END
+        CASE WHEN internal.death_hit(e.fighter, false) > 0 THEN internal.dies_first(e, pc.keywords, pc.power) ELSE false END
             AS dies_first,
         -- a path that only may get through, where another surely does (the verdict is that
         -- one's): what it does waits on play (internal.answer_order tries sure paths first)
@@ -48,7 +48,7 @@ worded AS (
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
-        CASE WHEN eo.fighter.death_shrink + eo.fighter.death_damage > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
+        CASE WHEN internal.death_hit(eo.fighter, false) > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
             AS dies_first_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN internal.unsure_path_reason()

@@ -605,17 +605,17 @@ CREATE MACRO internal.death_hit(fighter, indestructible) AS
 -- where the card's first strike kills it before it deals any (`dies_first`: internal.dies_first)
 -- (answer_outcomes.sql's death_shrink), for the reason's words; else NULL.
 CREATE MACRO internal.death_shrink_needed(how, amount, fighter, double_strike, toughness, dies_first) AS
-    CASE WHEN how = 'combat' AND fighter.death_shrink + fighter.death_damage > 0
+    CASE WHEN how = 'combat' AND internal.death_hit(fighter, false) > 0
               AND (dies_first
                    OR internal.fight_amount(how, amount, fighter, double_strike, toughness)
                       * CASE WHEN double_strike THEN 2 ELSE 1 END < toughness)
-         THEN fighter.death_shrink + fighter.death_damage END;
+         THEN internal.death_hit(fighter, false) END;
 
 -- Whether the card's first strike (card_keywords, card_power: its printed ones) kills a creature
 -- with a death trigger (an answer_effects row `e`) before that one deals combat damage (702.7b,
 -- 510.4): its trigger's -N/-N is then all that reaches the card (answer_outcomes.sql).
 CREATE MACRO internal.dies_first(e, card_keywords, card_power) AS
-    e.how = 'combat' AND e.fighter.death_shrink + e.fighter.death_damage > 0 AND NOT e.first_strike AND NOT e.indestructible
+    e.how = 'combat' AND internal.death_hit(e.fighter, false) > 0 AND NOT e.first_strike AND NOT e.indestructible
     AND list_has_any(card_keywords, ['First strike', 'Double strike'])
     AND (list_contains(card_keywords, 'Deathtouch') OR coalesce(TRY_CAST(card_power AS INTEGER) >= e.toughness, false));
 
