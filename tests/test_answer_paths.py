@@ -957,6 +957,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a delayed destroy of the target ("Destroy that creature at the beginning of the next end
     # step"), of a creature in combat only
     ("Blood Frenzy", "Shivan Zombie", "target", "depends", "destroy"),
+    # protection from "the colors of permanents you control" always holds the card's own
+    # color, it being one of them: a white source never gets through; another color may
+    ("Utter End", "Empty-Shrine Kannushi", "target", None, None),
+    ("Tireless Missionaries", "Empty-Shrine Kannushi", "damage", None, None),
+    ("Murder", "Empty-Shrine Kannushi", "target", "removes", "destroy"),
 ]
 
 
@@ -983,6 +988,9 @@ OBJECT_CASES: list[tuple[str, str, str, str, str | None]] = [
     # a player never blocks nor is blocked (506.4): no creature meets one in combat
     ("Teferi's Protection", "player", "damage", "Grizzly Bears", "nothing"),
     ("Teferi's Protection", "player", "damage", "Walking Ballista", "nothing"),
+    # the Aura is one of "the permanents you control": white never gets through it
+    ("Pledge of Loyalty", "granted", "target", "Swords to Plowshares", None),
+    ("Pledge of Loyalty", "granted", "target", "Murder", "removes"),
 ]
 
 PathRow = tuple[str, str, str | None, str | None, str]  # scope, interaction, outcome, how, reason

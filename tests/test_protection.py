@@ -1785,6 +1785,41 @@ def test_a_group_the_card_belongs_to_protects_it(
 
 
 @pytest.mark.parametrize(
+    ("oracle_text", "card_name", "card", "expected"),
+    [
+        pytest.param(
+            "Empty-Shrine Kannushi has protection from the colors of permanents you control.",
+            "Empty-Shrine Kannushi",
+            traits("Creature", "Human Cleric", "W"),
+            [("self", "variable", None), ("self", "color", ("W",))],
+            id="Empty-Shrine Kannushi (a permanent its controller controls)",
+        ),
+        pytest.param(
+            "Enchant creature\nEnchanted creature has protection from the colors of permanents "
+            "you control.",
+            "Pledge of Loyalty",
+            traits("Enchantment", "Aura", "W"),
+            [("granted", "variable", None), ("granted", "color", ("W",))],
+            id="Pledge of Loyalty (the Aura is one of them)",
+        ),
+        pytest.param(
+            "{T}: Creatures you control gain protection from the colors of target permanent you "
+            "control until end of turn.",
+            "Samite Elder",
+            traits("Creature", "Human Cleric", "W"),
+            [("granted", "variable", None), ("self", "variable", None)],
+            id="Samite Elder (a target: nothing certain)",
+        ),
+    ],
+)
+def test_the_colors_of_permanents_you_control_include_the_card_s_own(
+    oracle_text: str, card_name: str, card: CardTraits, expected: list[tuple[Any, ...]]
+) -> None:
+    rows = parse_protections(oracle_text, card_name, GROUP_SUBTYPES, card)
+    assert expected == [(r.scope, r.quality_kind, r.predicate.colors) for r in rows]
+
+
+@pytest.mark.parametrize(
     ("subject", "types"),
     [
         ("Equipped creature", ("Creature",)),

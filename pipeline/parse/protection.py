@@ -59,7 +59,7 @@ from pipeline.parse.protection_qualities import (
     SourcePredicate,
     group_predicate,
 )
-from pipeline.vocabulary import QualityKind, Scope, Spares
+from pipeline.vocabulary import COLOR_CODES, QualityKind, Scope, Spares
 
 # 702.16n: "This effect doesn't remove Black Ward." / "... doesn't remove Auras." (Spectra Ward)
 _DOESNT_REMOVE = re.compile(r"\s*This effect doesn't remove (?P<what>[^.]+)\.")
@@ -133,7 +133,9 @@ def parse_protections(
         if card and Scope.SELF not in scopes and _includes_card(found, card, subtypes):
             scopes = (*scopes, Scope.SELF)
         spares = _spares(written, text, names)
-        for q in (c for quality in found.qualities for c in _within_choices(quality, choices)):
+        for q in (
+            c for quality in found.qualities for c in _within_choices(quality, choices, card)
+        ):
             condition = _condition(found, q)
             condition = named(condition, written, names) if condition else None
             rows.extend(
@@ -191,12 +193,29 @@ def _spares(written: str, clause: str, names: list[str]) -> str | None:
     return Spares.SOURCE if what in names or what == "this Aura" else None
 
 
-def _within_choices(quality: Quality, choices: Choices) -> list[Quality]:
+def _within_choices(quality: Quality, choices: Choices, card: CardTraits | None) -> list[Quality]:
     """A choice made from a set the card spells out: what lies outside the set is certain.
     Haktos (choose 2, 3 or 4; protection from each other mana value) always has protection
     from mana value 1 or 5: rows '<=1' and '>=5' beside the conditional chosen one. Council
-    Guardian's vote is among blue, black, red and green: never white."""
+    Guardian's vote is among blue, black, red and green: never white. A quality the game
+    decides can hold the card's own part: "the colors of permanents you control" always
+    counts the card giving it (Empty-Shrine Kannushi, Pledge of Loyalty), so a row per color
+    of the card stands beside the conditional one."""
     chosen = quality.predicate.chosen
+    if chosen == "colors_of_permanents" and card is not None:
+        return [
+            quality,
+            *(
+                Quality(
+                    QualityKind.COLOR,
+                    code,
+                    SourcePredicate(colors=(code,)),
+                    conditions=quality.conditions,
+                )
+                for code in COLOR_CODES
+                if code in card.colors
+            ),
+        ]
     if chosen == "mana_value" and quality.predicate.mana_value_op == "!=" and choices.numbers:
         low, high = choices.numbers[0], choices.numbers[-1]
         certain = [("<=", low - 1)] if low > 0 else []
