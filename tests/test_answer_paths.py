@@ -962,6 +962,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Utter End", "Empty-Shrine Kannushi", "target", None, None),
     ("Tireless Missionaries", "Empty-Shrine Kannushi", "damage", None, None),
     ("Murder", "Empty-Shrine Kannushi", "target", "removes", "destroy"),
+    # a pump that taps it at sorcery speed never counts in its own fight ("{T}: Target
+    # creature gets +1/+0 ... Activate only as a sorcery.")
+    ("Traveling Minister", "Voice of Reason", "damage", "nothing", None),
 ]
 
 

@@ -123,6 +123,11 @@ WITH fighters AS (
             -- (not an ability that sacrifices it: "Sacrifice Burr Grafter: Target creature gets
             -- +2/+2 until end of turn" never pumps it in a fight)
             AND NOT regexp_matches(line, '^[^:"]*\bSacrifice CARDNAME\b[^:"]*:')
+            -- (nor one that taps it at sorcery speed: tapped in a main phase, it can't attack,
+            -- and it can't be activated while it blocks; "{T}: Target creature gets +1/+0 until
+            -- end of turn. ... Activate only as a sorcery.", Traveling Minister)
+            AND NOT (regexp_matches(line, '^[^:"]*\{T\}[^:"]*:')
+                     AND contains(line, 'Activate only as a sorcery.'))
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
             -- strike alone: `strikes_first`)
             AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
