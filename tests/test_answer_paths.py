@@ -965,6 +965,20 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a pump that taps it at sorcery speed never counts in its own fight ("{T}: Target
     # creature gets +1/+0 ... Activate only as a sorcery.")
     ("Traveling Minister", "Voice of Reason", "damage", "nothing", None),
+    # +1/+1 counters it may put on itself as "target creature": by an ability or a recurring
+    # trigger, without a bound; by its enter trigger, once (a 1/1 and its counter: power 2)
+    ("Littjara Glade-Warden", "Wall of Light", "damage", "depends", "combat"),
+    ("Ivy Lane Denizen", "Wall of Light", "damage", "depends", "combat"),
+    ("Iron Bully", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Timberland Guide", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Caldaia Strongarm", "Wall of Light", "damage", "nothing", None),
+    ("Pollenbright Druid", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Pollenbright Druid", "Wall of Light", "damage", "nothing", None),
+    # ... not one only another creature gets (a counter it moves off itself, reinforce's from
+    # the hand, as it dies)
+    ("Spike Feeder", "Wall of Light", "damage", "nothing", None),
+    ("Bannerhide Krushok", "Wall of Light", "damage", "nothing", None),
+    ("Sparring Construct", "Kor Firewalker", "damage", "nothing", None),
 ]
 
 

@@ -106,7 +106,20 @@ WITH fighters AS (
             NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(') AND (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
-                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))
+                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b'))
+            -- ... or on a target creature it may be itself, by an ability or a recurring trigger
+            -- ("{2}{G}, {T}, Exile a creature card from your graveyard: Put two +1/+1 counters on
+            -- target creature", Littjara Glade-Warden; "Landfall — Whenever a land enters ...";
+            -- not as it enters, once: once_counters; nor as it dies, nor another's, nor one
+            -- moved off it by the cost: Spike Feeder)
+            OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:up to one )?target creature\b')
+                AND NOT regexp_matches(line, '^(?:[^—]* — )?When (?:(?:CARDNAME|this creature) (?:enters|dies)|you cycle)')
+                AND NOT (starts_with(line, '• ')
+                         AND regexp_matches(t.text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters[^\n]*, choose one —$'))
+                AND NOT regexp_matches(line, 'target creature (?:an opponent controls|you don''t control|token|of defending player''s choice)')
+                -- (a cost that moves its own counter off, or one paid with it gone: reinforce's
+                -- "Discard this card")
+                AND NOT regexp_matches(line, '^[^:"]*\b(?:Sacrifice CARDNAME|Discard (?:CARDNAME|this card)|[Rr]emove (?:a|an|one|two|three|X) \+1/\+1 counters? from CARDNAME)\b[^:"]*:')))))
         -- a trigger that destroys what it damages only under a condition or once play grants
         -- it ("unless its controller pays {2}", Plague Fiend; Cruel Deceiver's revealed land)
         OR CASE WHEN contains(t.text, 'damage to a creature, destroy that creature')
@@ -331,12 +344,21 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's and riot's one), and the damage its trigger deals a creature blocking it
+    -- unleash's and riot's one; its enter trigger's on a target creature), and the damage its trigger deals a creature blocking it
     -- (internal.damage_as_blocked)
     CROSS JOIN LATERAL (
         SELECT coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) '
                                                                || '|[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
-                        CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0) AS once_counters,
+                        CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0)
+               -- (and those it may put on itself as it enters: "When Iron Bully enters, put a
+               -- +1/+1 counter on target creature", "Morbid — When Ulvenwald Bear enters, if a
+               -- creature died this turn, put two +1/+1 counters on target creature", a mode of
+               -- Pollenbright Druid's "When ... enters, choose one —")
+               + CASE regexp_extract(t.text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?(?: or dies)?, '
+                                             || '(?:if [^,\n]*, )?(?:choose one —\n(?:• [^\n]*\n)*• )?[Pp]ut (a|an|one|two|three) '
+                                             || '\+1/\+1 counters? on target creature(?: you control)?\.', 1)
+                      WHEN 'a' THEN 1 WHEN 'an' THEN 1 WHEN 'one' THEN 1 WHEN 'two' THEN 2 WHEN 'three' THEN 3
+                      ELSE 0 END AS once_counters,
                coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
                    AS blocked_damage
     ) AS k
