@@ -4,8 +4,13 @@ CREATE VIEW protection_translation_check AS
 WITH comparable AS (
     -- the kinds a translation can be checked on (pipeline/parse/localized.py)
     SELECT DISTINCT oracle_id, face_index, clause_index, quality_kind, quality_value
-    FROM protections
+    FROM protections AS p
     WHERE quality_kind IN (SELECT value FROM vocabulary WHERE vocabulary = 'translated_quality_kind')
+      -- (not the certain part of a quality the game decides, which no text spells out: the
+      -- card's own color among "the colors of permanents you control", Empty-Shrine Kannushi)
+      AND NOT EXISTS (SELECT 1 FROM protections AS v
+                      WHERE v.oracle_id = p.oracle_id AND v.face_index = p.face_index
+                        AND v.clause_index = p.clause_index AND v.quality_kind = 'variable')
 ),
 english AS (
     SELECT oracle_id, list_sort(list(quality_kind || ':' || coalesce(quality_value, ''))) AS qualities
