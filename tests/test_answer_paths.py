@@ -23,6 +23,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # an ability that removes a counter per use deals what the counters it enters with allow
     ("Triskelion", "Akroma, Angel of Wrath", "damage", "nothing", None),
     ("Triskelion", "Kor Firewalker", "damage", "removes", "damage"),
+    # ... not one whose counters play counts (X: none at all)
+    ("Drakestown Forgotten", "Defender of Law", "target", "depends", "shrink"),
     ("Trigon of Corruption", "Kor Firewalker", "target", "removes", "shrink"),
     ("Walking Ballista", "Kor Firewalker", "damage", "depends", "damage"),
     ("Flame Slash", "Baneslayer Angel", "damage", "nothing", None),

@@ -823,7 +823,26 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Artifact Creature — Construct",
         "Walking Ballista",
         (),
-        {("target", None, None, False, "instant"), ("damage", "damage", "X", False, "instant")},
+        {("target", None, None, False, "instant"), ("damage", "damage", "X", True, "instant")},
+    ),
+    # a cost that removes counters the card may enter without (as many as play counts: none)
+    (
+        "Drakestown Forgotten enters the battlefield with X +1/+1 counters on it, where X is the "
+        "number of creature cards in all graveyards.\n{2}{B}, Remove a +1/+1 counter from "
+        "Drakestown Forgotten: Target creature gets -1/-1 until end of turn.",
+        "Creature — Zombie",
+        "Drakestown Forgotten",
+        (),
+        {("target", "shrink", "1", True, "instant")},
+    ),
+    (
+        "Spike Feeder enters the battlefield with two +1/+1 counters on it.\n{2}, Remove a "
+        "+1/+1 counter from Spike Feeder: Put a +1/+1 counter on target creature.\nRemove a "
+        "+1/+1 counter from Spike Feeder: You gain 2 life.",
+        "Creature — Spike",
+        "Spike Feeder",
+        (),
+        {("target", None, None, False, "instant")},
     ),
     # a trigger on what an opponent does, on the card's own death (its name holds a comma), a
     # reflexive "When you do" after an "if": play decides

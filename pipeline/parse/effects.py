@@ -794,13 +794,6 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 1)
 
 
-def _counters_on_entry(text: str) -> int | None:
-    """The most counters the card enters the battlefield with (fading, modular, sunburst,
-    "enters with three charge counters"), or None if it enters with none."""
-    counts = [_count(m["n"] or m["k"] or "X") for m in _ENTERS_WITH.finditer(text)]
-    return max(counts) if counts else None
-
-
 def _amount_from_counters(detail: str, text: str, how: str) -> str | None:
     """The damage or -N/-N (`how`) an ability that removes a counter per use deals in all, on
     the counters the card enters with ("X" where play decides how many), or None if it isn't
@@ -1362,12 +1355,19 @@ def _play_condition(sentence: str, ability: str, before: str) -> str | None:
 
 def _counters_missing(ability: str, text: str) -> str | None:
     """Why an ability whose cost removes counters depends on play: the card (its `text`)
-    enters with fewer than the cost removes, or with none."""
+    surely enters with fewer than the cost removes, or with none. Counters as many as play
+    counts may be none ("enters with X +1/+1 counters on it, where X is the number of
+    creature cards in all graveyards", Drakestown Forgotten), though `_count` reads them as
+    one; sunburst's are one a color its caster spends (Suncrusher)."""
     m = _REMOVES_COUNTERS.match(ability)
     if m is None:
         return None
-    on_entry = _counters_on_entry(text)
-    if on_entry is None or on_entry < _count(m["n"]):
+    surely = [
+        _count(n)
+        for e in _ENTERS_WITH.finditer(text)
+        if (n := e["n"] or e["k"] or "1") not in ("X", "a number of")
+    ]
+    if not surely or max(surely) < _count(m["n"]):
         return "only once it has the counters its cost removes"
     return None
 
