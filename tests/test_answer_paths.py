@@ -967,6 +967,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a pump that taps it at sorcery speed never counts in its own fight ("{T}: Target
     # creature gets +1/+0 ... Activate only as a sorcery.")
     ("Traveling Minister", "Voice of Reason", "damage", "nothing", None),
+    # a pump of all its controller's creatures that taps it comes once, as a target pump does
+    ("Stampede Driver", "Wildfire Emissary", "damage", "nothing", None),
+    ("Stampede Driver", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Sunscape Master", "Wall of Light", "damage", "nothing", None),
+    # ... not one that sacrifices it ("{7}{W}, {T}, Sacrifice Encampment Keeper: Creatures you
+    # control get +2/+2")
+    ("Encampment Keeper", "Kor Firewalker", "damage", "nothing", None),
     # +1/+1 counters it may put on itself as "target creature": by an ability or a recurring
     # trigger, without a bound; by its enter trigger, once (a 1/1 and its counter: power 2)
     ("Littjara Glade-Warden", "Wall of Light", "damage", "depends", "combat"),

@@ -162,7 +162,9 @@ WITH fighters AS (
                  -- flying", which it may not be)
                  OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
                      AND regexp_matches(line, '(?:^|[:.] |\bThen )[Cc]reatures you control (?:gain [^.]*? and )?get \+[1-9X]'
-                                              || '|[Pp]ut (?:a|an|one|two|X) \+1/\+1 counters? on each creature you control\.'))
+                                              || '|[Pp]ut (?:a|an|one|two|X) \+1/\+1 counters? on each creature you control\.')
+                     -- (not once by tapping it: fixed_boost_line's, Oakhame Ranger)
+                     AND NOT list_contains(v.fixed_lines, line))
                  -- ("Whenever one or more +1/+1 counters are put on Knighted Myr, it gains double
                  -- strike until end of turn")
                  OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) [^,]*CARDNAME[^,]*, it gains (?:double strike|deathtouch)')
@@ -213,7 +215,7 @@ WITH fighters AS (
         -- +1/+1 counters it may enter with or get once (grows_by's bloodthirst, tribute, backup,
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-            TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit|[Tt]arget creature) gets \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
+            TRY_CAST(regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
         + k.once_counters AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
@@ -281,7 +283,7 @@ WITH fighters AS (
         nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-                     TRY_CAST(regexp_extract(line, '(?:CARDNAME|\bit|[Tt]arget creature) gets \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
+                     TRY_CAST(regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
                + k.blocked_damage,
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
@@ -338,7 +340,7 @@ WITH fighters AS (
     ) AS t
     -- its lines of fixed boosts under a condition (internal.fixed_boost_line), read once
     CROSS JOIN LATERAL (
-        SELECT CASE WHEN contains(t.text, 'gets +')
+        SELECT CASE WHEN contains(t.text, 'gets +') OR contains(t.text, 'get +')
                     THEN list_filter(t.lines, lambda line: internal.fixed_boost_line(line, t.untaps))
                     ELSE [] END AS fixed_lines
     ) AS v

@@ -235,17 +235,21 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
 -- turn."), under a condition too ("Whenever Sickle Dancer attacks, if your team controls another
 -- Warrior, Sickle Dancer gets +1/+1"), or by an ability that taps it, once until it untaps, and
 -- never as it attacks ("{G}, {T}: Target creature gets +2/+2 until end of turn", Nantuko
--- Disciple; not where its text untaps it: `untaps`, Leonin Battlemage); never a count play
--- decides ("for each"), nor another trigger ("blocks or becomes blocked" is in every fight:
--- internal.combat_pump).
+-- Disciple; "{1}{G}, {T}, Discard a card: Creatures you control get +1/+1 and gain trample until
+-- end of turn", Stampede Driver; not where its text untaps it: `untaps`, Leonin Battlemage);
+-- never a count play decides ("for each"), nor another trigger ("blocks or becomes blocked" is
+-- in every fight: internal.combat_pump).
 CREATE MACRO internal.fixed_boost_line(line, untaps) AS
-    regexp_matches(line, '(?:CARDNAME|\bit|[Tt]arget creature) gets \+\d+/\+\d+')
+    regexp_matches(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+\d+/\+\d+')
     AND NOT regexp_matches(line, 'for each|\+X|X is')
+    -- (not an ability that sacrifices it: Encampment Keeper's)
+    AND NOT regexp_matches(line, '^[^:"]*\bSacrifice CARDNAME\b[^:"]*:')
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
          OR (NOT untaps
-             AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:CARDNAME|[Tt]arget creature) gets \+\d+/\+\d+ until end of turn\.$'))
+             AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget creature) gets|[Cc]reatures you control get) '
+                                || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.(?: \([^)]*\))?$'))
          OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$'));
 
