@@ -346,8 +346,8 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's and riot's one; its enter trigger's on a target creature), and the damage its trigger deals a creature blocking it
-    -- (internal.damage_as_blocked)
+    -- unleash's and riot's one; its enter trigger's on a target creature), and the damage its
+    -- trigger deals a creature blocking it (internal.damage_as_blocked)
     CROSS JOIN LATERAL (
         SELECT coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) '
                                                                || '|[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
