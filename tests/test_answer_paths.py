@@ -502,6 +502,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # smaller: Wild Nacatl (3/3 at most) and Snarling Wolf (3/3 once a turn) are 1/1s after
     # Phyrexian Crusader's 2, too small to kill it (702.90b)
     ("Wild Nacatl", "Phyrexian Crusader", "damage", "nothing", None),
+    ("Brooding Saurian", "Phyrexian Crusader", "damage", "kills_in_combat", "combat"),
+    ("Grizzly Bears", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Snarling Wolf", "Phyrexian Crusader", "damage", "nothing", None),
     # a first strike or double strike of its own under a condition may win the fight where it
     # is deadly enough (Tek with a Mountain and a Swamp against Phyrexian Crusader; Auriok
@@ -1080,6 +1082,26 @@ def test_answer_path(
     else:
         assert [(outcome, how)] == [(o, h) for o, h, _ in found], found
         assert found[0][2]
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("source", "protected", "words"),
+    [
+        # the card's first strike dealt as -1/-1 counters took 2 of its 4 power (702.90b)
+        ("Brooding Saurian", "Phyrexian Crusader", "dealing it 2 damage in the fight"),
+        ("Grizzly Bears", "Kor Firewalker", "dealing it 2 damage in the fight"),
+    ],
+)
+def test_a_combat_kill_says_the_damage_it_deals(
+    case_paths: dict[tuple[str, str], list[PathRow]], source: str, protected: str, words: str
+) -> None:
+    [reason] = [
+        r
+        for scope, i, _, _, r in case_paths[(source, protected)]
+        if scope == "self" and i == "damage"
+    ]
+    assert words in reason
 
 
 @pytest.mark.realdata
