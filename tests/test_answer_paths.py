@@ -953,6 +953,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a creature that assigns combat damage equal to its toughness by its own text (510.1a)
     ("Ancient Lumberknot", "Guma", "damage", "kills_in_combat", "combat"),
     ("Doran, the Siege Tower", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # ... only on its controller's turn ("As long as it's your turn", E. Honda, a 0/7): in
+    # the fight where it attacks, not where it blocks
+    ("E. Honda, Sumo Champion", "Kor Firewalker", "damage", "depends", "combat"),
     # one that may set its own base power higher, or a target creature's it may be
     ("Brokers Initiate", "White Knight", "damage", "depends", "combat"),
     ("Gigantomancer", "Cho-Arrim Legate", "damage", "depends", "combat"),

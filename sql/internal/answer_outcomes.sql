@@ -126,7 +126,13 @@ WITH fighters AS (
                 THEN list_bool_or(list_transform(t.lines, lambda line:
                          contains(line, 'damage to a creature, destroy that creature')
                          AND NOT internal.destroys_what_it_damages(line, f.subtypes)))
-                ELSE false END AS grows_otherwise,
+                ELSE false END
+        -- it assigns combat damage equal to its toughness only on its controller's turn ("Sumo
+        -- Spirit — As long as it's your turn, each creature assigns combat damage equal to its
+        -- toughness rather than its power", E. Honda, a 0/7): in the fight where it attacks
+        -- (assigns_toughness is the unconditional kind)
+        OR regexp_matches(t.text, '(?m)^(?:[^—\n]* — )?As long as it''s your turn, each creature(?: you control)? assigns '
+                                  || 'combat damage equal to its toughness rather than its power\.$') AS grows_otherwise,
         -- ... and the lines of its own text by which it pumps itself or gains what makes it
         -- deadlier (it `pumps` by these too): power, deathtouch, double strike, a base power, a
         -- copy's body; a line that raises only its power ("{R}: Shivan Dragon gets +1/+0") or
