@@ -221,7 +221,7 @@ WITH fighters AS (
         -- +1/+1 counters it may enter with or get once (grows_by's bloodthirst, tribute, backup,
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-            TRY_CAST(regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
+            TRY_CAST(internal.fixed_boost(line).toughness AS INTEGER))), 0)
         + k.once_counters AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
@@ -289,7 +289,7 @@ WITH fighters AS (
         nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-                     TRY_CAST(regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+(\d+)/\+\d+', 1) AS INTEGER))), 0)
+                     TRY_CAST(internal.fixed_boost(line).power AS INTEGER))), 0)
                + k.blocked_damage,
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
@@ -358,15 +358,8 @@ WITH fighters AS (
         SELECT coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) '
                                                                || '|[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
                         CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot']) THEN 1 END, 0)
-               -- (and those it may put on itself as it enters: "When Iron Bully enters, put a
-               -- +1/+1 counter on target creature", "Morbid — When Ulvenwald Bear enters, if a
-               -- creature died this turn, put two +1/+1 counters on target creature", a mode of
-               -- Pollenbright Druid's "When ... enters, choose one —")
-               + CASE regexp_extract(t.text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?(?: or dies)?, '
-                                             || '(?:if [^,\n]*, )?(?:choose one —\n(?:• [^\n]*\n)*• )?[Pp]ut (a|an|one|two|three) '
-                                             || '\+1/\+1 counters? on target creature(?: you control)?\.', 1)
-                      WHEN 'a' THEN 1 WHEN 'an' THEN 1 WHEN 'one' THEN 1 WHEN 'two' THEN 2 WHEN 'three' THEN 3
-                      ELSE 0 END AS once_counters,
+               -- (and those it may put on itself as it enters)
+               + internal.enter_counters_on_itself(t.text) AS once_counters,
                coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
                    AS blocked_damage
     ) AS k
@@ -760,8 +753,9 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        list_contains(o.type_words, 'Artifact') AS artifact
 FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
-CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines,
-                           string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)) AS named) AS l
+CROSS JOIN LATERAL (SELECT internal.named_text(c.oracle_text, c.name, c.supertypes) AS named_text) AS nt
+CROSS JOIN LATERAL (SELECT string_split(c.oracle_text, chr(10)) AS lines, nt.named_text,
+                           string_split(nt.named_text, chr(10)) AS named) AS l
 -- what else its own text does in a fight (its growth is internal.grows): it gains first strike
 -- or double strike, or, striking first, grows stronger
 CROSS JOIN LATERAL (
@@ -778,10 +772,7 @@ CROSS JOIN LATERAL (
                regexp_matches(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/[+-]\d+')
                AND NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
                AND NOT regexp_matches(line, 'for each|\+X|X is')) AS boost_lines,
-           coalesce(list_sum(list_transform(l.named, lambda line:
-               CASE regexp_extract(line, '^When CARDNAME enters(?: the battlefield)?, put (a|an|one|two|three) \+1/\+1 counters? '
-                                         || 'on (?:target|up to one target|each) creature you control\.', 1)
-                   WHEN '' THEN 0 WHEN 'two' THEN 2 WHEN 'three' THEN 3 ELSE 1 END)), 0) AS entering_boost
+           internal.enter_counters_on_itself(l.named_text) AS entering_boost
 ) AS b
 CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)

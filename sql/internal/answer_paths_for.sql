@@ -27,12 +27,8 @@ worded AS (
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
         e.fighter AS fighter, e.double_strike AS double_strike,
-        -- (the card's first strike dealt as -1/-1 counters takes its power before it deals
-        -- combat damage: Phyrexian Crusader's 2 leave a 4/4 dealing 2; 702.90b, 510.4)
-        CASE WHEN list_has_any(pc.keywords, ['Wither', 'Infect'])
-              AND list_has_any(pc.keywords, ['First strike', 'Double strike'])
-              AND NOT coalesce(e.first_strike, false)
-             THEN coalesce(TRY_CAST(pc.power AS INTEGER), 0) ELSE 0 END AS power_taken,
+        -- (the card's first strike dealt as -1/-1 counters takes its power first)
+        internal.power_first_struck(e, pc.keywords, pc.power) AS power_taken,
         -- (the card's first strike kills it before it deals combat damage: internal.dies_first)
         CASE WHEN internal.death_hit(e.fighter, false) > 0 THEN internal.dies_first(e, pc.keywords, pc.power) ELSE false END
             AS dies_first,
@@ -54,10 +50,7 @@ worded AS (
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
-        CASE WHEN list_has_any(pc.keywords, ['Wither', 'Infect'])
-              AND list_has_any(pc.keywords, ['First strike', 'Double strike'])
-              AND NOT coalesce(eo.first_strike, false)
-             THEN coalesce(TRY_CAST(pc.power AS INTEGER), 0) ELSE 0 END AS power_taken_vs_opponent,
+        internal.power_first_struck(eo, pc.keywords, pc.power) AS power_taken_vs_opponent,
         CASE WHEN internal.death_hit(eo.fighter, false) > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
             AS dies_first_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
@@ -101,8 +94,8 @@ SELECT
     mana_value,
     internal.answer_reason(interaction, outcome, how,
                            CASE WHEN dies_first THEN 0
-                                ELSE internal.fight_amount(how, amount - CASE WHEN how = 'combat' THEN power_taken ELSE 0 END,
-                                                           fighter, double_strike, toughness + combat_bonus) END,
+                                ELSE internal.fight_amount(how, amount - power_taken, fighter, double_strike,
+                                                           toughness + combat_bonus) END,
                            deathtouch, destroys_damaged,
                            internal.death_shrink_needed(how, amount, fighter, double_strike, toughness + combat_bonus,
                                                         dies_first),
@@ -116,9 +109,7 @@ SELECT
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
     internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent,
                            CASE WHEN dies_first_vs_opponent THEN 0
-                                ELSE internal.fight_amount(how_vs_opponent,
-                                                           amount_vs_opponent - CASE WHEN how_vs_opponent = 'combat'
-                                                                                    THEN power_taken_vs_opponent ELSE 0 END,
+                                ELSE internal.fight_amount(how_vs_opponent, amount_vs_opponent - power_taken_vs_opponent,
                                                            fighter_vs_opponent, double_strike_vs_opponent,
                                                            toughness + combat_bonus) END,
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,

@@ -225,6 +225,12 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
                     WHEN 'power' THEN o.power
                     WHEN 'toughness' THEN o.body_toughness END;
 
+-- The +N/+M a line of a creature's own text gives it, as text ('' where it gives none): "CARDNAME
+-- gets", "it gets", "Target creature gets" or "Creatures you control get +N/+M".
+CREATE MACRO internal.fixed_boost(line) AS
+    regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+(\d+)/\+(\d+)',
+                   ['power', 'toughness']);
+
 -- A line of a creature's own text (its name as CARDNAME) that raises its power or toughness by a
 -- fixed amount at most once in a fight: statically, under a condition ("CARDNAME gets +1/+1 as
 -- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
@@ -240,7 +246,7 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
 -- never a count play decides ("for each"), nor another trigger ("blocks or becomes blocked" is
 -- in every fight: internal.combat_pump).
 CREATE MACRO internal.fixed_boost_line(line, untaps) AS
-    regexp_matches(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+\d+/\+\d+')
+    internal.fixed_boost(line).power <> ''
     AND NOT regexp_matches(line, 'for each|\+X|X is')
     -- (not an ability that sacrifices it: Encampment Keeper's)
     AND NOT regexp_matches(line, '^[^:"]*\bSacrifice CARDNAME\b[^:"]*:')
@@ -622,6 +628,29 @@ CREATE MACRO internal.dies_first(e, card_keywords, card_power) AS
     e.how = 'combat' AND internal.death_hit(e.fighter, false) > 0 AND NOT e.first_strike AND NOT e.indestructible
     AND list_has_any(card_keywords, ['First strike', 'Double strike'])
     AND (list_contains(card_keywords, 'Deathtouch') OR coalesce(TRY_CAST(card_power AS INTEGER) >= e.toughness, false));
+
+-- The +1/+1 counters a creature's own enter trigger may put on it, once, on a creature its
+-- controller picks or on each of theirs (`text`: its text with its name as CARDNAME), or 0:
+-- "When Iron Bully enters, put a +1/+1 counter on target creature", "... on target creature you
+-- control" (Basri's Lieutenant), "Morbid — When Ulvenwald Bear enters, if a creature died this
+-- turn, put two +1/+1 counters on target creature", a mode of Pollenbright Druid's "When ...
+-- enters, choose one —". Fighters grow by them (answer_outcomes.sql's once_counters), and
+-- protected cards may be tougher by them (its entering_boost).
+CREATE MACRO internal.enter_counters_on_itself(text) AS
+    CASE regexp_extract(text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?(?: or dies)?, '
+                              || '(?:if [^,\n]*, )?(?:choose one —\n(?:• [^\n]*\n)*• )?[Pp]ut (a|an|one|two|three) '
+                              || '\+1/\+1 counters? on (?:target|up to one target|each) creature(?: you control)?\.', 1)
+        WHEN 'a' THEN 1 WHEN 'an' THEN 1 WHEN 'one' THEN 1 WHEN 'two' THEN 2 WHEN 'three' THEN 3 ELSE 0 END;
+
+-- The power the card's first strike, dealt as -1/-1 counters (wither, infect: 702.90b), takes
+-- from a creature fighting it (an answer_effects row `e` without first strike) before that one
+-- deals combat damage (510.4), for the reason's words (Phyrexian Crusader's 2 leave Brooding
+-- Saurian, a 4/4, dealing 2; answer_outcomes.sql judges the fight so); else 0.
+CREATE MACRO internal.power_first_struck(e, card_keywords, card_power) AS
+    CASE WHEN e.how = 'combat' AND NOT coalesce(e.first_strike, false)
+              AND list_has_any(card_keywords, ['Wither', 'Infect'])
+              AND list_has_any(card_keywords, ['First strike', 'Double strike'])
+         THEN coalesce(TRY_CAST(card_power AS INTEGER), 0) ELSE 0 END;
 
 -- The damage or -N/-N an effect `e` of internal.answer_effects deals a protected object `p`
 -- (answer_paths_for's paths): its raise "instead" where the object has the colors or types
