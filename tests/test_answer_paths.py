@@ -993,6 +993,20 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Spike Feeder", "Wall of Light", "damage", "nothing", None),
     ("Bannerhide Krushok", "Wall of Light", "damage", "nothing", None),
     ("Sparring Construct", "Kor Firewalker", "damage", "nothing", None),
+    # a fighter's static -N/-N is on the card in the fight (613.4c): Elesh Norn's 4 damage kills
+    # a 5/5 first striker left 3/3; Kaervek survives Black Knight's first strike, now 1
+    ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "damage", "kills_in_combat", "combat"),
+    ("Elesh Norn, Grand Cenobite", "Akroma, Angel of Wrath", "damage", "kills_in_combat", "combat"),
+    ("Kaervek, the Spiteful", "Black Knight", "damage", "kills_in_combat", "combat"),
+    ("Kaervek, the Spiteful", "Baneslayer Angel", "damage", "nothing", None),
+    # ... -N/-0 only takes the first strike's power (Tsabo Tavoc's 7, now 6, against a 7/7)
+    ("Waker of Waves", "Tsabo Tavoc", "damage", "kills_in_combat", "combat"),
+    ("Haunter of Nightveil", "Phyrexian Crusader", "damage", "kills_in_combat", "combat"),
+    # ... not a color it spares ("Nonblack creatures"), nor a creature without flying
+    ("Ascendant Evincar", "Scragnoth", "damage", "kills_in_combat", "combat"),
+    ("Ascendant Evincar", "Dross Harvester", "damage", "nothing", None),
+    ("Smog Elemental", "Malakir Bloodwitch", "damage", "kills_in_combat", "combat"),
+    ("Smog Elemental", "Yavimaya Scion", "damage", "nothing", None),
 ]
 
 
@@ -1094,9 +1108,12 @@ def test_answer_path(
         # the card's first strike dealt as -1/-1 counters took 2 of its 4 power (702.90b)
         ("Brooding Saurian", "Phyrexian Crusader", "dealing it 2 damage in the fight"),
         ("Grizzly Bears", "Kor Firewalker", "dealing it 2 damage in the fight"),
+        # ... of its 2 power, Kaervek's -1/-1 left 1 (613.4c)
+        ("Kaervek, the Spiteful", "Phyrexian Crusader", "dealing it 2 damage in the fight"),
+        ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "toughness 5, 3 with its -2/-2"),
     ],
 )
-def test_a_combat_kill_says_the_damage_it_deals(
+def test_a_combat_kill_says_the_numbers_that_decide_it(
     case_paths: dict[tuple[str, str], list[PathRow]], source: str, protected: str, words: str
 ) -> None:
     [reason] = [

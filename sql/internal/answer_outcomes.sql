@@ -323,7 +323,9 @@ WITH fighters AS (
         -- ... or the damage it deals ("When Perilous Myr dies, it deals 2 damage to any target")
         CASE WHEN contains(t.text, 'CARDNAME dies, ')
              THEN coalesce(list_max(list_transform(t.lines, lambda line: internal.death_damage(line, f.power))), 0)
-             ELSE 0 END AS death_damage
+             ELSE 0 END AS death_damage,
+        -- the -N/-N its static ability gives the creature it fights (internal.others_shrunk)
+        internal.others_shrunk(f.oracle_text) AS shrinks
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
@@ -566,6 +568,8 @@ SELECT
             -- what its death trigger takes from the creature that kills it in a fight
             'death_shrink': CASE WHEN c.source_kind IS NULL THEN x.death_shrink ELSE 0 END,
             'death_damage': CASE WHEN c.source_kind IS NULL THEN x.death_damage ELSE 0 END,
+            -- the -N/-N its static ability gives the card in the fight
+            'shrinks': CASE WHEN c.source_kind IS NULL THEN x.shrinks END,
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -994,7 +998,22 @@ WITH judged AS (
                ELSE 'nothing'
            END AS removal
     FROM effect_attrs AS a
-    CROSS JOIN answer_objects AS o
+    -- each object as it is in the fight: with the -N/-N a fighter's static ability gives it
+    -- (Elesh Norn, Grand Cenobite's -2/-2: 613.4c), a copy per such ability
+    JOIN (SELECT NULL AS shrinks, * FROM answer_objects
+          UNION ALL BY NAME
+          SELECT s.shrinks,
+                 o.* REPLACE (o.combat_toughness - internal.shrunk_by(s.shrinks, o.colors, o.keywords).toughness
+                                  AS combat_toughness,
+                              o.combat_power - internal.shrunk_by(s.shrinks, o.colors, o.keywords).power
+                                  AS combat_power,
+                              -- (a deathtouch that deals no damage destroys nothing, 702.2b)
+                              o.deathtouch AND o.combat_power - internal.shrunk_by(s.shrinks, o.colors, o.keywords).power >= 1
+                                  AS deathtouch)
+          FROM (SELECT DISTINCT attrs.fighter.shrinks AS shrinks FROM effect_attrs
+                WHERE attrs.fighter.shrinks IS NOT NULL) AS s
+          CROSS JOIN answer_objects AS o) AS o
+      ON o.shrinks IS NOT DISTINCT FROM a.attrs.fighter.shrinks
 ),
 outcomes AS (
     -- what removes it only once play allows (a trigger on the card's own death, a creature

@@ -4,7 +4,7 @@
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
     SELECT a.*, o.object_id, o.known, o.is_player, o.colors AS body_colors, o.type_words AS body_type_words,
-           o.subtypes AS body_subtypes, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+           o.subtypes AS body_subtypes, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, o.keywords AS body_keywords, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)
@@ -27,8 +27,11 @@ worded AS (
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
         e.fighter AS fighter, e.double_strike AS double_strike,
+        -- (the -N/-N the fighter's static ability gives the card in the fight)
+        internal.shrunk_by(e.fighter.shrinks, p.body_colors, p.body_keywords) AS shrunk,
         -- (the card's first strike dealt as -1/-1 counters takes its power first)
-        internal.power_first_struck(e, pc.keywords, pc.power) AS power_taken,
+        greatest(internal.power_first_struck(e, pc.keywords, pc.power)
+                 - internal.shrunk_by(e.fighter.shrinks, p.body_colors, p.body_keywords).power, 0) AS power_taken,
         -- (the card's first strike kills it before it deals combat damage: internal.dies_first)
         CASE WHEN internal.death_hit(e.fighter, false) > 0 THEN internal.dies_first(e, pc.keywords, pc.power) ELSE false END
             AS dies_first,
@@ -50,7 +53,10 @@ worded AS (
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
-        internal.power_first_struck(eo, pc.keywords, pc.power) AS power_taken_vs_opponent,
+        internal.shrunk_by(eo.fighter.shrinks, p.body_colors, p.body_keywords) AS shrunk_vs_opponent,
+        greatest(internal.power_first_struck(eo, pc.keywords, pc.power)
+                 - internal.shrunk_by(eo.fighter.shrinks, p.body_colors, p.body_keywords).power, 0)
+            AS power_taken_vs_opponent,
         CASE WHEN internal.death_hit(eo.fighter, false) > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
             AS dies_first_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
@@ -95,13 +101,13 @@ SELECT
     internal.answer_reason(interaction, outcome, how,
                            CASE WHEN dies_first THEN 0
                                 ELSE internal.fight_amount(how, amount - power_taken, fighter, double_strike,
-                                                           toughness + combat_bonus) END,
+                                                           toughness + combat_bonus - shrunk.toughness) END,
                            deathtouch, destroys_damaged,
-                           internal.death_shrink_needed(how, amount, fighter, double_strike, toughness + combat_bonus,
-                                                        dies_first),
+                           internal.death_shrink_needed(how, amount, fighter, double_strike,
+                                                        toughness + combat_bonus - shrunk.toughness, dies_first),
                            fighter.death_damage > 0,
                            toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
-                           durability, depends, rank, reason) AS reason,
+                           CASE WHEN how = 'combat' THEN shrunk.toughness ELSE 0 END, durability, depends, rank, reason) AS reason,
     verdict_vs_opponent, rule_vs_opponent,
     outcome_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN how_vs_opponent END AS how_vs_opponent,
@@ -111,13 +117,14 @@ SELECT
                            CASE WHEN dies_first_vs_opponent THEN 0
                                 ELSE internal.fight_amount(how_vs_opponent, amount_vs_opponent - power_taken_vs_opponent,
                                                            fighter_vs_opponent, double_strike_vs_opponent,
-                                                           toughness + combat_bonus) END,
+                                                           toughness + combat_bonus - shrunk_vs_opponent.toughness) END,
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
                            internal.death_shrink_needed(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
-                                                        double_strike_vs_opponent, toughness + combat_bonus,
+                                                        double_strike_vs_opponent,
+                                                        toughness + combat_bonus - shrunk_vs_opponent.toughness,
                                                         dies_first_vs_opponent),
                            fighter_vs_opponent.death_damage > 0,
                            toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,
-                           durability, depends_vs_opponent, rank_vs_opponent,
+                           CASE WHEN how_vs_opponent = 'combat' THEN shrunk_vs_opponent.toughness ELSE 0 END, durability, depends_vs_opponent, rank_vs_opponent,
                            reason_vs_opponent) AS reason_vs_opponent
 FROM worded;

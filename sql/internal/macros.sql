@@ -629,6 +629,34 @@ CREATE MACRO internal.dies_first(e, card_keywords, card_power) AS
     AND list_has_any(card_keywords, ['First strike', 'Double strike'])
     AND (list_contains(card_keywords, 'Deathtouch') OR coalesce(TRY_CAST(card_power AS INTEGER) >= e.toughness, false));
 
+-- The -N/-N a creature's own static ability gives the creatures it fights, NULL if none ("Creatures
+-- your opponents control get -2/-2", Elesh Norn, Grand Cenobite; "Other creatures get -1/-1",
+-- Kaervek, the Spiteful; "Nonblack creatures get -1/-1", Ascendant Evincar, which `spares` black;
+-- "Creatures with flying your opponents control get -1/-1", Smog Elemental; "-1/-0", Azorius
+-- Skyguard): in a fight the card has it too (613.4c), whoever controls it, since the two
+-- combatants are opponents' (`text`: its oracle text; not one under a condition or a count).
+CREATE MACRO internal.others_shrunk_line() AS
+    '(?m)^(?:Other creatures|Creatures (with flying )?your opponents control|Non(white|blue|black|red|green) creatures) '
+    || 'get -(\d+)/-(\d+)\.$';
+CREATE MACRO internal.shrinks_of(m) AS
+    {'power': TRY_CAST(m.power AS INTEGER), 'toughness': TRY_CAST(m.toughness AS INTEGER),
+     'spares': CASE m.spared WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
+                             WHEN 'red' THEN 'R' WHEN 'green' THEN 'G' END,
+     'flying': m.flying <> ''};
+
+CREATE MACRO internal.others_shrunk(text) AS
+    CASE WHEN regexp_matches(text, internal.others_shrunk_line())
+         THEN internal.shrinks_of(regexp_extract(text, internal.others_shrunk_line(),
+                                                 ['flying', 'spared', 'power', 'toughness'])) END;
+
+-- What a fighter's static -N/-N (internal.others_shrunk) takes from a card of these colors and
+-- keywords in the fight: {'power': n, 'toughness': n}, zeros where it takes nothing.
+CREATE MACRO internal.shrunk_by(shrinks, colors, keywords) AS
+    CASE WHEN shrinks IS NOT NULL AND NOT coalesce(list_contains(colors, shrinks.spares), false)
+              AND (NOT shrinks.flying OR list_contains(keywords, 'Flying'))
+         THEN {'power': shrinks.power, 'toughness': shrinks.toughness}
+         ELSE {'power': 0, 'toughness': 0} END;
+
 -- The +1/+1 counters a creature's own enter trigger may put on it, once, on a creature its
 -- controller picks or on each of theirs (`text`: its text with its name as CARDNAME), or 0:
 -- "When Iron Bully enters, put a +1/+1 counter on target creature", "... on target creature you
@@ -688,8 +716,15 @@ CREATE MACRO internal.answer_depends(decided, known, depends) AS
 CREATE MACRO internal.death_words(n, by_damage) AS
     CASE WHEN by_damage THEN format('{} damage', n) ELSE format('-{}/-{}', n, n) END;
 
+-- The card's toughness in a fight, for the reason's words: with what the fighter's static -N/-N
+-- takes from it (internal.shrunk_by; 613.4c).
+CREATE MACRO internal.fight_toughness_words(toughness, shrunk) AS
+    CASE WHEN shrunk > 0
+         THEN format('toughness {}, {} with its -{}/-{}: 613.4c', toughness, toughness - shrunk, shrunk, shrunk)
+         ELSE format('toughness {}', toughness) END;
+
 CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged,
-                                    death_shrink, death_by_damage, toughness, durability, depends, rank,
+                                    death_shrink, death_by_damage, toughness, shrunk, durability, depends, rank,
                                     protection_reason) AS
     CASE
         WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
@@ -719,12 +754,15 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
                                     -- (no damage: the card's first strike killed it first)
                                     WHEN death_shrink > 0 AND amount = 0
-                                    THEN format('a creature the card''s first strike kills in the fight kills it with its death trigger''s {} (toughness {}; 702.7b, 704.5f)',
-                                                internal.death_words(death_shrink, death_by_damage), toughness)
+                                    THEN format('a creature the card''s first strike kills in the fight kills it with its death trigger''s {} ({}; 702.7b, 704.5f)',
+                                                internal.death_words(death_shrink, death_by_damage),
+                                                internal.fight_toughness_words(toughness, shrunk))
                                     WHEN death_shrink > 0
-                                    THEN format('a creature dealing it {} damage in the fight and dying in it kills it with its death trigger''s {} (toughness {}; 510.1a, 704.5f)',
-                                                amount, internal.death_words(death_shrink, death_by_damage), toughness)
-                                    ELSE format('a creature dealing it {} damage in the fight kills it (toughness {}; its combat damage, 510.1a)', amount, toughness) END
+                                    THEN format('a creature dealing it {} damage in the fight and dying in it kills it with its death trigger''s {} ({}; 510.1a, 704.5f)',
+                                                amount, internal.death_words(death_shrink, death_by_damage),
+                                                internal.fight_toughness_words(toughness, shrunk))
+                                    ELSE format('a creature dealing it {} damage in the fight kills it ({}; its combat damage, 510.1a)',
+                                                amount, internal.fight_toughness_words(toughness, shrunk)) END
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
 
