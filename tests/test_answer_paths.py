@@ -466,8 +466,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Pestilence", "Soldier of the Pantheon", "damage", "removes", "damage"),
     ("Consumptive Goo", "Kor Firewalker", "target", "depends", "shrink"),
     ("Olivia Voldaren", "Baneslayer Angel", "damage", "depends", "damage"),
-    # ... not one that sacrifices its source ("{2}: ... Sacrifice Goblin Cannon")
-    ("Goblin Cannon", "Baneslayer Angel", "damage", "nothing", None),
+    # ... one that sacrifices its source too: activated again in response, each activation
+    # deals its damage ("{2}: ... Sacrifice Goblin Cannon", the card's ruling; 602.2)
+    ("Goblin Cannon", "Baneslayer Angel", "damage", "depends", "damage"),
+    ("Goblin Cannon", "Soldier of the Pantheon", "damage", "removes", "damage"),
     # a trigger on attacking that grows it, under its short name too (Laelia); a fixed one
     # ("Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn") only where
     # it would make it lethal, and surely where the card can only block it (a flyer it can't

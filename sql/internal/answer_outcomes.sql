@@ -649,19 +649,22 @@ CROSS JOIN LATERAL (
            c.via = 'ability' AND NOT c.granted AND c.source_kind IS NULL
                -- (a sacrifice of another permanent: "Sacrifice a creature: Goblin Bombardment
                -- deals 1 damage to any target", "{1}{B}, Sacrifice an artifact: Target creature
-               -- gets -2/-2", as often as its controller has them: the cost's own reason says so)
+               -- gets -2/-2", as often as its controller has them: the cost's own reason says so;
+               -- one whose effect sacrifices its source may be activated again in response, each
+               -- activation dealing its damage: "{2}: Goblin Cannon deals 1 damage to any target.
+               -- Sacrifice Goblin Cannon.", as the card's ruling says, 602.2)
                AND (regexp_matches(a.ability_line, '^(?:(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life|Sacrifice an? [a-z]+))?'
                                                    || '|Sacrifice an? [a-z]+): ')
                     -- -1/-1 counters stay: one a turn by a tap adds up over turns ("{4}, {T}: Put
                     -- a -1/-1 counter on target creature", Gnarled Effigy), as infect's and
-                    -- wither's damage does ("{1}{R}, {T}: Fallen Ferromancer deals 1 damage")
+                    -- wither's damage does ("{1}{R}, {T}: Fallen Ferromancer deals 1 damage"),
+                    -- unless its source is sacrificed the first time
                     OR ((c.effect = 'shrink' AND regexp_matches(a.ability_line, '\b[Pp]ut an? -1/-1 counter on target '))
                          OR (c.effect = 'damage' AND list_has_any(internal.acting_keywords(c, s), ['Wither', 'Infect'])))
-                       AND regexp_matches(a.ability_line, '^(?:(?:\{[0-9WUBRGCSP/]+\})+, )?\{T\}: '))
-               AND NOT contains(a.ability_line, 'only once')
-               -- (not one that sacrifices its source: "... Sacrifice Goblin Cannon.")
-               AND NOT contains(a.ability_line, 'Sacrifice ' || f.name)
-               AND NOT regexp_matches(a.ability_line, 'Sacrifice (?:this|it)\b') AS repeatable
+                       AND regexp_matches(a.ability_line, '^(?:(?:\{[0-9WUBRGCSP/]+\})+, )?\{T\}: ')
+                       AND NOT contains(a.ability_line, 'Sacrifice ' || f.name)
+                       AND NOT regexp_matches(a.ability_line, 'Sacrifice (?:this|it)\b'))
+               AND NOT contains(a.ability_line, 'only once') AS repeatable
 ) AS l
 WHERE c.effect IS NOT NULL;
 
