@@ -85,6 +85,12 @@ WITH fighters AS (
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
                AND NOT list_contains(v.fixed_lines, line)))
         OR n.entering IS NULL
+        -- ... or as many as the permanents it may sacrifice as it enters, devour's without the
+        -- keyword ("As Shimatsu the Bloodcloaked enters, sacrifice any number of permanents.
+        -- Shimatsu enters with that many +1/+1 counters on it", Devouring Hellion's twice that)
+        OR regexp_matches(t.text, '(?m)^As CARDNAME enters(?: the battlefield)?, (?:you may )?sacrifice any number '
+                                  || 'of [^.\n]*\. (?:If you do, )?(?:CARDNAME|it|[A-Z][^ ]*) enters(?: the battlefield)? '
+                                  || 'with (?:twice )?that many \+1/\+1 counters')
         -- it takes its own -1/-1 counters off, as a cost or by a trigger ("Remove a -1/-1
         -- counter from Grim Poppet: Put a -1/-1 counter on another target creature", "Whenever
         -- you cast a green spell, remove a -1/-1 counter from Sturdy Hatchling"): up to its
