@@ -998,6 +998,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a 0/0 that enters with a counter per permanent it sacrifices: as many as play affords
     ("Shimatsu the Bloodcloaked", "Mystic Enforcer", "damage", "depends", "combat"),
     ("Devouring Hellion", "Wall of Light", "damage", "depends", "combat"),
+    # ... or a counter of its controller's choice per card it exiles (X in its cost)
+    ("Frankenstein's Monster", "Kor Firewalker", "damage", "depends", "combat"),
     # a fighter's static -N/-N is on the card in the fight (613.4c): Elesh Norn's 4 damage kills
     # a 5/5 first striker left 3/3; Kaervek survives Black Knight's first strike, now 1
     ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "damage", "kills_in_combat", "combat"),

@@ -207,7 +207,11 @@ CREATE MACRO internal.entering_counters(text, name, keywords) AS internal.counte
                    ['count', 'condition']),
     internal.body_by_x(text, keywords)
     OR regexp_matches(replace(text, name, 'CARDNAME'),
-                      '\b[Ii]f [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+1/\+1 counter'))
+                      '\b[Ii]f [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
+    -- ("For each creature card exiled this way, Frankenstein's Monster enters with a +2/+0,
+    -- +1/+1, or +0/+2 counter on it")
+    OR regexp_matches(replace(text, name, 'CARDNAME'),
+                      '\b[Ff]or each [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+\d/\+\d counter'))
     - internal.counters_found(
         regexp_extract(replace(text, name, 'CARDNAME'),
                        '(?:CARDNAME|This creature) enters(?: the battlefield)? with '
