@@ -381,6 +381,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Mercy Killing", "Tel-Jilad Chosen", "target", "removes", "sacrifice"),
     ("Reweave", "Tel-Jilad Chosen", "target", "removes", "sacrifice"),
     ("Parasitic Implant", "Kor Firewalker", "attach", "removes", "sacrifice"),
+    ("Lingering Death", "Kor Firewalker", "attach", "removes", "sacrifice"),
+    ("Paroxysm", "Minion of Leshrac", "attach", "depends", "destroy"),
     # removal by how; edicts that exile
     ("Vapor Snag", "Kor Firewalker", "target", "removes", "bounce"),
     ("Duplicant", "Kor Firewalker", "target", "removes", "exile"),

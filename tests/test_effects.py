@@ -686,6 +686,42 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "destroy", None, True, "sorcery")},
     ),
+    # ... or "that creature" in a line naming the enchanted creature: at a step, surely; under
+    # the line's own condition, or once its trigger happens, as play decides
+    (
+        "Enchant creature\nAt the beginning of the end step of enchanted creature's controller, "
+        "that player sacrifices that creature.",
+        "Enchantment — Aura",
+        "Lingering Death",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "sacrifice", None, False, "sorcery")},
+    ),
+    (
+        "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+        "that player reveals the top card of their library. If that card is a land card, destroy "
+        "that creature. Otherwise, it gets +3/+3 until end of turn.",
+        "Enchantment — Aura",
+        "Paroxysm",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "destroy", None, True, "sorcery")},
+    ),
+    (
+        "Enchant creature\nEnchanted creature gets -6/-0.\nWhen enchanted creature blocks, "
+        "destroy it. (The attacking creature remains blocked.)",
+        "Enchantment — Aura",
+        "Dwindle",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", "destroy", None, True, "sorcery")},
+    ),
+    # ... not a reminder's "destroy it" (deathtouch's, Aspect of Gorgon)
+    (
+        "Enchant creature\nEnchanted creature gets +1/+3 and has deathtouch. (Any amount of "
+        "damage it deals to a creature is enough to destroy it.)",
+        "Enchantment — Aura",
+        "Aspect of Gorgon",
+        ("Enchant",),
+        {("target", None, None, False, "sorcery"), ("attach", None, None, False, "sorcery")},
+    ),
     # a replacement of dying moves what something else kills: no removal on its own (614.1a)
     (
         "{3}, {T}: Target attacking creature gets +2/+0 until end of turn. When that creature "

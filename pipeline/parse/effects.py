@@ -737,6 +737,17 @@ _REMOVES_ATTACHED = re.compile(
     # "At the beginning of your upkeep, enchanted creature's controller sacrifices it"
     r"|\b(?:[Ee]nchanted|[Ee]quipped) creature's controller (?P<sacrifice>sacrifices) (?:it|that creature)\b"
 )
+# ... or to "that creature" (or "it") in a line that names the enchanted creature: "At the
+# beginning of the end step of enchanted creature's controller, that player sacrifices that
+# creature" (Lingering Death), "When enchanted creature blocks, destroy it" (Dwindle), "..., If
+# that card is a land card, destroy that creature" (Paroxysm)
+_REMOVES_THAT_ATTACHED = re.compile(
+    r"\b(?P<destroy>[Dd]estroy) (?:that creature|it)\b|\b[Ee]xile that creature\b"
+    r"|\b(?:that player|its controller) (?P<sacrifice>sacrifices) (?:that creature|it)\b"
+)
+# A condition inside such a line, after its trigger ("destroy that creature if it didn't attack
+# this turn", Aggression; "If that card is a land card, destroy that creature", Paroxysm)
+_CONDITION_IN_LINE = re.compile(r"\b[Ii]f\b")
 # What an Aura does to what it enchants only where that isn't of a type (Bonds of Faith)
 _OTHERWISE_UNLESS_SUBTYPE = re.compile(
     r"\bas long as it's an? (?P<subtype>[A-Z][a-z]+)\. Otherwise, "
@@ -1566,6 +1577,11 @@ def _attached_effect(text: str) -> Attached:
                 found = Attached(AnswerHow.SHRINK, shrink["n"], None, subtype)
             continue
         effect = _effect_part(line)  # "{T}: Enchanted creature gets +2/-2" (Flowstone Embrace)
+        if found.how is None and (that := _removal_of_that(line)):
+            if that.depends is None:
+                return that  # a trigger at a step happens
+            found = that
+            continue
         if not (_ATTACHED_LINE.search(line) or _ATTACHED_LINE.search(effect)):
             continue
         removes = _REMOVES_ATTACHED.search(line)
@@ -1635,6 +1651,27 @@ def _attached_effect(text: str) -> Attached:
             n = "X" if _FOR_EACH.search(line) or repeats else once
             found = Attached(AnswerHow.SHRINK, n, None)
     return Attached(AnswerHow.NEUTRALISE, None, None) if neutralises else found
+
+
+def _removal_of_that(line: str) -> Attached | None:
+    """What a line of an Aura that names the creature it enchants does to "that creature" or
+    "it" (_REMOVES_THAT_ATTACHED): a removal that waits for its trigger, one under a condition
+    the line names, or a sure one at a step; None if it removes nothing so (or says "enchanted
+    creature" itself, which _REMOVES_ATTACHED reads)."""
+    rules = _QUOTED_ABILITY.sub("", _REMINDER.sub("", line))
+    that = _REMOVES_THAT_ATTACHED.search(rules)
+    if that is None or not _ENCHANTED.search(rules) or _REMOVES_ATTACHED.search(rules):
+        return None
+    how = (
+        AnswerHow.DESTROY
+        if that["destroy"]
+        else AnswerHow.SACRIFICE
+        if that["sacrifice"]
+        else AnswerHow.EXILE
+    )
+    if re.match(r"(?:When|Whenever)\b", rules):
+        return Attached(how, None, _WAITS)
+    return Attached(how, None, _IF_REASON if _CONDITION_IN_LINE.search(rules) else None)
 
 
 def _taps_attached(text: str) -> bool:
