@@ -1002,6 +1002,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Devouring Hellion", "Wall of Light", "damage", "depends", "combat"),
     # ... or a counter of its controller's choice per card it exiles (X in its cost)
     ("Frankenstein's Monster", "Kor Firewalker", "damage", "depends", "combat"),
+    # a boost while it is attacking: it kills in the fight where it attacks, not where it blocks
+    ("Adanto Vanguard", "Shoreline Raider", "damage", "depends", "combat"),
+    ("Unchained Berserker", "Shoreline Raider", "damage", "depends", "combat"),
     # a fighter's static -N/-N is on the card in the fight (613.4c): Elesh Norn's 4 damage kills
     # a 5/5 first striker left 3/3; Kaervek survives Black Knight's first strike, now 1
     ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "damage", "kills_in_combat", "combat"),

@@ -308,10 +308,14 @@ WITH fighters AS (
                                        || 'assigns combat damage equal to its toughness rather than its power\.$')
                 AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness,
         -- the power its fixed pumps add as it attacks or becomes blocked (fixed_boost_line's),
-        -- with the damage its trigger deals a creature that blocks it, and as it blocks
+        -- or while it is attacking ("As long as Adanto Vanguard is attacking, it gets +2/+0",
+        -- "Unchained Berserker gets +2/+0 as long as it's attacking"), with the damage its
+        -- trigger deals a creature that blocks it, and as it blocks
         coalesce(list_sum(list_transform(t.lines, lambda line:
-            TRY_CAST(regexp_extract(line, '^Whenever CARDNAME (?:becomes blocked|attacks), '
-                                          || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
+            CASE WHEN regexp_matches(line, '^(?:Whenever CARDNAME (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
+                                           || '\+\d+/\+\d+ until end of turn|As long as CARDNAME is attacking, it gets '
+                                           || '\+\d+/\+\d+|CARDNAME gets \+\d+/\+\d+ as long as it''s attacking)\.$')
+                 THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) END)),
                  0) + k.blocked_damage AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '

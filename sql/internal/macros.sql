@@ -261,7 +261,9 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
              AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget creature) gets|[Cc]reatures you control get) '
                                 || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.(?: \([^)]*\))?$'))
          OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
-                        || '\+\d+/\+\d+ until end of turn\.$'));
+                        || '\+\d+/\+\d+ until end of turn\.$')
+         -- ("As long as Adanto Vanguard is attacking, it gets +2/+0.")
+         OR regexp_matches(line, '^As long as CARDNAME is (?:attacking|blocking), it gets \+\d+/\+\d+\.$'));
 
 -- The damage a creature's own trigger deals the creature that blocks it, from its line with its
 -- name as CARDNAME ("Whenever Goblin Javelineer becomes blocked, it deals 1 damage to target
