@@ -1005,6 +1005,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a boost while it is attacking: it kills in the fight where it attacks, not where it blocks
     ("Adanto Vanguard", "Shoreline Raider", "damage", "depends", "combat"),
     ("Unchained Berserker", "Shoreline Raider", "damage", "depends", "combat"),
+    # the card's flanking gives a creature blocking it -1/-1 first (702.25a): a 2/2 kills the 2/2
+    # Riftmarked Knight only as it attacks, a flyer that can only block it never, a 4/1 dies
+    # first; not a creature with flanking itself, nor one a point stronger
+    ("Loyal Gryff", "Riftmarked Knight", "damage", "nothing", None),
+    ("Grizzly Bears", "Riftmarked Knight", "damage", "depends", "combat"),
+    ("Lightning Elemental", "Riftmarked Knight", "damage", "depends", "combat"),
+    ("Suq'Ata Lancer", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
+    ("Hill Giant", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
     # a fighter's static -N/-N is on the card in the fight (613.4c): Elesh Norn's 4 damage kills
     # a 5/5 first striker left 3/3; Kaervek survives Black Knight's first strike, now 1
     ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "damage", "kills_in_combat", "combat"),

@@ -580,6 +580,8 @@ SELECT
             'death_damage': CASE WHEN c.source_kind IS NULL THEN x.death_damage ELSE 0 END,
             -- the -N/-N its static ability gives the card in the fight
             'shrinks': CASE WHEN c.source_kind IS NULL THEN x.shrinks END,
+            -- flanking: no -1/-1 as it blocks a card with flanking (702.25a)
+            'flanking': list_contains(internal.acting_keywords(c, s), 'Flanking'),
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
             -- is the reach's, 702.28b), as protected_objects.evasions reads a protected card's
             'evasions': list_concat(
@@ -724,6 +726,8 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        list_contains(o.keywords, 'Indestructible') AS indestructible,
        list_contains(o.keywords, 'Deathtouch') AS deathtouch,
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
+       -- a creature without flanking that blocks it gets -1/-1 before combat damage (702.25a)
+       list_contains(o.keywords, 'Flanking') AS flanking,
        -- ... or only as it attacks ("Spirit of the Night has first strike as long as it's
        -- attacking"): in a fight where the source blocks it
        list_contains(l.named, 'CARDNAME has first strike as long as it''s attacking.') AS first_strike_attacking,
@@ -832,6 +836,15 @@ WITH judged AS (
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- they meet only as the source attacks or blocks under a condition of play
            coalesce(internal.meets_only_if(a.attrs.fighter, o), false) AS meets_only_if,
+           -- in the fight where it blocks the card, the card's flanking takes -1/-1 from it
+           -- first (702.25a): a kill there needs a point more and a toughness above 1
+           coalesce(a.attrs.how = 'combat' AND o.flanking AND NOT a.attrs.fighter.flanking
+                    AND internal.blocks_in_combat(a.attrs.fighter, o), false)
+               AND NOT (a.attrs.toughness > 1
+                        AND ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 2
+                             OR (a.attrs.amount - 1) * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                                >= o.combat_toughness)) AS flanked_short,
+           coalesce(internal.attacks_into(a.attrs.fighter, o), false) AS attacks_into,
            -- they meet only as the card blocks a landwalker, where the defending player's lands
            -- decide (702.14c), or a creature with menace, beside another blocker (702.111b)
            a.attrs.how = 'combat' AND list_has_any(a.attrs.fighter.evasions, ['Landwalk', 'Menace'])
@@ -1036,6 +1049,10 @@ outcomes AS (
                 -- destruction of a card that regenerates or can become indestructible
                 WHEN removal = 'removes' AND escapes THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND (defends OR blocked_only_if OR meets_only_if) THEN 'depends'
+                -- short in the fight where it blocks the card's flanking: a kill only where it
+                -- attacks, if the two can meet so
+                WHEN removal = 'kills_in_combat' AND flanked_short
+                    THEN CASE WHEN attacks_into THEN 'depends' ELSE 'nothing' END
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
                     THEN 'depends'
