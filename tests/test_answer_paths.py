@@ -32,6 +32,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Skinrender", "Soldier of the Pantheon", "target", "removes", "shrink"),
     ("Skinrender", "Baneslayer Angel", "target", "nothing", None),
     ("Grim Affliction", "Soldier of the Pantheon", "target", "removes", "shrink"),
+    # ... all of those distributed among targets on one: Contagion's two -2/-1 are -4/-2
+    ("Contagion", "Kor Firewalker", "target", "removes", "shrink"),
+    ("Splendid Agony", "Kor Firewalker", "target", "removes", "shrink"),
+    ("Contagion", "Marauding Knight", "target", "depends", "shrink"),
     # ... but not surely a card whose own trigger grows it ("At the beginning of each end step,
     # if Dunerider Outlaw dealt damage to an opponent this turn, put a +1/+1 counter on it")
     ("Grim Affliction", "Dunerider Outlaw", "target", "depends", "shrink"),

@@ -686,6 +686,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         ("Enchant",),
         {("target", None, None, False, "sorcery"), ("attach", "destroy", None, True, "sorcery")},
     ),
+    # counters distributed among one or two targets may all go on one: -4/-2 in all
+    (
+        "You may pay 1 life and exile a black card from your hand rather than pay this spell's "
+        "mana cost.\nDistribute two -2/-1 counters among one or two target creatures.",
+        "Instant",
+        "Contagion",
+        (),
+        {("target", "shrink", "2", False, "instant")},
+    ),
     # ... or "that creature" in a line naming the enchanted creature: at a step, surely; under
     # the line's own condition, or once its trigger happens, as play decides
     (

@@ -154,6 +154,11 @@ _MINUS_COUNTERS = re.compile(
     rf"(?:\b[Pp]uts? |,\s+(?:and\s+)?)(?P<n>an?|{COUNT_WORDS}) -1/-1 counters? on\b"
     r"(?! (?:it|CARDNAME|this)\b)"
 )
+# Counters split among targets, all of which may go on one ("Distribute two -2/-1 counters among
+# one or two target creatures", Contagion: -4/-2 on one)
+_DISTRIBUTED_COUNTERS = re.compile(
+    rf"\b[Dd]istribute (?P<n>{COUNT_WORDS}) -\d+/-(?P<toughness>\d+) counters among\b"
+)
 # (also "Counter target spell or ability an opponent controls that targets a land you
 # control", Teferi's Response)
 _COUNTERS_TARGETING = re.compile(
@@ -1510,6 +1515,8 @@ def _removal(
         if "X" in counts:
             return AnswerHow.SHRINK, "X"
         return AnswerHow.SHRINK, str(max(_count(n) for n in counts))
+    if m := _DISTRIBUTED_COUNTERS.search(detail):
+        return AnswerHow.SHRINK, str(_count(m["n"]) * int(m["toughness"]))
     if _NEUTRALISES.search(detail) and not _TEMPORARY.search(detail):
         return AnswerHow.NEUTRALISE, None
     return None, None
