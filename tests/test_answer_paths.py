@@ -1017,6 +1017,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Lightning Elemental", "Riftmarked Knight", "damage", "depends", "combat"),
     ("Suq'Ata Lancer", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
     ("Hill Giant", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
+    # +1/+0 counters it enters with and loses after each combat: as many as are left
+    ("Clockwork Swarm", "Karoo Meerkat", "damage", "depends", "combat"),
+    ("Clockwork Avian", "White Shield Crusader", "damage", "depends", "combat"),
     # a fighter's static -N/-N is on the card in the fight (613.4c): Elesh Norn's 4 damage kills
     # a 5/5 first striker left 3/3; Kaervek survives Black Knight's first strike, now 1
     ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "damage", "kills_in_combat", "combat"),

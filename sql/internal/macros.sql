@@ -211,7 +211,11 @@ CREATE MACRO internal.entering_counters(text, name, keywords) AS internal.counte
     -- ("For each creature card exiled this way, Frankenstein's Monster enters with a +2/+0,
     -- +1/+1, or +0/+2 counter on it")
     OR regexp_matches(replace(text, name, 'CARDNAME'),
-                      '\b[Ff]or each [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+\d/\+\d counter'))
+                      '\b[Ff]or each [^.]*, (?:CARDNAME|it) enters(?: the battlefield)? with [^.]*\+\d/\+\d counter')
+    -- ("Clockwork Swarm enters with four +1/+0 counters on it. At end of combat, if it attacked
+    -- or blocked this combat, remove a +1/+0 counter from it": as many as combats have left)
+    OR regexp_matches(text, 'enters(?: the battlefield)? with (?:a|two|three|four|five|six|seven|eight|nine|ten) '
+                            || '\+1/\+0 counters?'))
     - internal.counters_found(
         regexp_extract(replace(text, name, 'CARDNAME'),
                        '(?:CARDNAME|This creature) enters(?: the battlefield)? with '
