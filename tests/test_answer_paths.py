@@ -1017,6 +1017,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Lightning Elemental", "Riftmarked Knight", "damage", "depends", "combat"),
     ("Suq'Ata Lancer", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
     ("Hill Giant", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
+    # melee's +1/+1 as it attacks (702.121a): a 1/2 that kills a 2/2 only where it attacks
+    ("Custodi Soulcaller", "Disciple of Law", "damage", "depends", "combat"),
     # +1/+0 counters it enters with and loses after each combat: as many as are left
     ("Clockwork Swarm", "Karoo Meerkat", "damage", "depends", "combat"),
     ("Clockwork Avian", "White Shield Crusader", "damage", "depends", "combat"),

@@ -294,6 +294,8 @@ WITH fighters AS (
         -- with them
         nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
+               -- (melee's +1/+1 as it attacks the one opponent, 702.121a)
+               + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(internal.fixed_boost(line).power AS INTEGER))), 0)
                + k.blocked_damage,
@@ -316,7 +318,7 @@ WITH fighters AS (
                                            || '\+\d+/\+\d+ until end of turn|As long as CARDNAME is attacking, it gets '
                                            || '\+\d+/\+\d+|CARDNAME gets \+\d+/\+\d+ as long as it''s attacking)\.$')
                  THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) END)),
-                 0) + k.blocked_damage AS attack_power,
+                 0) + k.blocked_damage + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
                                           || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),

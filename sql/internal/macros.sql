@@ -593,7 +593,7 @@ CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_w
 CREATE MACRO internal.raised_reason(e) AS
     CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
          WHEN e.how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker): power {} instead of {}', e.amount_most, e.amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s +1/+1): power {} instead of {}', e.amount_most, e.amount)
          WHEN e.how = 'shrink'
          THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
