@@ -1031,16 +1031,14 @@ WITH judged AS (
     JOIN (SELECT NULL AS shrinks, * FROM answer_objects
           UNION ALL BY NAME
           SELECT s.shrinks,
-                 o.* REPLACE (o.combat_toughness - internal.shrunk_by(s.shrinks, o.colors, o.keywords).toughness
-                                  AS combat_toughness,
-                              o.combat_power - internal.shrunk_by(s.shrinks, o.colors, o.keywords).power
-                                  AS combat_power,
+                 o.* REPLACE (o.combat_toughness - k.by.toughness AS combat_toughness,
+                              o.combat_power - k.by.power AS combat_power,
                               -- (a deathtouch that deals no damage destroys nothing, 702.2b)
-                              o.deathtouch AND o.combat_power - internal.shrunk_by(s.shrinks, o.colors, o.keywords).power >= 1
-                                  AS deathtouch)
+                              o.deathtouch AND o.combat_power - k.by.power >= 1 AS deathtouch)
           FROM (SELECT DISTINCT attrs.fighter.shrinks AS shrinks FROM effect_attrs
                 WHERE attrs.fighter.shrinks IS NOT NULL) AS s
-          CROSS JOIN answer_objects AS o) AS o
+          CROSS JOIN answer_objects AS o
+          CROSS JOIN LATERAL (SELECT internal.shrunk_by(s.shrinks, o.colors, o.keywords) AS by) AS k) AS o
       ON o.shrinks IS NOT DISTINCT FROM a.attrs.fighter.shrinks
 ),
 outcomes AS (

@@ -27,11 +27,11 @@ worded AS (
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
         e.fighter AS fighter, e.double_strike AS double_strike,
-        -- (the -N/-N the fighter's static ability gives the card in the fight)
+        -- (the -N/-N the fighter's static ability gives the card in the fight, which leaves its
+        -- first strike less power to take)
         internal.shrunk_by(e.fighter.shrinks, p.body_colors, p.body_keywords) AS shrunk,
         -- (the card's first strike dealt as -1/-1 counters takes its power first)
-        greatest(internal.power_first_struck(e, pc.keywords, pc.power)
-                 - internal.shrunk_by(e.fighter.shrinks, p.body_colors, p.body_keywords).power, 0) AS power_taken,
+        internal.power_first_struck(e, pc.keywords, pc.power) AS power_taken,
         -- (the card's first strike kills it before it deals combat damage: internal.dies_first)
         CASE WHEN internal.death_hit(e.fighter, false) > 0 THEN internal.dies_first(e, pc.keywords, pc.power) ELSE false END
             AS dies_first,
@@ -54,9 +54,7 @@ worded AS (
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
         internal.shrunk_by(eo.fighter.shrinks, p.body_colors, p.body_keywords) AS shrunk_vs_opponent,
-        greatest(internal.power_first_struck(eo, pc.keywords, pc.power)
-                 - internal.shrunk_by(eo.fighter.shrinks, p.body_colors, p.body_keywords).power, 0)
-            AS power_taken_vs_opponent,
+        internal.power_first_struck(eo, pc.keywords, pc.power) AS power_taken_vs_opponent,
         CASE WHEN internal.death_hit(eo.fighter, false) > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
             AS dies_first_vs_opponent,
         eo.destroys_damaged AS destroys_damaged_vs_opponent,
@@ -100,7 +98,7 @@ SELECT
     mana_value,
     internal.answer_reason(interaction, outcome, how,
                            CASE WHEN dies_first THEN 0
-                                ELSE internal.fight_amount(how, amount - power_taken, fighter, double_strike,
+                                ELSE internal.fight_amount(how, amount - greatest(power_taken - shrunk.power, 0), fighter, double_strike,
                                                            toughness + combat_bonus - shrunk.toughness) END,
                            deathtouch, destroys_damaged,
                            internal.death_shrink_needed(how, amount, fighter, double_strike,
@@ -115,7 +113,9 @@ SELECT
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
     internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent,
                            CASE WHEN dies_first_vs_opponent THEN 0
-                                ELSE internal.fight_amount(how_vs_opponent, amount_vs_opponent - power_taken_vs_opponent,
+                                ELSE internal.fight_amount(how_vs_opponent,
+                                                           amount_vs_opponent
+                                                           - greatest(power_taken_vs_opponent - shrunk_vs_opponent.power, 0),
                                                            fighter_vs_opponent, double_strike_vs_opponent,
                                                            toughness + combat_bonus - shrunk_vs_opponent.toughness) END,
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
