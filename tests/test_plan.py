@@ -13,7 +13,13 @@ from click.testing import CliRunner
 
 from pipeline.cli import cli
 from pipeline.errors import UsageError
-from pipeline.helpers.plan import MIN_PARSER_BYTES, WORKERS_ENV, BuildPlan, usable_cores
+from pipeline.helpers.plan import (
+    MIN_PARALLEL_FACES,
+    MIN_PARSER_BYTES,
+    WORKERS_ENV,
+    BuildPlan,
+    usable_cores,
+)
 
 
 def test_one_helper_per_usable_core_but_this_one(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -51,6 +57,19 @@ def test_the_environment_sets_the_helpers(monkeypatch: pytest.MonkeyPatch) -> No
         monkeypatch.setenv(WORKERS_ENV, bad)
         with pytest.raises(UsageError, match=WORKERS_ENV):
             BuildPlan.for_this_machine()
+
+
+def test_a_small_source_builds_on_one_duckdb_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2})
+    plan = BuildPlan.for_this_machine()
+    assert plan.build_threads(228) == 1  # the bundled sample
+    assert plan.build_threads(MIN_PARALLEL_FACES - 1) == 1
+    assert plan.build_threads(MIN_PARALLEL_FACES) == 3  # one per usable core
+    assert plan.build_threads(23_995) == 3  # the real snapshot
+    # a serial plan runs no helper process, yet DuckDB still uses the cores
+    assert BuildPlan.serial().build_threads(23_995) == 3
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0})
+    assert BuildPlan.for_this_machine().build_threads(23_995) == 1
 
 
 BIG = MIN_PARSER_BYTES  # a source file worth a parser of its own

@@ -9,6 +9,10 @@ $MTG_PROTECTION_WORKERS. `0` runs everything in this one process; so does a mach
 core. The capability parser has the first helper (its work is the larger), the set decoder
 the next. A helper that fails or doesn't answer in `wait_s` is stopped and its work done in
 this process, with a one-line warning naming the child's last error.
+
+It also sets how many threads DuckDB builds with: one per usable core, but a single one for a
+small source, whose statements each handle a few thousand rows, where a second thread only
+adds hand-offs (tests/bench/run.py's small rows show it).
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ WAIT_S = 600.0
 # The smallest source file the capability parser gets a helper for: below it (the bundled
 # sample is a quarter of it) starting a process costs more than parsing here does
 MIN_PARSER_BYTES = 1 << 20
+# The fewest card faces a build gives DuckDB more than one thread for: below it (the bundled
+# sample has 228) one thread builds as fast, on less CPU
+MIN_PARALLEL_FACES = 2_000
 
 
 def usable_cores() -> int:
@@ -66,6 +73,10 @@ class BuildPlan:
     def serial(cls) -> BuildPlan:
         """Everything in this process."""
         return cls(0)
+
+    def build_threads(self, n_faces: int) -> int:
+        """The threads DuckDB builds `n_faces` card faces with."""
+        return 1 if n_faces < MIN_PARALLEL_FACES else usable_cores()
 
     def decide_parser(self, parses_everything: bool, source_bytes: int) -> bool:
         """Whether the capability parser gets a helper (the build parses every face anew, of a

@@ -51,6 +51,7 @@ def build(
     data_version: DataVersion,
     capabilities: CapabilityWorker | None = None,
     wait_s: float = WAIT_S,
+    threads: int | None = None,
 ) -> Built:
     """Write a complete database at `path` (which must not exist); returns its row counts and
     warnings.
@@ -59,9 +60,12 @@ def build(
     the changes are recorded against (store/changes.py, keyed by `started_at`). The frames are
     consumed: once loaded they are dropped, before the changes are recorded. `capabilities`, if given, is parsing every face's capabilities
     in its own process (used unless the previous build's rows can be reused; one that fails or
-    takes longer than `wait_s` is a warning, and the build parses in-process)."""
+    takes longer than `wait_s` is a warning, and the build parses in-process). `threads` is
+    how many DuckDB builds with (None: its default, one per core)."""
     try:
         con = watch(duckdb.connect(str(path)))
+        if threads is not None:
+            con.execute(f"SET threads = {int(threads)}")
     except duckdb.Error as exc:
         raise BuildError(f"cannot create {path.name}: {first_line(exc)}") from exc
     failed = True

@@ -238,6 +238,7 @@ def _update(
                 data_version=data_version,
                 capabilities=feed.worker(),
                 wait_s=plan.wait_s,
+                threads=plan.build_threads(frames["card_faces"].height),
             )
             counts, warnings = built.counts, (*warnings, *built.warnings)
             row = log_row(now, source.identity, fetched.version, "built", None, clock, counts)
