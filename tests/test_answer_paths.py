@@ -1036,6 +1036,33 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Ascendant Evincar", "Dross Harvester", "damage", "nothing", None),
     ("Smog Elemental", "Malakir Bloodwitch", "damage", "kills_in_combat", "combat"),
     ("Smog Elemental", "Yavimaya Scion", "damage", "nothing", None),
+    # a power pump after what else its ability does never saves it from the card's first
+    # strike (510.4): "... For each counter removed this way, Hex Parasite gets +1/+0"
+    ("Hex Parasite", "Knight of Dawn", "damage", "nothing", None),
+    ("Blademane Baku", "Knight of Dawn", "damage", "nothing", None),
+    # its own exalted is +1/+1 as it attacks alone (702.83a), not a growth without a bound: a
+    # 0/1 never kills a 2/2, a 2/4 flyer never a 7/7; a 1/1 kills a 2/2 only as it attacks
+    ("Noble Hierarch", "White Knight", "damage", "nothing", None),
+    ("Waveskimmer Aven", "Serra's Emissary", "damage", "nothing", None),
+    ("Akrasan Squire", "Disciple of Law", "damage", "depends", "combat"),
+    # ... as a fixed boost "Whenever Chainflail Centipede or equipped creature attacks" is
+    ("Chainflail Centipede", "Serra's Emissary", "damage", "nothing", None),
+    # counters it distributes among targets of a kind it is: once as it enters, up to all of
+    # them on itself (a 2/2 with three may kill a 5/4), or as play pays for them (Numa, an Elf)
+    ("Wurmskin Forger", "Shifting Ceratops", "damage", "depends", "combat"),
+    ("Verdurous Gearhulk", "Baneslayer Angel", "damage", "depends", "combat"),
+    ("Numa, Joraga Chieftain", "Shifting Ceratops", "damage", "depends", "combat"),
+    # its base power set to a target's or a number above its own (Riptide Mangler takes
+    # Animar's, which is Animar's toughness), not below it (Vhati il-Dal's "base power 1")
+    ("Riptide Mangler", "Animar, Soul of Elements", "damage", "depends", "combat"),
+    ("Symmetry Sage", "Animar, Soul of Elements", "damage", "depends", "combat"),
+    ("Vhati il-Dal", "Black Knight", "damage", "kills_in_combat", "combat"),
+    # a "*" body counting creatures counts the two that fight (2) or itself (1): at least
+    # that, more as play adds creatures
+    ("Beast of Burden", "Nath's Buffoon", "damage", "kills_in_combat", "combat"),
+    ("Beast of Burden", "Black Knight", "damage", "depends", "combat"),
+    ("Crusader of Odric", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
+    ("Plague Rats", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
 ]
 
 

@@ -39,8 +39,12 @@ WITH fighters AS (
         -- play decides (adamant, "for each") may only add to its printed body (`pumps`)
         coalesce(n.entering, 0) AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
-        TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER) AS power_floor,
-        TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER) AS toughness_floor,
+        -- or a "*" body a count decides that the fight itself keeps above 0 (internal.count_floor:
+        -- Beast of Burden counts the two creatures that fight)
+        coalesce(TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER),
+                 CASE WHEN f.power = '*' THEN internal.count_floor(t.text) END) AS power_floor,
+        coalesce(TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER),
+                 CASE WHEN f.toughness = '*' THEN internal.count_floor(t.text) END) AS toughness_floor,
         -- it attacks and blocks only under a condition (Hazoret the Fervent); one that only
         -- attacks under one (Sea Serpent) surely blocks, and one that only blocks under one
         -- (Orcish Conscripts) surely attacks: a fight is judged on what it surely does; so is
@@ -80,6 +84,7 @@ WITH fighters AS (
         -- that targets a creature it is ("{3}{W}: Target Human gains double strike", Veteran
         -- Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
+        OR (f.power = '*' AND internal.count_floor(t.text) IS NOT NULL)
         OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
         OR list_bool_or(list_transform(t.lines, lambda line:
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
@@ -100,7 +105,7 @@ WITH fighters AS (
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
         OR list_has_any(c.keywords, ['Evolve', 'Outlast', 'Level Up',
-                                     'Training', 'Exalted', 'Prowess', 'Fabricate',
+                                     'Training', 'Prowess', 'Fabricate',
                                      'Amplify', 'Devour', 'Dethrone', 'Enlist', 'Rampage'])
         -- (adapt N and monstrosity N add N counters once: grows_by; X as play decides)
         OR regexp_matches(f.oracle_text, '\b(?:Adapt|Monstrosity) X\b')
@@ -113,6 +118,16 @@ WITH fighters AS (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
                 AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b'))
+            -- ... or distributed among targets of a kind it is, by a recurring trigger or an
+            -- ability ("At the beginning of combat on your turn, you may pay {X}{X}. When you do,
+            -- distribute X +1/+1 counters among any number of target Elves", Numa, Joraga
+            -- Chieftain, an Elf; once as it enters: enter_counters_on_itself)
+            OR (regexp_matches(line, '\bdistribute (?:X|two|three|four|five) \+1/\+1 counters among [^.]*\btarget ')
+                AND NOT regexp_matches(line, '^(?:[^—]* — )?When (?:CARDNAME|this creature) (?:enters|dies)')
+                AND list_contains(['creature', 'creatures']
+                                  || list_transform(f.subtypes, lambda t: lower(t) || 's')
+                                  || list_transform(f.subtypes, lambda t: regexp_replace(lower(t), 'f$', 'ves')),
+                                  lower(regexp_extract(line, '\btarget ([A-Za-z-]+)(?: you control)?\.', 1))))
             -- ... or on a target creature it may be itself, by an ability or a recurring trigger
             -- ("{2}{G}, {T}, Exile a creature card from your graveyard: Put two +1/+1 counters on
             -- target creature", Littjara Glade-Warden; "Landfall — Whenever a land enters ...";
@@ -193,10 +208,12 @@ WITH fighters AS (
                  -- and toughness to the power and toughness of target creature"), or a target
                  -- creature's, which it may be ("{1}: Target creature you control has base power
                  -- and toughness 7/7", Gigantomancer)
+                 -- (or its base power alone: "{1}{U}: Change Riptide Mangler's base power to target
+                 -- creature's power", the card's too)
                  OR (regexp_matches(line, '\b(?:CARDNAME|[Tt]arget creature(?: you control)?)'
-                                          || '(?: (?:has|is an? [^.]*?with|becomes an? [^.]*?with)|''s) base power and toughness ')
+                                          || '(?: (?:has|is an? [^.]*?with|becomes an? [^.]*?with)|''s) base power (?:and toughness )?')
                      AND NOT contains(line, 'other than CARDNAME')
-                     AND coalesce(TRY_CAST(regexp_extract(line, 'base power and toughness (?:become )?(\d+)/', 1) AS INTEGER)
+                     AND coalesce(TRY_CAST(regexp_extract(line, 'base power (?:and toughness )?(?:become )?(\d+)', 1) AS INTEGER)
                                   > TRY_CAST(f.power AS INTEGER), true))
                  -- ... or that makes it a copy of a creature play picks ("{1}{U}{B}: Exile target
                  -- creature card from a graveyard. Dimir Doppelganger becomes a copy of that card")
@@ -228,7 +245,10 @@ WITH fighters AS (
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
             TRY_CAST(internal.fixed_boost(line).toughness AS INTEGER))), 0)
-        + k.once_counters AS tougher_by,
+        + k.once_counters
+        -- (melee's and its own exalted's +1/+1 as it attacks)
+        + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
+        + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
@@ -294,8 +314,10 @@ WITH fighters AS (
         -- with them
         nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
-               -- (melee's +1/+1 as it attacks the one opponent, 702.121a)
+               -- (melee's +1/+1 as it attacks the one opponent, 702.121a; its own exalted's as
+               -- it attacks alone, 702.83a: more comes only from other permanents' exalted)
                + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
+               + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(internal.fixed_boost(line).power AS INTEGER))), 0)
                + k.blocked_damage,
@@ -314,11 +336,12 @@ WITH fighters AS (
         -- "Unchained Berserker gets +2/+0 as long as it's attacking"), with the damage its
         -- trigger deals a creature that blocks it, and as it blocks
         coalesce(list_sum(list_transform(t.lines, lambda line:
-            CASE WHEN regexp_matches(line, '^(?:Whenever CARDNAME (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
+            CASE WHEN regexp_matches(line, '^(?:Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
                                            || '\+\d+/\+\d+ until end of turn|As long as CARDNAME is attacking, it gets '
                                            || '\+\d+/\+\d+|CARDNAME gets \+\d+/\+\d+ as long as it''s attacking)\.$')
                  THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) END)),
-                 0) + k.blocked_damage + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END AS attack_power,
+                 0) + k.blocked_damage + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
+                    + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
                                           || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),

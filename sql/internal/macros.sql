@@ -264,7 +264,8 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
          OR (NOT untaps
              AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget creature) gets|[Cc]reatures you control get) '
                                 || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.(?: \([^)]*\))?$'))
-         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
+         -- ("Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0")
+         OR regexp_matches(line, '^Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$')
          -- ("As long as Adanto Vanguard is attacking, it gets +2/+0.")
          OR regexp_matches(line, '^As long as CARDNAME is (?:attacking|blocking), it gets \+\d+/\+\d+\.$'));
@@ -360,10 +361,13 @@ CREATE MACRO internal.may_pump(a, o) AS
 -- A line of a creature's own text (its name as CARDNAME) that pumps only its power, or gives it
 -- deathtouch, by an ability ("{R}: CARDNAME gets +1/+0 until end of turn", "{B}: CARDNAME gets
 -- +1/-1", "{R}{R}: Stormcloud Djinn gets +2/+0 until end of turn and deals 1 damage to you",
--- "{1}{B}: CARDNAME gains deathtouch until end of turn"): no help against a first strike that
--- kills it before it deals damage (510.4), unless the line also makes it tougher or strike first.
+-- "{1}{B}: CARDNAME gains deathtouch until end of turn"), after what else the ability does ("{X}
+-- {B/P}: Remove up to X counters from target permanent. For each counter removed this way, Hex
+-- Parasite gets +1/+0 until end of turn", "... Reveal the top card of your library. Goblin
+-- Machinist gets +X/+0"): no help against a first strike that kills it before it deals damage
+-- (510.4), unless the line also makes it tougher or strike first.
 CREATE MACRO internal.power_only_pump(line) AS
-    regexp_matches(line, '^[^"]*: CARDNAME (?:gets \+(?:\d+|X)/(?:\+0|-\d+)|gains deathtouch) until end of turn\b')
+    regexp_matches(line, '^[^"]*?: (?:[^"]* )?CARDNAME (?:gets \+(?:\d+|X)/(?:\+0|-\d+)|gains deathtouch) until end of turn\b')
     AND NOT regexp_matches(line, '/\+[1-9X]|first strike|double strike|indestructible|[Rr]egenerate|protection');
 
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
@@ -593,7 +597,7 @@ CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_w
 CREATE MACRO internal.raised_reason(e) AS
     CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
          WHEN e.how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s +1/+1): power {} instead of {}', e.amount_most, e.amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s or its own exalted''s +1/+1): power {} instead of {}', e.amount_most, e.amount)
          WHEN e.how = 'shrink'
          THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
@@ -667,18 +671,35 @@ CREATE MACRO internal.shrunk_by(shrinks, colors, keywords) AS
          THEN {'power': shrinks.power, 'toughness': shrinks.toughness}
          ELSE {'power': 0, 'toughness': 0} END;
 
+-- The least the count a creature's "*" body is can be while it fights a card (`text`: its text
+-- with its name as CARDNAME): "Beast of Burden's power and toughness are each equal to the number
+-- of creatures on the battlefield" counts the two that fight, "... the number of creatures you
+-- control" (Crusader of Odric) or "... creatures named CARDNAME on the battlefield" itself; NULL
+-- for any other count, which play decides from 0 up.
+CREATE MACRO internal.count_floor(text) AS
+    CASE regexp_extract(text, '(?m)^CARDNAME''s power (?:and toughness are each|is) equal to the number of '
+                              || '(creatures on the battlefield|creatures you control|creatures named CARDNAME on the battlefield)\.$', 1)
+        WHEN 'creatures on the battlefield' THEN 2 WHEN '' THEN NULL ELSE 1 END;
+
 -- The +1/+1 counters a creature's own enter trigger may put on it, once, on a creature its
 -- controller picks or on each of theirs (`text`: its text with its name as CARDNAME), or 0:
 -- "When Iron Bully enters, put a +1/+1 counter on target creature", "... on target creature you
--- control" (Basri's Lieutenant), "Morbid — When Ulvenwald Bear enters, if a creature died this
+-- control" (Basri's Lieutenant), those it distributes (Verdurous Gearhulk), "Morbid — When Ulvenwald Bear enters, if a creature died this
 -- turn, put two +1/+1 counters on target creature", a mode of Pollenbright Druid's "When ...
 -- enters, choose one —". Fighters grow by them (answer_outcomes.sql's once_counters), and
 -- protected cards may be tougher by them (its entering_boost).
 CREATE MACRO internal.enter_counters_on_itself(text) AS
-    CASE regexp_extract(text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?(?: or dies)?, '
-                              || '(?:if [^,\n]*, )?(?:choose one —\n(?:• [^\n]*\n)*• )?[Pp]ut (a|an|one|two|three) '
-                              || '\+1/\+1 counters? on (?:target|up to one target|each) creature(?: you control)?\.', 1)
-        WHEN 'a' THEN 1 WHEN 'an' THEN 1 WHEN 'one' THEN 1 WHEN 'two' THEN 2 WHEN 'three' THEN 3 ELSE 0 END;
+    CASE coalesce(nullif(regexp_extract(text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?(?: or dies)?, '
+                                        || '(?:if [^,\n]*, )?(?:choose one —\n(?:• [^\n]*\n)*• )?[Pp]ut (a|an|one|two|three) '
+                                        || '\+1/\+1 counters? on (?:target|up to one target|each) creature(?: you control)?\.', 1), ''),
+                  -- (all of those it distributes, which may all go on it: "When Verdurous Gearhulk
+                  -- enters, distribute four +1/+1 counters among any number of target creatures
+                  -- you control", Wurmskin Forger's "among one, two, or three target creatures")
+                  regexp_extract(text, '(?m)^When (?:CARDNAME|this creature) enters(?: the battlefield)?, distribute '
+                                       || '(two|three|four|five) \+1/\+1 counters among (?:any number of|one or two|'
+                                       || 'one, two, or three) target creatures(?: you control)?\.', 1))
+        WHEN 'a' THEN 1 WHEN 'an' THEN 1 WHEN 'one' THEN 1 WHEN 'two' THEN 2 WHEN 'three' THEN 3
+        WHEN 'four' THEN 4 WHEN 'five' THEN 5 ELSE 0 END;
 
 -- The power the card's first strike, dealt as -1/-1 counters (wither, infect: 702.90b), takes
 -- from a creature fighting it (an answer_effects row `e` without first strike) before that one
