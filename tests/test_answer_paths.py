@@ -1063,6 +1063,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Beast of Burden", "Black Knight", "damage", "depends", "combat"),
     ("Crusader of Odric", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
     ("Plague Rats", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
+    # "Sacrifice a creature or enchantment:" on a creature: it pays with itself (602.2b, 601.2h)
+    ("Ertai, the Corrupted", "Kabira Evangel", "counter", "counters", "counter"),
+    ("Blood Aspirant", "Karoo Meerkat", "damage", "removes", "damage"),
+    # "that creature's or spell's controller" is a player: Justice never damages the card
+    ("Justice", "Karoo Meerkat", "damage", None, None),
 ]
 
 

@@ -31,8 +31,9 @@ _TARGET_PREFIX = re.compile(
 # "each of them", "each of those creatures" are references (_REFERENCE), not new objects
 _EACH_PREFIX = re.compile(r"\s*(?:each|all)(?: other)?\b(?! of (?:them|those)\b)")
 _REFERENCE = re.compile(
-    r"\s*(?:(?P<controller>(?:its|their|(?:that|the|target|enchanted|equipped|this) [\w-]+'s) "
-    r"(?:controller|owner)s?)"
+    # ("that creature's or spell's controller", Justice: a player either way)
+    r"\s*(?:(?P<controller>(?:its|their|(?:that|the|target|enchanted|equipped|this) [\w-]+'s"
+    r"(?: or [\w-]+'s)?) (?:controller|owner)s?)"
     r"|(?P<noun>(?:that|the|enchanted|equipped|fortified|each of those|those|the chosen) "
     r"(?:creature|player|planeswalker|permanent|artifact|land|opponent|battle)s?)"
     r"|(?P<defending>defending player|that player|the player|him or her|each of those players)"

@@ -541,8 +541,12 @@ _COST_FROM_GRAVEYARD = re.compile(  # (gaps bounded: a cost is a few words, long
 )
 _GRAVEYARD_COST_REASON = "only while its controller has the cards in its graveyard its cost needs"
 # ... unless the card itself pays it: "Sacrifice a creature:" on a creature (Brine Shaman),
-# "Sacrifice a Goblin:" on a Goblin (Tar Pitcher)
-_SACRIFICE_ONE = re.compile(r"^[^:]*?\b[Ss]acrifice an? (?P<noun>[A-Za-z-]+)\b(?=[,:])")
+# "Sacrifice a Goblin:" on a Goblin (Tar Pitcher), "Sacrifice a creature or enchantment:" on a
+# creature (Ertai, the Corrupted), "Sacrifice an artifact, creature, or land:"
+_SACRIFICE_ONE = re.compile(
+    r"^[^:]*?\b[Ss]acrifice an? (?P<nouns>[A-Za-z-]+(?:(?:, or |, | or )[A-Za-z-]+)*)(?=[,:])"
+)
+_NOUN_LIST = re.compile(r", or |, | or ")
 _SACRIFICES_ANOTHER = re.compile(
     rf"\bsacrifice {_SOME} (?!cards?\b)(?:[\w-]+ ){{0,3}}?"
     r"(?:creatures?|artifacts?|enchantments?|lands?|permanents?|[A-Z][a-z]+s?)\b"
@@ -1336,7 +1340,7 @@ def _cost_of_others(ability: str, face: Face) -> str | None:
         return None
     m = _SACRIFICE_ONE.match(ability)
     own = {t.lower() for t in face.types} | set(face.subtypes) | {"permanent"}
-    if m and m["noun"] in own and not _TAPS_OTHERS.match(ability):
+    if m and own.intersection(_NOUN_LIST.split(m["nouns"])) and not _TAPS_OTHERS.match(ability):
         return None
     return _COST_REASON
 
