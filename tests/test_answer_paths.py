@@ -1063,6 +1063,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Beast of Burden", "Black Knight", "damage", "depends", "combat"),
     ("Crusader of Odric", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
     ("Plague Rats", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
+    # a tap pump with a price or a window that adds no more is once a fight: +2/+2 makes a 2/2
+    # a 4/4, short of a 5/5 (Kjeldoran Elite Guard), a 1/1 kills a 2/1 as printed
+    ("Kjeldoran Elite Guard", "Sabertooth Nishoba", "damage", "nothing", None),
+    ("Kjeldoran Guard", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
     # "Sacrifice a creature or enchantment:" on a creature: it pays with itself (602.2b, 601.2h)
     ("Ertai, the Corrupted", "Kabira Evangel", "counter", "counters", "counter"),
     ("Blood Aspirant", "Karoo Meerkat", "damage", "removes", "damage"),

@@ -263,7 +263,13 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
          OR (NOT untaps
              AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget creature) gets|[Cc]reatures you control get) '
-                                || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.(?: \([^)]*\))?$'))
+                                || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.'
+                                -- (with a price or a window that adds no more: "When that creature leaves
+                                -- the battlefield this turn, sacrifice Kjeldoran Elite Guard. Activate
+                                -- only during combat.")
+                                || '(?: When that creature leaves the battlefield this turn, sacrifice CARDNAME\.)?'
+                                || '(?: Activate only (?:during combat|during your turn, before attackers are declared)\.)?'
+                                || '(?: \([^)]*\))?$'))
          -- ("Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0")
          OR regexp_matches(line, '^Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$')
