@@ -1072,6 +1072,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Blood Aspirant", "Karoo Meerkat", "damage", "removes", "damage"),
     # "that creature's or spell's controller" is a player: Justice never damages the card
     ("Justice", "Karoo Meerkat", "damage", None, None),
+    # what it has where it attacks, which the card that can only block it always meets: -1/-1
+    # on each creature blocking it (a 3/3 flyer blocking Plague Wight is a 2/2), a boost on
+    # its controller's turn ("Wildwood Geist gets +2/+2 as long as it's your turn")
+    ("Plague Wight", "Cerulean Wyvern", "damage", "kills_in_combat", "combat"),
+    ("Wildwood Geist", "Wall of Light", "damage", "kills_in_combat", "combat"),
+    ("Skophos Reaver", "Black Knight", "damage", "kills_in_combat", "combat"),
 ]
 
 

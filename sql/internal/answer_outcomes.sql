@@ -333,12 +333,14 @@ WITH fighters AS (
                 AND TRY_CAST(f.toughness AS INTEGER) > TRY_CAST(f.power AS INTEGER)) AS assigns_toughness,
         -- the power its fixed pumps add as it attacks or becomes blocked (fixed_boost_line's),
         -- or while it is attacking ("As long as Adanto Vanguard is attacking, it gets +2/+0",
-        -- "Unchained Berserker gets +2/+0 as long as it's attacking"), with the damage its
-        -- trigger deals a creature that blocks it, and as it blocks
+        -- "Unchained Berserker gets +2/+0 as long as it's attacking") or on its controller's
+        -- turn, which is when it attacks ("Wildwood Geist gets +2/+2 as long as it's your turn"),
+        -- with the damage its trigger deals a creature that blocks it, and as it blocks
         coalesce(list_sum(list_transform(t.lines, lambda line:
             CASE WHEN regexp_matches(line, '^(?:Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
-                                           || '\+\d+/\+\d+ until end of turn|As long as CARDNAME is attacking, it gets '
-                                           || '\+\d+/\+\d+|CARDNAME gets \+\d+/\+\d+ as long as it''s attacking)\.$')
+                                           || '\+\d+/\+\d+ until end of turn|As long as (?:CARDNAME is attacking|it''s your turn), '
+                                           || '(?:it|CARDNAME) gets \+\d+/\+\d+'
+                                           || '|CARDNAME gets \+\d+/\+\d+ as long as it''s (?:attacking|your turn))\.$')
                  THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) END)),
                  0) + k.blocked_damage + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
                     + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END AS attack_power,

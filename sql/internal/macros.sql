@@ -278,11 +278,15 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
 
 -- The damage a creature's own trigger deals the creature that blocks it, from its line with its
 -- name as CARDNAME ("Whenever Goblin Javelineer becomes blocked, it deals 1 damage to target
--- creature blocking it"), or NULL: with its combat damage, in a fight where it attacks.
+-- creature blocking it"), or the toughness it takes from it, which kills as surely ("Whenever
+-- Plague Wight becomes blocked, each creature blocking it gets -1/-1 until end of turn"; the
+-- power it takes too only helps), or NULL: with its combat damage, in a fight where it attacks.
 CREATE MACRO internal.damage_as_blocked(line) AS
-    TRY_CAST(regexp_extract(line, '^Whenever CARDNAME becomes blocked(?: by a creature)?, (?:it|CARDNAME) deals (\d+) '
-                                  || 'damage to (?:that creature|target creature blocking it|each creature blocking it)\.$', 1)
-             AS INTEGER);
+    coalesce(TRY_CAST(regexp_extract(line, '^Whenever CARDNAME becomes blocked(?: by a creature)?, (?:it|CARDNAME) deals (\d+) '
+                                           || 'damage to (?:that creature|target creature blocking it|each creature blocking it)\.$', 1)
+                      AS INTEGER),
+             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME becomes blocked, each creature blocking it gets -(\d+)/-\d+ '
+                                           || 'until end of turn\.$', 1) AS INTEGER));
 
 -- A line of a creature's own text that destroys every creature its combat damage is dealt to,
 -- as deathtouch does: a trigger on it ("Whenever CARDNAME deals combat damage to a creature,
