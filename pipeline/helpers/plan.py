@@ -11,8 +11,8 @@ the next. A helper that fails or doesn't answer in `wait_s` is stopped and its w
 this process, with a one-line warning naming the child's last error.
 
 It also sets how many threads DuckDB builds with: one per usable core, but a single one for a
-small source, whose statements each handle a few thousand rows, where a second thread only
-adds hand-offs (tests/bench/run.py's small rows show it).
+small source, whose statements each handle a few thousand rows: there a second thread only
+adds hand-offs, and the build spends its time planning statements, not running them.
 """
 
 from __future__ import annotations
