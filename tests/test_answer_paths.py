@@ -1078,6 +1078,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Plague Wight", "Cerulean Wyvern", "damage", "kills_in_combat", "combat"),
     ("Wildwood Geist", "Wall of Light", "damage", "kills_in_combat", "combat"),
     ("Skophos Reaver", "Black Knight", "damage", "kills_in_combat", "combat"),
+    # first strike on its controller's turn, where it attacks: a 2/1 that survives White
+    # Knight's first strike only then ("As long as it's your turn, ... has first strike")
+    ("Fresh-Faced Recruit", "White Knight", "damage", "depends", "combat"),
 ]
 
 

@@ -259,6 +259,9 @@ WITH fighters AS (
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             AND (contains(line, 'CARDNAME gains first strike')
                  OR regexp_matches(line, 'CARDNAME (?:[^.]*(?:,| and) )?has (?:first|double) strike as long as ')
+                 -- (on its controller's turn: "As long as it's your turn, Fresh-Faced Recruit has
+                 -- first strike", where it attacks)
+                 OR regexp_matches(line, '^As long as it''s your turn, CARDNAME (?:gets [^.]* and )?has (?:first|double) strike\b')
                  OR list_contains(['creature', 'creatures'] || list_transform(f.subtypes, lambda t: lower(t)),
                                   lower(regexp_extract(line,
                                       '^[^"]*?: [Tt]arget ([A-Za-z-]+)(?: creature)?(?: you control)? gains first strike', 1)))))) AS strikes_first,
