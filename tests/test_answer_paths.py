@@ -1081,6 +1081,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # first strike on its controller's turn, where it attacks: a 2/1 that survives White
     # Knight's first strike only then ("As long as it's your turn, ... has first strike")
     ("Fresh-Faced Recruit", "White Knight", "damage", "depends", "combat"),
+    # an Aura that enchants only its controller's creature (or Mountain) does what it does only
+    # with one to target (303.4a); Journey to Nowhere needs none
+    ("Iroas's Blessing", "Order of the White Shield", "damage", "depends", "damage"),
+    ("Faith Unbroken", "Kor Firewalker", "target", "depends", "exile"),
+    ("Chained to the Rocks", "Kor Firewalker", "target", "depends", "exile"),
+    ("Journey to Nowhere", "Kor Firewalker", "target", "removes", "exile"),
 ]
 
 

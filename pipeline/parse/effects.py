@@ -435,6 +435,16 @@ _CREATURE_HOLDER = re.compile(r'\bcreatures?\b[^"]{0,200}?\b(?:gains?|have|has)\
 _OWN_HOLDER = re.compile(r"^Living weapon\b|\bcreature token, then attach\b", re.MULTILINE)
 _HOLDER_REASON = "only with a creature its controller controls to hold the ability"
 _LEGENDARY_SORCERY_REASON = "only while its caster controls a legendary creature or planeswalker (a legendary sorcery, 205.4e)"
+# An Aura that enchants only its controller's creature or artifact: its spell needs one to target
+# (303.4a), so whatever it does comes only with one ("Enchant creature you control ... When
+# Iroas's Blessing enters, it deals 4 damage to target creature or planeswalker you don't
+# control", the Cartouches); not a land or any permanent, which its controller always has
+_ENCHANTS_ONE_OF_YOURS = re.compile(
+    r"^Enchant (?!(?:land|permanent) you control$)[^\n]* you control$", re.MULTILINE
+)
+_ENCHANTS_ONE_OF_YOURS_REASON = (
+    "only while its controller has a permanent for it to enchant (303.4a)"
+)
 _WHEN = re.compile(r"^(?:[^.—]* — )?When(?:ever)? ")
 # The card's own block: "Whenever Wall of Tears blocks a creature" (its trigger), and the state
 # of "target creature it's blocking" (noun_phrases' object_state)
@@ -859,12 +869,15 @@ def _header_of(lines: list[str], line: str) -> str:
 def _cast_condition(text: str, face: Face) -> str | None:
     """A condition or a cost of other permanents on casting the card at all ("Cast this spell
     only if you control two or more Vampires", Feast of Blood; a legendary sorcery, whose
-    condition is in the reminder text `text` has lost, 205.4e; "As an additional cost to cast
-    this spell, tap three untapped white creatures you control", Gaze of Justice)."""
+    condition is in the reminder text `text` has lost, 205.4e; an Aura that enchants only a
+    creature of its controller's; "As an additional cost to cast this spell, tap three untapped
+    white creatures you control", Gaze of Justice)."""
     if _CAST_ONLY.search(text):
         return "only when its casting condition holds"
     if face.is_legendary_sorcery:
         return _LEGENDARY_SORCERY_REASON
+    if face.is_aura and _ENCHANTS_ONE_OF_YOURS.search(text):
+        return _ENCHANTS_ONE_OF_YOURS_REASON
     if _ADDITIONAL_COST_OF_OTHERS.search(text):
         return _COST_REASON
     if _PROCESSES_TO_CAST.search(text):
