@@ -1078,6 +1078,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Plague Wight", "Cerulean Wyvern", "damage", "kills_in_combat", "combat"),
     ("Wildwood Geist", "Wall of Light", "damage", "kills_in_combat", "combat"),
     ("Skophos Reaver", "Black Knight", "damage", "kills_in_combat", "combat"),
+    # what it adds only as it attacks, or only as it blocks, is nothing in a fight the two
+    # never have: exalted where the card can't block a flyer, "Whenever Jareth blocks, it gets
+    # +7/+7" against a defender, "Whenever Royal Trooper blocks" against a flyer
+    ("Waveskimmer Aven", "Hand of Honor", "damage", "nothing", None),
+    ("Jareth, Leonine Titan", "Wall of Light", "damage", "nothing", None),
+    ("Royal Trooper", "Abbey Gargoyles", "damage", "nothing", None),
     # first strike on its controller's turn, where it attacks: a 2/1 that survives White
     # Knight's first strike only then ("As long as it's your turn, ... has first strike")
     ("Fresh-Faced Recruit", "White Knight", "damage", "depends", "combat"),

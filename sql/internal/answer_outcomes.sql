@@ -1029,8 +1029,13 @@ WITH judged AS (
                            THEN 'kills_in_combat'
                         -- (a pump as it attacks or becomes blocked is sure in a fight where it
                         -- attacks, one as it blocks where it blocks: it kills in every fight the
-                        -- two can have, as where a flyer can only block it)
-                        WHEN a.attrs.amount_most * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
+                        -- two can have, as where a flyer can only block it; and it adds nothing
+                        -- to a fight the two never have: Waveskimmer Aven's exalted, as it
+                        -- attacks, where Hand of Honor can't block it)
+                        WHEN (a.attrs.amount_most
+                              - CASE WHEN internal.attacks_into(a.attrs.fighter, o) THEN 0 ELSE a.attrs.fighter.attack_power END
+                              - CASE WHEN internal.blocks_in_combat(a.attrs.fighter, o) THEN 0 ELSE a.attrs.fighter.block_power END)
+                             * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN CASE WHEN (NOT internal.attacks_into(a.attrs.fighter, o)
                                            OR (a.attrs.amount + a.attrs.fighter.attack_power)
                                               * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
