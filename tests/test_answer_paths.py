@@ -47,10 +47,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Gideon, Champion of Justice", "True-Name Nemesis", "sweep", "depends", "exile"),
     ("Gideon Blackblade", "Kor Firewalker", "target", "depends", "exile"),
     ("Elspeth, Sun's Champion", "Baneslayer Angel", "sweep", "removes", "destroy"),
-    # the +1/+1 counters it enters with are part of its body: 2/0 with three is a 5/3
-    ("Lightning Bolt", "Phantom Centaur", "damage", "removes", "damage"),
+    # the +1/+1 counters it enters with are part of its body: 2/0 with three is a 5/3 (and one
+    # whose own text prevents the damage dealt to it, taking a counter each time, dies to damage
+    # only once they run out: below)
     ("Shock", "Phantom Centaur", "damage", "nothing", None),
-    ("Hill Giant", "Phantom Centaur", "damage", "kills_in_combat", "combat"),
     ("Lightning Bolt", "Mistcutter Hydra", "damage", "depends", "damage"),
     # ... and a creature's own counters are part of its body in a fight (510.1)
     ("Thopter Squadron", "Silver Knight", "damage", "kills_in_combat", "combat"),
@@ -1078,6 +1078,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Plague Wight", "Cerulean Wyvern", "damage", "kills_in_combat", "combat"),
     ("Wildwood Geist", "Wall of Light", "damage", "kills_in_combat", "combat"),
     ("Skophos Reaver", "Black Knight", "damage", "kills_in_combat", "combat"),
+    # a card whose own text prevents the damage dealt to it, taking a counter each time (615):
+    # damage and combat only may remove it, once its counters run out; exile surely does
+    ("Baneslayer Angel", "Phantom Centaur", "damage", "depends", "combat"),
+    ("Hill Giant", "Phantom Centaur", "damage", "depends", "combat"),
+    ("Lightning Bolt", "Phantom Centaur", "damage", "depends", "damage"),
+    ("Swords to Plowshares", "Phantom Centaur", "target", "removes", "exile"),
     # what it adds only as it attacks, or only as it blocks, is nothing in a fight the two
     # never have: exalted where the card can't block a flyer, "Whenever Jareth blocks, it gets
     # +7/+7" against a defender, "Whenever Royal Trooper blocks" against a flyer

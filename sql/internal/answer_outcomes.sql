@@ -769,7 +769,9 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        -- from destruction (indestructible, regeneration), `defends_from_counters` without: no
        -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
        o.escapes_destruction IS NOT NULL OR d.strikes_first OR o.grows_tougher AS defends,
-       d.strikes_first OR o.grows_tougher AS defends_from_counters,
+       -- (a card that prevents the damage dealt to it prevents -1/-1 counters' damage too)
+       d.strikes_first OR o.grows_tougher OR coalesce(o.escapes_destruction = 'prevention', false)
+           AS defends_from_counters,
        o.escapes_destruction,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,

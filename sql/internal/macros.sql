@@ -385,10 +385,16 @@ CREATE MACRO internal.unless_pumped(pumps) AS CASE WHEN pumps THEN 'depends' ELS
 
 -- How a card's own text lets it escape destruction, from its lines with its name as CARDNAME
 -- (internal.named_text): 'indestructible' ("{3}: Sparkhunter Masticore gains indestructible
--- until end of turn", 702.12b), 'regeneration' ("{B}: Regenerate Spectral Lynx", 701.19), or
+-- until end of turn", 702.12b), 'regeneration' ("{B}: Regenerate Spectral Lynx", 701.19),
+-- 'prevention', against damage only ("If damage would be dealt to Phantom Centaur, prevent that
+-- damage. Remove a +1/+1 counter from Phantom Centaur", 615: each hit takes a counter), or
 -- NULL; a one-time "When" trigger is no help each time.
 CREATE MACRO internal.escapes_destruction(named_lines) AS
     CASE WHEN list_bool_or(list_transform(named_lines, lambda line:
+                  regexp_matches(line, '^If damage would be dealt to CARDNAME(?: while it has a \+1/\+1 counter on it)?, '
+                                       || 'prevent that damage\b')))
+         THEN 'prevention'
+         WHEN list_bool_or(list_transform(named_lines, lambda line:
                   NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND contains(line, 'CARDNAME gains indestructible')))
          THEN 'indestructible'
          WHEN list_bool_or(list_transform(named_lines, lambda line:
@@ -434,9 +440,12 @@ CREATE MACRO internal.growth_reason(how, bound_stat, grows_stronger, grows_tough
 
 -- Why destruction (destroy, lethal damage, deathtouch) only may remove a card that can escape
 -- it (`escape`: internal.escapes_destruction): NULL for other ways, for damage dealt as -1/-1
--- counters (wither, infect), and for regeneration where the source says it can't be.
+-- counters (wither, infect), and for regeneration where the source says it can't be; damage,
+-- -1/-1 counters too, to a card that prevents what is dealt to it.
 CREATE MACRO internal.destruction_reason(how, unregenerable, wither, escape) AS
-    CASE WHEN how IN ('destroy', 'damage') AND NOT (how = 'damage' AND wither) THEN
+    CASE WHEN how = 'damage' AND escape = 'prevention'
+         THEN 'only once its own text no longer prevents the damage: each hit takes one of its +1/+1 counters (615)'
+         WHEN how IN ('destroy', 'damage') AND NOT (how = 'damage' AND wither) THEN
         CASE escape WHEN 'indestructible' THEN 'only if its controller can''t make it indestructible (702.12b)'
                     WHEN 'regeneration' THEN CASE WHEN NOT unregenerable
                                                   THEN 'only if its controller can''t regenerate it (701.19)' END
