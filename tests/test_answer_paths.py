@@ -1084,6 +1084,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Hill Giant", "Phantom Centaur", "damage", "depends", "combat"),
     ("Lightning Bolt", "Phantom Centaur", "damage", "depends", "damage"),
     ("Swords to Plowshares", "Phantom Centaur", "target", "removes", "exile"),
+    # the card's own exalted makes it a 3/2 attacking alone (702.83a): a 1-power blocker kills
+    # it only where it doesn't (or where the card blocks), a 2-power one in every fight
+    ("Looming Shade", "Knight of Infamy", "damage", "depends", "combat"),
+    ("Grizzly Bears", "Knight of Infamy", "damage", "kills_in_combat", "combat"),
     # what it adds only as it attacks, or only as it blocks, is nothing in a fight the two
     # never have: exalted where the card can't block a flyer, "Whenever Jareth blocks, it gets
     # +7/+7" against a defender, "Whenever Royal Trooper blocks" against a flyer

@@ -758,6 +758,11 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        list_has_any(o.keywords, ['First strike', 'Double strike']) AS first_strike,
        -- a creature without flanking that blocks it gets -1/-1 before combat damage (702.25a)
        list_contains(o.keywords, 'Flanking') AS flanking,
+       -- it gets +1/+1 as it attacks: melee's (702.121a), or its own exalted's as it attacks
+       -- alone (702.83a), which it doesn't where it attacks beside others
+       list_contains(o.keywords, 'Melee')::INTEGER + list_contains(o.keywords, 'Exalted')::INTEGER
+           AS attack_boost,
+       list_contains(o.keywords, 'Exalted') AS exalted,
        -- ... or only as it attacks ("Spirit of the Night has first strike as long as it's
        -- attacking"): in a fight where the source blocks it
        list_contains(l.named, 'CARDNAME has first strike as long as it''s attacking.') AS first_strike_attacking,
@@ -876,6 +881,14 @@ WITH judged AS (
                         AND ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 2
                              OR (a.attrs.amount - 1) * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
                                 >= o.combat_toughness)) AS flanked_short,
+           -- in the fight where it blocks the card, the card's melee or exalted makes it tougher
+           -- (Knight of Infamy, a 2/1, is a 3/2 attacking alone): a kill there needs that more
+           coalesce(a.attrs.how = 'combat' AND o.attack_boost > 0
+                    AND internal.blocks_in_combat(a.attrs.fighter, o), false)
+               AND NOT ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 1
+                        OR a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                           >= o.combat_toughness + o.attack_boost) AS boosted_short,
+           o.exalted,
            coalesce(internal.attacks_into(a.attrs.fighter, o), false) AS attacks_into,
            -- they meet only as the card blocks a landwalker, where the defending player's lands
            -- decide (702.14c), or a creature with menace, beside another blocker (702.111b)
@@ -1088,6 +1101,10 @@ outcomes AS (
                 -- attacks, if the two can meet so
                 WHEN removal = 'kills_in_combat' AND flanked_short
                     THEN CASE WHEN attacks_into THEN 'depends' ELSE 'nothing' END
+                -- ... as where its melee or exalted makes it tougher (exalted only as it attacks
+                -- alone, which it may not)
+                WHEN removal = 'kills_in_combat' AND boosted_short
+                    THEN CASE WHEN attacks_into OR exalted THEN 'depends' ELSE 'nothing' END
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
                     THEN 'depends'
