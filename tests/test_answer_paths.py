@@ -1084,6 +1084,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Hill Giant", "Phantom Centaur", "damage", "depends", "combat"),
     ("Lightning Bolt", "Phantom Centaur", "damage", "depends", "damage"),
     ("Swords to Plowshares", "Phantom Centaur", "target", "removes", "exile"),
+    # a spell cast with buyback comes back to be cast again (702.27a): damage below the card's
+    # toughness, as often as its caster pays, as a repeatable ability's
+    ("Searing Touch", "White Knight", "damage", "depends", "damage"),
+    ("Blast from the Past", "Baneslayer Angel", "damage", "depends", "damage"),
     # the card's own exalted makes it a 3/2 attacking alone (702.83a): a 1-power blocker kills
     # it only where it doesn't (or where the card blocks), a 2-power one in every fight
     ("Looming Shade", "Knight of Infamy", "damage", "depends", "combat"),

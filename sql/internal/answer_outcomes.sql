@@ -579,9 +579,11 @@ SELECT
         'tougher_by': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL THEN x.tougher_by ELSE 0 END,
         'deathtouch_if': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.deathtouch_if, false),
         -- damage or -N/-N an ability deals each time its cost is paid ("{2}: Masticore deals 1
-        -- damage to target creature", Pestilence; "{2}, Discard a card at random", Stormbind):
-        -- as often as play affords it
-        'repeats': c.effect IN ('damage', 'shrink') AND l.repeatable,
+        -- damage to target creature", Pestilence; "{2}, Discard a card at random", Stormbind),
+        -- or a spell cast with buyback, which returns to its caster's hand to be cast again
+        -- (702.27a: Searing Touch): as often as play affords it
+        'repeats': c.effect IN ('damage', 'shrink')
+            AND (l.repeatable OR (c.via = 'spell' AND list_contains(s.keywords, 'Buyback'))),
         -- damage the card deals itself, as much as its power (Repentance: effects.py ITS_POWER)
         'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)

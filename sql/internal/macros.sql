@@ -595,10 +595,12 @@ CREATE MACRO internal.animated_body(text) AS
                              lambda n: TRY_CAST(n AS INTEGER))
     END;
 
--- Why damage or -N/-N an ability deals each time its cost is paid depends on play.
+-- Why damage or -N/-N an ability deals each time its cost is paid, or a spell with buyback each
+-- time it is cast, depends on play.
 CREATE MACRO internal.repeated_reason(amount, repeats) AS
     CASE WHEN repeats
-         THEN format('only if its controller activates it again: {} each time, as often as they can pay its cost', amount)
+         THEN format('only if its controller uses it again (an ability, or a spell cast with buyback): {} each time, '
+                     || 'as often as they can pay its cost', amount)
     END;
 
 -- Whether an object has what a raise "instead" names of it (effect_amount_most_colors: any of
