@@ -1084,6 +1084,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Hill Giant", "Phantom Centaur", "damage", "depends", "combat"),
     ("Lightning Bolt", "Phantom Centaur", "damage", "depends", "damage"),
     ("Swords to Plowshares", "Phantom Centaur", "target", "removes", "exile"),
+    # champion: without another of the kind to exile as it enters, it is sacrificed (702.72a)
+    ("Nova Chaser", "Scalebane's Elite", "damage", "depends", "combat"),
+    ("Changeling Titan", "Kor Firewalker", "damage", "depends", "combat"),
     # a spell cast with buyback comes back to be cast again (702.27a): damage below the card's
     # toughness, as often as its caster pays, as a repeatable ability's
     ("Searing Touch", "White Knight", "damage", "depends", "damage"),

@@ -308,6 +308,9 @@ WITH fighters AS (
         regexp_extract(t.text, '(?m)^When CARDNAME enters(?: the battlefield)?, (return|sacrifice) an? '
                                || '((?:[a-z]+ or [a-z]+ )?(?:creature|nonland permanent))'
                                || '(?: you control to its owner''s hand)?\.', ['verb', 'what']) AS gives_up,
+        -- the kind it must champion as it enters, which is another of its controller's: without
+        -- one it is sacrificed (702.72a: "Champion a Goblin"); '' for none
+        regexp_extract(t.text, '(?m)^Champion an? ([A-Za-z]+)', 1) AS champions,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's and riot's one) or get once (renown N, adapt N, monstrosity N),
@@ -482,6 +485,9 @@ SELECT
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.gives_up.what <> ''
                  THEN format('only while its controller has another {} to {} as it enters (else it {}s itself)',
                              x.gives_up.what, x.gives_up.verb, x.gives_up.verb)
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.champions <> ''
+                 THEN format('only while its controller has another {} to champion as it enters (else it is '
+                             || 'sacrificed, 702.72a)', x.champions)
                  -- a land or artifact that fights only once its own ability animates it, a
                  -- Vehicle once it is crewed (702.122)
                  WHEN c.effect = 'combat' AND c.source_kind = 'animated'
