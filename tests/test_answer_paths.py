@@ -173,7 +173,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a creature its own trigger takes away before combat damage never deals it that way:
     # as it becomes blocked (Saprazzan Raider: only as a blocker), as any creature attacks
     ("Saprazzan Raider", "Cerulean Drake", "damage", "nothing", None),
-    ("Saprazzan Raider", "Katilda, Dawnhart Prime", "damage", "kills_in_combat", "combat"),
+    ("Saprazzan Raider", "Defender of Chaos", "damage", "kills_in_combat", "combat"),
     ("Norin the Wary", "Needlebug", "damage", "nothing", None),
     ("Norin the Wary", "Katilda, Dawnhart Prime", "damage", "nothing", None),
     # a reanimation Aura attaches only to what it returns; a trigger's damage first; a counter
@@ -1084,6 +1084,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Hill Giant", "Phantom Centaur", "damage", "depends", "combat"),
     ("Lightning Bolt", "Phantom Centaur", "damage", "depends", "damage"),
     ("Swords to Plowshares", "Phantom Centaur", "target", "removes", "exile"),
+    # the card's own counters on each creature its controller controls, itself among them
+    # ("{4}{G}{W}, {T}: Put a +1/+1 counter on each creature you control"): it may outgrow 1
+    ("Pyromatics", "Katilda, Dawnhart Prime", "damage", "depends", "damage"),
     # champion: without another of the kind to exile as it enters, it is sacrificed (702.72a)
     ("Nova Chaser", "Scalebane's Elite", "damage", "depends", "combat"),
     ("Changeling Titan", "Kor Firewalker", "damage", "depends", "combat"),

@@ -415,9 +415,12 @@ CREATE MACRO internal.grows(named_lines, keywords, stat) AS
               AND (contains(line, ':') OR regexp_matches(line, 'for each|\+X|X is')))
              -- +1/+1 counters it puts on itself, activated or by a trigger that recurs ("At the
              -- beginning of each end step, if Whirling Dervish dealt damage to an opponent this
-             -- turn, put a +1/+1 counter on it"; not one on another creature)
+             -- turn, put a +1/+1 counter on it"; not one on another creature), or on each of its
+             -- controller's creatures, itself among them ("{4}{G}{W}, {T}: Put a +1/+1 counter on
+             -- each creature you control", Katilda, Dawnhart Prime; not "each other creature")
              OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
                  AND (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')
+                      OR regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on each creature you control\b')
                       OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on it\b')
                           AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))));
 
