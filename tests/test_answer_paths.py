@@ -1087,6 +1087,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # the card's own counters on each creature its controller controls, itself among them
     # ("{4}{G}{W}, {T}: Put a +1/+1 counter on each creature you control"): it may outgrow 1
     ("Pyromatics", "Katilda, Dawnhart Prime", "damage", "depends", "damage"),
+    # the source's own protection keeps the card from blocking it (702.16f): from creatures
+    # (Teysa against a defender), from white (Blood Baron against a white flyer that only
+    # blocks it), from blue (Oversoul of Dusk, which can't block Cerulean Drake either); where
+    # the card still attacks into it, the source blocks and kills it (Kor Firewalker)
+    ("Teysa, Envoy of Ghosts", "Infested Roothold", "damage", "nothing", None),
+    ("Blood Baron of Vizkopa", "Mystic Familiar", "damage", "nothing", None),
+    ("Oversoul of Dusk", "Cerulean Drake", "damage", "nothing", None),
+    ("Kor Firewalker", "Thick-Skinned Goblin", "damage", "kills_in_combat", "combat"),
     # champion: without another of the kind to exile as it enters, it is sacrificed (702.72a)
     ("Nova Chaser", "Scalebane's Elite", "damage", "depends", "combat"),
     ("Changeling Titan", "Kor Firewalker", "damage", "depends", "combat"),

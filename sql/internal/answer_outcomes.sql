@@ -311,6 +311,19 @@ WITH fighters AS (
         -- the kind it must champion as it enters, which is another of its controller's: without
         -- one it is sacrificed (702.72a: "Champion a Goblin"); '' for none
         regexp_extract(t.text, '(?m)^Champion an? ([A-Za-z]+)', 1) AS champions,
+        -- the creatures that can't block it for its own protection (702.16f): every one, where it
+        -- has protection from creatures, from everything (Progenitus) or from the chosen player
+        -- (True-Name Nemesis: the card's controller, from the opponent's side); else those of a
+        -- color it has protection from (Kor Firewalker, a red one); unconditional, from
+        -- permanents too, not from spells alone
+        (SELECT {'creatures': coalesce(bool_or(p.quality_kind IN ('everything', 'player')
+                                               OR (p.quality_kind = 'card_type' AND p.quality_value = 'Creature')),
+                                       false),
+                 'colors': coalesce(list(DISTINCT p.quality_value ORDER BY p.quality_value)
+                                        FILTER (WHERE p.quality_kind = 'color'), [])}
+         FROM protections AS p
+         WHERE p.oracle_id = f.oracle_id AND p.face_index = f.face_index AND p.scope = 'self'
+           AND p.condition IS NULL AND p.duration IS NULL AND NOT p.spells_only) AS unblockable_by,
         -- what play may add to its fight, up to a bound: the +1/+1 counters it may enter with
         -- only under a condition (bloodthirst N, tribute N, backup N, bolster N on the least
         -- toughness, unleash's and riot's one) or get once (renown N, adapt N, monstrosity N),
@@ -633,6 +646,10 @@ SELECT
                 CASE WHEN c.source_kind IS NULL AND x.several_blockers THEN ['Menace'] ELSE [] END),
             -- the power no creature that blocks it may have (at most n, or at least n)
             'unblocked_by_power': CASE WHEN c.source_kind IS NULL THEN x.unblocked_by_power END,
+            -- the creatures its protection keeps from blocking it (702.16f)
+            'unblockable_by': CASE WHEN c.source_kind IS NULL AND (x.unblockable_by.creatures
+                                                                   OR len(x.unblockable_by.colors) > 0)
+                                   THEN x.unblockable_by END,
             -- only what decides a meeting is kept, so fewer fighters differ (each is judged
             -- against every object): its power for skulk, its colors for intimidate, and as a
             -- blocker its colors and being an artifact only where some card has fear or

@@ -135,7 +135,10 @@ CREATE MACRO internal.attacks_into(f, o) AS
              AND NOT (o.artifact OR list_has_any(o.colors, f.colors)))
     AND NOT coalesce(list_contains(f.evasions, 'Skulk') AND o.power > f.power, false)
     AND NOT coalesce(CASE WHEN f.unblocked_by_power.or_less THEN o.power <= f.unblocked_by_power.n
-                          ELSE o.power >= f.unblocked_by_power.n END, false);
+                          ELSE o.power >= f.unblocked_by_power.n END, false)
+    -- its own protection keeps the card from blocking it (702.16f): from creatures, or from a
+    -- color the card has
+    AND NOT coalesce(f.unblockable_by.creatures OR list_has_any(o.colors, f.unblockable_by.colors), false);
 
 -- Whether creature f can block protected creature o as it attacks (internal.meets_in_combat's
 -- second half); f's landwalk (meets_in_combat ignores it) only may stop o's block.
