@@ -1095,6 +1095,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Blood Baron of Vizkopa", "Mystic Familiar", "damage", "nothing", None),
     ("Oversoul of Dusk", "Cerulean Drake", "damage", "nothing", None),
     ("Kor Firewalker", "Thick-Skinned Goblin", "damage", "kills_in_combat", "combat"),
+    # counters it enters with, read with its short name too ("Polukranos enters with six +1/+1
+    # counters on it": a 6/6)
+    ("Polukranos, Unchained", "Vulshok Refugee", "damage", "kills_in_combat", "combat"),
     # champion: without another of the kind to exile as it enters, it is sacrificed (702.72a)
     ("Nova Chaser", "Scalebane's Elite", "damage", "depends", "combat"),
     ("Changeling Titan", "Kor Firewalker", "damage", "depends", "combat"),

@@ -384,7 +384,12 @@ WITH fighters AS (
         internal.others_shrunk(f.oracle_text) AS shrinks
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
-    CROSS JOIN LATERAL (SELECT internal.entering_counters(f.oracle_text, f.name, c.keywords) AS entering) AS n
+    -- (read on its text with its short name as CARDNAME too: "Polukranos enters with six +1/+1
+    -- counters on it", Polukranos, Unchained)
+    CROSS JOIN LATERAL (
+        SELECT internal.entering_counters(internal.named_text(f.oracle_text, f.name, f.supertypes), 'CARDNAME', c.keywords)
+            AS entering
+    ) AS n
     -- its text with its name and short name as CARDNAME (internal.named_text)
     CROSS JOIN LATERAL (
         SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text

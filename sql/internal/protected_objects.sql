@@ -60,9 +60,11 @@ SELECT
     -- Centaur, a 2/0 with three, is a 5/3); unknown where play sets it ("*", X counters); a
     -- noncreature card that becomes a creature has the body its ability names (Opal Guardian,
     -- a 3/4 Gargoyle)
-    coalesce(TRY_CAST(coalesce(f.power, c.power) AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords),
+    coalesce(TRY_CAST(coalesce(f.power, c.power) AS INTEGER)
+             + internal.entering_counters(internal.named_text(c.oracle_text, c.name, c.supertypes), 'CARDNAME', c.keywords),
              CASE WHEN a.oracle_id IS NOT NULL AND s.scope = 'self' THEN internal.animated_body(c.oracle_text)[1] END) AS power,
-    coalesce(TRY_CAST(coalesce(f.toughness, c.toughness) AS INTEGER) + internal.entering_counters(c.oracle_text, c.name, c.keywords),
+    coalesce(TRY_CAST(coalesce(f.toughness, c.toughness) AS INTEGER)
+             + internal.entering_counters(internal.named_text(c.oracle_text, c.name, c.supertypes), 'CARDNAME', c.keywords),
              CASE WHEN a.oracle_id IS NOT NULL AND s.scope = 'self' THEN internal.animated_body(c.oracle_text)[2] END) AS toughness,
     -- the name of the set it was first printed in ("a name originally printed in the Homelands
     -- expansion", Apocalypse Chime)
