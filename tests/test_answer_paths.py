@@ -1095,6 +1095,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Blood Baron of Vizkopa", "Mystic Familiar", "damage", "nothing", None),
     ("Oversoul of Dusk", "Cerulean Drake", "damage", "nothing", None),
     ("Kor Firewalker", "Thick-Skinned Goblin", "damage", "kills_in_combat", "combat"),
+    # deathtouch kills whatever the card's toughness: its own growth is no help (702.2b), its
+    # regeneration still is
+    ("Zaxara, the Exemplary", "Stormbreath Dragon", "damage", "kills_in_combat", "combat"),
+    ("Typhoid Rats", "Spectral Lynx", "damage", "depends", "combat"),
     # counters it enters with, read with its short name too ("Polukranos enters with six +1/+1
     # counters on it": a 6/6)
     ("Polukranos, Unchained", "Vulshok Refugee", "damage", "kills_in_combat", "combat"),

@@ -807,6 +807,9 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        -- (a card that prevents the damage dealt to it prevents -1/-1 counters' damage too)
        d.strikes_first OR o.grows_tougher OR coalesce(o.escapes_destruction = 'prevention', false)
            AS defends_from_counters,
+       -- ... and from deathtouch damage, which kills whatever its toughness (702.2b): growing
+       -- tougher is no help, escaping destruction or striking first is
+       o.escapes_destruction IS NOT NULL OR d.strikes_first AS defends_from_deathtouch,
        o.escapes_destruction,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
@@ -887,7 +890,9 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known,
-           CASE WHEN a.attrs.wither THEN o.defends_from_counters ELSE o.defends END
+           CASE WHEN a.attrs.wither THEN o.defends_from_counters
+                WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN o.defends_from_deathtouch
+                ELSE o.defends END
                -- (a blocker its first strike as it attacks kills first: a kill only in the
                -- other fight, 510.4)
                OR CASE WHEN o.first_strike_attacking
