@@ -42,9 +42,9 @@ WITH fighters AS (
         -- or a "*" body a count decides that the fight itself keeps above 0 (internal.count_floor:
         -- Beast of Burden counts the two creatures that fight)
         coalesce(TRY_CAST(regexp_extract(f.power, '^(\d+)\+\*$', 1) AS INTEGER),
-                 CASE WHEN f.power = '*' THEN internal.count_floor(t.text) END) AS power_floor,
+                 CASE WHEN f.power = '*' THEN n.count_floor END) AS power_floor,
         coalesce(TRY_CAST(regexp_extract(f.toughness, '^(\d+)\+\*$', 1) AS INTEGER),
-                 CASE WHEN f.toughness = '*' THEN internal.count_floor(t.text) END) AS toughness_floor,
+                 CASE WHEN f.toughness = '*' THEN n.count_floor END) AS toughness_floor,
         -- it attacks and blocks only under a condition (Hazoret the Fervent); one that only
         -- attacks under one (Sea Serpent) surely blocks, and one that only blocks under one
         -- (Orcish Conscripts) surely attacks: a fight is judged on what it surely does; so is
@@ -84,7 +84,7 @@ WITH fighters AS (
         -- that targets a creature it is ("{3}{W}: Target Human gains double strike", Veteran
         -- Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
-        OR (f.power = '*' AND internal.count_floor(t.text) IS NOT NULL)
+        OR (f.power = '*' AND n.count_floor IS NOT NULL)
         OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
         OR list_bool_or(list_transform(t.lines, lambda line:
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
@@ -245,10 +245,7 @@ WITH fighters AS (
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
             TRY_CAST(internal.fixed_boost(line).toughness AS INTEGER))), 0)
-        + k.once_counters
-        -- (melee's and its own exalted's +1/+1 as it attacks)
-        + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
-        + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END AS tougher_by,
+        + k.once_counters + k.attack_keywords AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
@@ -333,10 +330,7 @@ WITH fighters AS (
         -- with them
         nullif(k.once_counters
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
-               -- (melee's +1/+1 as it attacks the one opponent, 702.121a; its own exalted's as
-               -- it attacks alone, 702.83a: more comes only from other permanents' exalted)
-               + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
-               + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END
+               + k.attack_keywords
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(internal.fixed_boost(line).power AS INTEGER))), 0)
                + k.blocked_damage,
@@ -361,8 +355,7 @@ WITH fighters AS (
                                            || '(?:it|CARDNAME) gets \+\d+/\+\d+'
                                            || '|CARDNAME gets \+\d+/\+\d+ as long as it''s (?:attacking|your turn))\.$')
                  THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) END)),
-                 0) + k.blocked_damage + CASE WHEN list_contains(c.keywords, 'Melee') THEN 1 ELSE 0 END
-                    + CASE WHEN list_contains(c.keywords, 'Exalted') THEN 1 ELSE 0 END AS attack_power,
+                 0) + k.blocked_damage + k.attack_keywords AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
                                           || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
@@ -384,16 +377,16 @@ WITH fighters AS (
         internal.others_shrunk(f.oracle_text) AS shrinks
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
-    -- (read on its text with its short name as CARDNAME too: "Polukranos enters with six +1/+1
-    -- counters on it", Polukranos, Unchained)
-    CROSS JOIN LATERAL (
-        SELECT internal.entering_counters(internal.named_text(f.oracle_text, f.name, f.supertypes), 'CARDNAME', c.keywords)
-            AS entering
-    ) AS n
     -- its text with its name and short name as CARDNAME (internal.named_text)
     CROSS JOIN LATERAL (
         SELECT internal.named_text(f.oracle_text, f.name, f.supertypes) AS text
     ) AS t0
+    -- the counters it surely enters with, read on that text ("Polukranos enters with six +1/+1
+    -- counters on it", Polukranos, Unchained), and the least its "*" body's count can be
+    CROSS JOIN LATERAL (
+        SELECT internal.entering_counters(t0.text, 'CARDNAME', c.keywords) AS entering,
+               CASE WHEN f.power = '*' OR f.toughness = '*' THEN internal.count_floor(t0.text) END AS count_floor
+    ) AS n
     CROSS JOIN LATERAL (
         SELECT t0.text,
                -- its text without the abilities it gives others in quotes
@@ -415,8 +408,10 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's and riot's one; its enter trigger's on a target creature), and the damage its
-    -- trigger deals a creature blocking it (internal.damage_as_blocked)
+    -- unleash's and riot's one; its enter trigger's on a target creature), the damage its
+    -- trigger deals a creature blocking it (internal.damage_as_blocked), and the +1/+1 its
+    -- keywords give it as it attacks (melee's, 702.121a, the one opponent; its own exalted's
+    -- alone, 702.83a: more comes only from other permanents' exalted)
     CROSS JOIN LATERAL (
         SELECT coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) '
                                                                || '|[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
@@ -424,7 +419,9 @@ WITH fighters AS (
                -- (and those it may put on itself as it enters)
                + internal.enter_counters_on_itself(t.text) AS once_counters,
                coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
-                   AS blocked_damage
+                   AS blocked_damage,
+               list_contains(c.keywords, 'Melee')::INTEGER + list_contains(c.keywords, 'Exalted')::INTEGER
+                   AS attack_keywords
     ) AS k
     WHERE (f.oracle_id, f.face_index) IN (SELECT (oracle_id, face_index) FROM capabilities WHERE effect = 'combat')
 )

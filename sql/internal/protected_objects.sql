@@ -60,11 +60,9 @@ SELECT
     -- Centaur, a 2/0 with three, is a 5/3); unknown where play sets it ("*", X counters); a
     -- noncreature card that becomes a creature has the body its ability names (Opal Guardian,
     -- a 3/4 Gargoyle)
-    coalesce(TRY_CAST(coalesce(f.power, c.power) AS INTEGER)
-             + internal.entering_counters(internal.named_text(c.oracle_text, c.name, c.supertypes), 'CARDNAME', c.keywords),
+    coalesce(TRY_CAST(coalesce(f.power, c.power) AS INTEGER) + l.entering,
              CASE WHEN a.oracle_id IS NOT NULL AND s.scope = 'self' THEN internal.animated_body(c.oracle_text)[1] END) AS power,
-    coalesce(TRY_CAST(coalesce(f.toughness, c.toughness) AS INTEGER)
-             + internal.entering_counters(internal.named_text(c.oracle_text, c.name, c.supertypes), 'CARDNAME', c.keywords),
+    coalesce(TRY_CAST(coalesce(f.toughness, c.toughness) AS INTEGER) + l.entering,
              CASE WHEN a.oracle_id IS NOT NULL AND s.scope = 'self' THEN internal.animated_body(c.oracle_text)[2] END) AS toughness,
     -- the name of the set it was first printed in ("a name originally printed in the Homelands
     -- expansion", Apocalypse Chime)
@@ -119,9 +117,14 @@ CROSS JOIN LATERAL (
                 ELSE list_concat(c.keywords, list_filter(a.keywords, lambda k: NOT list_contains(c.keywords, k)))
            END AS keywords
 ) AS t
--- its lines with its name as CARDNAME (internal.named_text)
+-- its text with its name as CARDNAME (internal.named_text), read once: its lines, and the
+-- counters it surely enters with ("Polukranos enters with six +1/+1 counters on it")
 CROSS JOIN LATERAL (
-    SELECT string_split(internal.named_text(c.oracle_text, c.name, c.supertypes), chr(10)) AS named
+    SELECT internal.named_text(c.oracle_text, c.name, c.supertypes) AS text
+) AS nt
+CROSS JOIN LATERAL (
+    SELECT string_split(nt.text, chr(10)) AS named,
+           internal.entering_counters(nt.text, 'CARDNAME', c.keywords) AS entering
 ) AS l;
 
 -- The object kinds each protected object answers to ("target creature", "any target", ...).
