@@ -338,7 +338,6 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # what a player chooses stays, the rest goes: an edict or sweep that depends on play
     ("Cataclysm", "Progenitus", "edict", "depends", "sacrifice"),
     ("Tragic Arrogance", "True-Name Nemesis", "edict", "depends", "sacrifice"),
-    ("Pox", "Progenitus", "edict", "depends", "sacrifice"),
     ("Balance", "Progenitus", "edict", "depends", "sacrifice"),
     ("Last One Standing", "Black Knight", "sweep", "depends", "destroy"),
     ("Divine Reckoning", "White Knight", "sweep", "depends", "destroy"),
@@ -1128,6 +1127,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Faith Unbroken", "Kor Firewalker", "target", "depends", "exile"),
     ("Chained to the Rocks", "Kor Firewalker", "target", "depends", "exile"),
     ("Journey to Nowhere", "Kor Firewalker", "target", "removes", "exile"),
+    # a share rounded up takes one at least, of its controller's choosing, as an edict does;
+    # one rounded down may take none
+    ("Pox", "True-Name Nemesis", "edict", "removes", "sacrifice"),
+    ("Fraying Omnipotence", "Progenitus", "edict", "removes", "sacrifice"),
+    ("Curse of the Cabal", "True-Name Nemesis", "edict", "depends", "sacrifice"),
 ]
 
 

@@ -323,7 +323,14 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Sorcery",
         "Pox",
         (),
-        {("edict", "sacrifice", None, True, "sorcery")},
+        {("edict", "sacrifice", None, False, "sorcery")},
+    ),
+    (
+        "Target player sacrifices half the permanents they control, rounded down.",
+        "Sorcery",
+        "Curse of the Cabal",
+        (),
+        {("target", None, None, False, "sorcery"), ("edict", "sacrifice", None, True, "sorcery")},
     ),
     (
         "Choose one —\n• Separate all creatures target player controls into two piles. Destroy "

@@ -67,9 +67,18 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
 _UNTIL_LEAVES = re.compile(r"\buntil [^.]{1,60}? leaves the battlefield\b")
 # Why a removal of all but what a player keeps depends (_DEPENDS: "then sacrifices the rest")
 _CHOSEN_TO_STAY = "only what isn't chosen to stay"
+_CHOSEN_TO_STAY_ONLY = re.compile(
+    r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\bthe same way\b"
+)
 # ... unless its caster chooses, and may choose none: "Choose up to one creature. Destroy the
 # rest." (Duneblast; not "Each player chooses a creature they control", Divine Reckoning)
 _CASTER_SPARES = re.compile(r"^Choose up to [\w-]+ [^.]*\.\s*$")
+# ... or a share rounded up, never none of what they control: "sacrifices a third of the
+# creatures they control ... Round up each time." (Pox, Fraying Omnipotence) takes at least
+# one, of their choosing, as an edict does (not "half the permanents ..., rounded down", Curse
+# of the Cabal, which may take none)
+_SHARE = re.compile(r"\b(?:a third of|half) the\b")
+_ROUNDED_UP = re.compile(r"\b(?:[Rr]ound up each time|rounded up)\b")
 # The target only as a measure: "Destroy all creatures with power greater than target
 # creature's power" (Fell the Mighty) destroys others, never the target
 _TARGET_AS_MEASURE = re.compile(r"\btarget [\w-]+(?: [\w-]+)?'s (?:power|toughness|mana value)\b")
@@ -723,10 +732,7 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     # the permanents they control", Curse of the Cabal), or "the same way" after such a choice
     # (Balance: "Players discard cards and sacrifice creatures the same way")
     (
-        re.compile(
-            r"\bthe rest\b|\bsacrifices all other\b|\bpiles?\b|\b(?:a third of|half) the\b"
-            r"|\bthe same way\b"
-        ),
+        re.compile(_CHOSEN_TO_STAY_ONLY.pattern + r"|\b(?:a third of|half) the\b"),
         _CHOSEN_TO_STAY,
     ),
     # Suspend: exiled with time counters, it comes back
@@ -1074,7 +1080,15 @@ def _with_effect(
         # data's to decide (effect_limit), not play's
         decided = _IF_AT_MOST.sub("", detail)
         depends = next((why for pattern, why in _DEPENDS if pattern.search(decided)), None)
-        if depends == _CHOSEN_TO_STAY and _CASTER_SPARES.match(before):
+        if depends == _CHOSEN_TO_STAY and (
+            _CASTER_SPARES.match(before)
+            or (
+                kind == CapabilityKind.EDICT
+                and _SHARE.search(decided)
+                and _ROUNDED_UP.search(line)
+                and not _CHOSEN_TO_STAY_ONLY.search(decided)
+            )
+        ):
             depends = None
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
