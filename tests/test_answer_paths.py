@@ -1127,6 +1127,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Faith Unbroken", "Kor Firewalker", "target", "depends", "exile"),
     ("Chained to the Rocks", "Kor Firewalker", "target", "depends", "exile"),
     ("Journey to Nowhere", "Kor Firewalker", "target", "removes", "exile"),
+    # the card's own counters as play goes, on each creature of its kind its controller has
+    # ("Whenever a Rat dies, put a +1/+1 counter on each Cat you control", a Cat) or on a
+    # target it may be ("... you may put a +1/+1 counter on target creature that player
+    # controls" at each player's end step): -N/-N or a blocker only may outdo them
+    ("Bloodtallow Candle", "Louvaq, the Aberrant", "target", "depends", "shrink"),
+    ("Lightning Bolt", "Louvaq, the Aberrant", "damage", "nothing", None),
+    ("Grizzly Bears", "Hungry Lynx", "damage", "depends", "combat"),
     # a share rounded up takes one at least, of its controller's choosing, as an edict does;
     # one rounded down may take none
     ("Pox", "True-Name Nemesis", "edict", "removes", "sacrifice"),

@@ -409,7 +409,7 @@ CREATE MACRO internal.escapes_destruction(named_lines) AS
 -- gets +1/+1 for each Plains your opponents control", "{2}: Put a +1/+1 counter on ...",
 -- monstrosity, adapt), from its lines with its name as CARDNAME; a one-time "When" trigger is
 -- no help each time. A fixed boost under a condition is answer_outcomes.sql's toughness_boost.
-CREATE MACRO internal.grows(named_lines, keywords, stat) AS
+CREATE MACRO internal.grows(named_lines, keywords, subtypes, stat) AS
     list_has_any(keywords, ['Monstrosity', 'Adapt'])
     OR list_bool_or(list_transform(named_lines, lambda line:
         NOT regexp_matches(line, '^(?:[^—]* — )?When ')
@@ -419,11 +419,19 @@ CREATE MACRO internal.grows(named_lines, keywords, stat) AS
              -- +1/+1 counters it puts on itself, activated or by a trigger that recurs ("At the
              -- beginning of each end step, if Whirling Dervish dealt damage to an opponent this
              -- turn, put a +1/+1 counter on it"; not one on another creature), or on each of its
-             -- controller's creatures, itself among them ("{4}{G}{W}, {T}: Put a +1/+1 counter on
-             -- each creature you control", Katilda, Dawnhart Prime; not "each other creature")
+             -- controller's creatures of a kind it is, itself among them ("{4}{G}{W}, {T}: Put a
+             -- +1/+1 counter on each creature you control", Katilda, Dawnhart Prime; "Whenever a
+             -- Rat dies, put a +1/+1 counter on each Cat you control", Hungry Lynx, a Cat; not
+             -- "each other creature"), or on a target it may be ("At the beginning of each
+             -- player's end step, you may put a +1/+1 counter on target creature that player
+             -- controls", Louvaq, the Aberrant; not "another target creature", nor one an
+             -- opponent controls)
              OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
                  AND (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on CARDNAME')
                       OR regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on each creature you control\b')
+                      OR list_contains(subtypes, regexp_extract(
+                             line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on each ([A-Z][\w-]*) you control\b', 1))
+                      OR regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on (?:up to one )?target creature(?:[.,]| you control\b| that player controls\b)')
                       OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on it\b')
                           AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))));
 

@@ -72,8 +72,8 @@ SELECT
                           OR contains(c.oracle_text, c.name || ' can''t be countered.')) AS uncounterable,
     -- its own text makes it stronger or tougher as play goes (internal.grows): damage, -N/-N
     -- and a bound on power or toughness only may deal with it
-    s.scope = 'self' AND internal.grows(l.named, t.keywords, 'power') AS grows_stronger,
-    s.scope = 'self' AND internal.grows(l.named, t.keywords, 'toughness') AS grows_tougher,
+    s.scope = 'self' AND internal.grows(l.named, t.keywords, coalesce(f.subtypes, c.subtypes), 'power') AS grows_stronger,
+    s.scope = 'self' AND internal.grows(l.named, t.keywords, coalesce(f.subtypes, c.subtypes), 'toughness') AS grows_tougher,
     -- how its own text lets it escape destruction (internal.escapes_destruction): destruction
     -- only may remove it; what a granted protection's creature can do is unknown
     CASE WHEN s.scope = 'self'
