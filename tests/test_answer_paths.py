@@ -1139,6 +1139,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Pox", "True-Name Nemesis", "edict", "removes", "sacrifice"),
     ("Fraying Omnipotence", "Progenitus", "edict", "removes", "sacrifice"),
     ("Curse of the Cabal", "True-Name Nemesis", "edict", "depends", "sacrifice"),
+    # first strike the card can gain saves it only from a creature without it: against a
+    # first striker the two deal their damage at once (510.4)
+    ("Sandstone Warrior", "Knight of Stromgald", "damage", "kills_in_combat", "combat"),
+    ("White Knight", "Order of Leitbur", "damage", "kills_in_combat", "combat"),
+    ("Grizzly Bears", "Order of Leitbur", "damage", "depends", "combat"),
 ]
 
 

@@ -800,13 +800,18 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        -- (a one-time "When" trigger is no help in every fight); `defends` with what saves it
        -- from destruction (indestructible, regeneration), `defends_from_counters` without: no
        -- help against -1/-1 counters that leave it no toughness (wither, infect; 704.5f)
-       o.escapes_destruction IS NOT NULL OR d.strikes_first OR o.grows_tougher AS defends,
+       o.escapes_destruction IS NOT NULL OR o.grows_tougher AS defends,
        -- (a card that prevents the damage dealt to it prevents -1/-1 counters' damage too)
-       d.strikes_first OR o.grows_tougher OR coalesce(o.escapes_destruction = 'prevention', false)
+       o.grows_tougher OR coalesce(o.escapes_destruction = 'prevention', false)
            AS defends_from_counters,
        -- ... and from deathtouch damage, which kills whatever its toughness (702.2b): growing
-       -- tougher is no help, escaping destruction or striking first is
-       o.escapes_destruction IS NOT NULL OR d.strikes_first AS defends_from_deathtouch,
+       -- tougher is no help, escaping destruction is
+       o.escapes_destruction IS NOT NULL AS defends_from_deathtouch,
+       -- ... and striking first helps against all three, but only against a creature that
+       -- doesn't strike first itself: against one that does, the two deal their damage at
+       -- once (510.4; Knight of Stromgald's "{B}: gains first strike" never outlives Sandstone
+       -- Warrior's first strike)
+       d.strikes_first AS gains_first_strike,
        o.escapes_destruction,
        -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
        -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
@@ -890,6 +895,7 @@ WITH judged AS (
            CASE WHEN a.attrs.wither THEN o.defends_from_counters
                 WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN o.defends_from_deathtouch
                 ELSE o.defends END
+               OR (o.gains_first_strike AND NOT coalesce(a.attrs.first_strike, false))
                -- (a blocker its first strike as it attacks kills first: a kill only in the
                -- other fight, 510.4)
                OR CASE WHEN o.first_strike_attacking
