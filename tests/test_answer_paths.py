@@ -1144,6 +1144,18 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Sandstone Warrior", "Knight of Stromgald", "damage", "kills_in_combat", "combat"),
     ("White Knight", "Order of Leitbur", "damage", "kills_in_combat", "combat"),
     ("Grizzly Bears", "Order of Leitbur", "damage", "depends", "combat"),
+    # a pump a trigger gives once a turn at most ("Whenever you cast your second spell each
+    # turn, ... gets +2/+0") is a fixed boost: a 3-power fighter never kills a 4/4
+    ("Incursion Specialist", "Stormbreath Dragon", "damage", "nothing", None),
+    # megamorph's counter comes once (702.37b): a 1/1, a 2/2 at most, still dies to the card's
+    # 2 first-strike damage first
+    ("Gudul Lurker", "Narwhal", "damage", "nothing", None),
+    ("Den Protector", "Black Knight", "damage", "nothing", None),
+    # a "*" body whose power and toughness are each a count is 1/1 at least on the battlefield
+    # (a 0/0 dies, 704.5f): it kills a 1/1, and only may kill more
+    ("Rusting Golem", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Maro", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Maro", "Black Knight", "damage", "depends", "combat"),
 ]
 
 

@@ -277,7 +277,11 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
          OR regexp_matches(line, '^Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$')
          -- ("As long as Adanto Vanguard is attacking, it gets +2/+0.")
-         OR regexp_matches(line, '^As long as CARDNAME is (?:attacking|blocking), it gets \+\d+/\+\d+\.$'));
+         OR regexp_matches(line, '^As long as CARDNAME is (?:attacking|blocking), it gets \+\d+/\+\d+\.$')
+         -- (a trigger that fires once a turn at most: "Whenever you cast your second spell each
+         -- turn, Incursion Specialist gets +2/+0 until end of turn and can't be blocked this turn")
+         OR regexp_matches(line, '^Whenever you (?:cast|draw) your second (?:spell|card) each turn, CARDNAME gets '
+                                 || '\+\d+/\+\d+ until end of turn(?: and can''t be blocked this turn)?\.$'));
 
 -- The damage a creature's own trigger deals the creature that blocks it, from its line with its
 -- name as CARDNAME ("Whenever Goblin Javelineer becomes blocked, it deals 1 damage to target
@@ -709,12 +713,17 @@ CREATE MACRO internal.shrunk_by(shrinks, colors, keywords) AS
 -- The least the count a creature's "*" body is can be while it fights a card (`text`: its text
 -- with its name as CARDNAME): "Beast of Burden's power and toughness are each equal to the number
 -- of creatures on the battlefield" counts the two that fight, "... the number of creatures you
--- control" (Crusader of Odric) or "... creatures named CARDNAME on the battlefield" itself; NULL
--- for any other count, which play decides from 0 up.
+-- control" (Crusader of Odric) or "... creatures named CARDNAME on the battlefield" itself; any
+-- other count its power and toughness each are is at least 1 on the battlefield, where a 0/0
+-- dies (704.5f: Rusting Golem's fade counters, Maro's cards in hand); NULL for any other count
+-- its power alone is, which play decides from 0 up.
 CREATE MACRO internal.count_floor(text) AS
     CASE regexp_extract(text, '(?m)^CARDNAME''s power (?:and toughness are each|is) equal to the number of '
                               || '(creatures on the battlefield|creatures you control|creatures named CARDNAME on the battlefield)\.$', 1)
-        WHEN 'creatures on the battlefield' THEN 2 WHEN '' THEN NULL ELSE 1 END;
+        WHEN 'creatures on the battlefield' THEN 2
+        WHEN '' THEN CASE WHEN regexp_matches(text, '(?m)^CARDNAME''s power and toughness are each equal to the number of ')
+                          THEN 1 END
+        ELSE 1 END;
 
 -- The +1/+1 counters a creature's own enter trigger may put on it, once, on a creature its
 -- controller picks or on each of theirs (`text`: its text with its name as CARDNAME), or 0:
