@@ -1156,6 +1156,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Rusting Golem", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     ("Maro", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     ("Maro", "Black Knight", "damage", "depends", "combat"),
+    # first strike among others it chooses ("gains your choice of double strike, ...")
+    ("Vampire Nighthawk", "Jodah's Avenger", "damage", "depends", "combat"),
+    ("Craw Wurm", "Greater Morphling", "damage", "depends", "combat"),
 ]
 
 

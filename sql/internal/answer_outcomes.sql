@@ -255,6 +255,9 @@ WITH fighters AS (
         list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             AND (contains(line, 'CARDNAME gains first strike')
+                 -- (or among others it chooses: "{2}: Greater Morphling gains your choice of ...,
+                 -- double strike, ..., first strike, ...")
+                 OR regexp_matches(line, 'CARDNAME (?:gets [+-]\d+/[+-]\d+ and )?gains your choice of [^.]*\b(?:first|double) strike\b')
                  OR regexp_matches(line, 'CARDNAME (?:[^.]*(?:,| and) )?has (?:first|double) strike as long as ')
                  -- (on its controller's turn: "As long as it's your turn, Fresh-Faced Recruit has
                  -- first strike", where it attacks)
@@ -855,6 +858,9 @@ CROSS JOIN LATERAL (
     SELECT list_bool_or(list_transform(l.named, lambda line:
                NOT regexp_matches(line, '^(?:[^—]* — )?When ')
                AND (regexp_matches(line, 'CARDNAME gains (?:first strike|double strike)')
+                    -- (among others it chooses: "{0}: Until end of turn, Jodah's Avenger gets
+                    -- -1/-1 and gains your choice of double strike, protection from red, ...")
+                    OR regexp_matches(line, 'CARDNAME (?:gets [+-]\d+/[+-]\d+ and )?gains your choice of [^.]*\b(?:first|double) strike\b')
                     OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
                         AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))))) AS strikes_first
 ) AS d
