@@ -1151,11 +1151,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # 2 first-strike damage first
     ("Gudul Lurker", "Narwhal", "damage", "nothing", None),
     ("Den Protector", "Black Knight", "damage", "nothing", None),
-    # a "*" body whose power and toughness are each a count is 1/1 at least on the battlefield
-    # (a 0/0 dies, 704.5f): it kills a 1/1, and only may kill more
+    # a "*" body whose power and toughness are each a count that includes it (a kind it is) or
+    # is there as it enters (Fading 5) is 1/1 at least: it kills a 1/1, and only may kill more;
+    # one of cards in hand is a 0/0 that dies as it enters with none (704.5f)
     ("Rusting Golem", "Auriok Champion", "damage", "kills_in_combat", "combat"),
-    ("Maro", "Auriok Champion", "damage", "kills_in_combat", "combat"),
-    ("Maro", "Black Knight", "damage", "depends", "combat"),
+    ("Master of Etherium", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Heedless One", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Maro", "Auriok Champion", "damage", "depends", "combat"),
+    ("Kagemaro, First to Suffer", "Crimson Acolyte", "damage", "depends", "combat"),
     # first strike among others it chooses ("gains your choice of double strike, ...")
     ("Vampire Nighthawk", "Jodah's Avenger", "damage", "depends", "combat"),
     ("Craw Wurm", "Greater Morphling", "damage", "depends", "combat"),

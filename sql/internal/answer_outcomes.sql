@@ -388,7 +388,7 @@ WITH fighters AS (
     -- counters on it", Polukranos, Unchained), and the least its "*" body's count can be
     CROSS JOIN LATERAL (
         SELECT internal.entering_counters(t0.text, 'CARDNAME', c.keywords) AS entering,
-               CASE WHEN f.power = '*' OR f.toughness = '*' THEN internal.count_floor(t0.text) END AS count_floor
+               CASE WHEN f.power = '*' OR f.toughness = '*' THEN internal.count_floor(t0.text, f) END AS count_floor
     ) AS n
     CROSS JOIN LATERAL (
         SELECT t0.text,

@@ -710,20 +710,47 @@ CREATE MACRO internal.shrunk_by(shrinks, colors, keywords) AS
          THEN {'power': shrinks.power, 'toughness': shrinks.toughness}
          ELSE {'power': 0, 'toughness': 0} END;
 
+-- internal.count_floor's floor, of the count its power and toughness each are (`each_count`)
+-- or its power alone is (`power_count`), '' where it has no such line.
+CREATE MACRO internal.count_floor_of(each_count, power_count, text, f) AS
+    CASE
+        WHEN 'creatures on the battlefield' IN (each_count, power_count) THEN 2
+        WHEN each_count IN ('creatures you control', 'creatures named CARDNAME on the battlefield')
+             OR power_count IN ('creatures you control', 'creatures named CARDNAME on the battlefield')
+            THEN 1
+        WHEN each_count = '' THEN NULL
+        WHEN each_count IN ('lands you control', 'permanents you control') THEN 1
+        WHEN each_count = 'fade counters on it' AND regexp_matches(text, '(?m)^Fading [1-9]') THEN 1
+        WHEN list_contains(f.colors, CASE regexp_extract(each_count, '^(white|blue|black|red|green) permanents (?:you control|on the battlefield)$', 1)
+                                         WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
+                                         WHEN 'red' THEN 'R' WHEN 'green' THEN 'G' END)
+            THEN 1
+        WHEN regexp_matches(each_count, '^snow permanents (?:you control|on the battlefield)$') AND list_contains(f.supertypes, 'Snow')
+            THEN 1
+        -- ("non-Wall creatures you control", Keldon Warlord, not a Wall)
+        WHEN list_contains(list_transform(list_concat(f.types, f.subtypes), lambda t: lower(t) || 's')
+                           || list_transform(f.subtypes, lambda t: regexp_replace(lower(t), 'f$', 'ves')),
+                           lower(regexp_extract(each_count, '^(?:non-[A-Za-z]+ )?([A-Za-z]+) (?:you control|on the battlefield)$', 1)))
+             AND NOT list_contains(f.subtypes, regexp_extract(each_count, '^non-([A-Za-z]+) ', 1))
+            THEN 1
+    END;
+
 -- The least the count a creature's "*" body is can be while it fights a card (`text`: its text
--- with its name as CARDNAME): "Beast of Burden's power and toughness are each equal to the number
--- of creatures on the battlefield" counts the two that fight, "... the number of creatures you
--- control" (Crusader of Odric) or "... creatures named CARDNAME on the battlefield" itself; any
--- other count its power and toughness each are is at least 1 on the battlefield, where a 0/0
--- dies (704.5f: Rusting Golem's fade counters, Maro's cards in hand); NULL for any other count
--- its power alone is, which play decides from 0 up.
-CREATE MACRO internal.count_floor(text) AS
-    CASE regexp_extract(text, '(?m)^CARDNAME''s power (?:and toughness are each|is) equal to the number of '
-                              || '(creatures on the battlefield|creatures you control|creatures named CARDNAME on the battlefield)\.$', 1)
-        WHEN 'creatures on the battlefield' THEN 2
-        WHEN '' THEN CASE WHEN regexp_matches(text, '(?m)^CARDNAME''s power and toughness are each equal to the number of ')
-                          THEN 1 END
-        ELSE 1 END;
+-- with its name as CARDNAME; `f`: its face, for the kinds it is), where the count includes it
+-- or is surely there as it enters: "Beast of Burden's power and toughness are each equal to the
+-- number of creatures on the battlefield" counts the two that fight, "... the number of
+-- creatures you control" (Crusader of Odric) or "... creatures named CARDNAME on the
+-- battlefield" itself; where its power and toughness are each the count, a count of a kind it
+-- is ("artifacts you control", Master of Etherium; "Elves on the battlefield", Heedless One, an
+-- Elf; "black permanents you control", Crowd of Cinders; "snow permanents"), the fade counters
+-- it always enters with (Rusting Golem's "Fading 5") or the lands its controller has (lands are
+-- assumed) are 1 at least too. NULL for any other count, which play decides from 0 up (cards in
+-- hand, Maro: as a 0/0 it dies as it enters and never fights, 704.5f).
+CREATE MACRO internal.count_floor(text, f) AS
+    internal.count_floor_of(
+        regexp_extract(text, '(?m)^CARDNAME''s power and toughness are each equal to the number of ([^\n]*)\.$', 1),
+        regexp_extract(text, '(?m)^CARDNAME''s power is equal to the number of ([^\n]*)\.$', 1),
+        text, f);
 
 -- The +1/+1 counters a creature's own enter trigger may put on it, once, on a creature its
 -- controller picks or on each of theirs (`text`: its text with its name as CARDNAME), or 0:
