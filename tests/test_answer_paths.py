@@ -1162,6 +1162,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # first strike among others it chooses ("gains your choice of double strike, ...")
     ("Vampire Nighthawk", "Jodah's Avenger", "damage", "depends", "combat"),
     ("Craw Wurm", "Greater Morphling", "damage", "depends", "combat"),
+    # a pump activated no more than twice each turn adds twice its boost, no more: a 0/1
+    # flyer is a 2/1 at most
+    ("Pit Imp", "Tel-Jilad Archers", "damage", "nothing", None),
+    ("Vampire Bats", "Kor Firewalker", "damage", "depends", "combat"),
 ]
 
 

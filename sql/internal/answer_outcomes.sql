@@ -244,7 +244,7 @@ WITH fighters AS (
         -- +1/+1 counters it may enter with or get once (grows_by's bloodthirst, tribute, backup,
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-            TRY_CAST(internal.fixed_boost(line).toughness AS INTEGER))), 0)
+            TRY_CAST(internal.fixed_boost(line).toughness AS INTEGER) * internal.boost_times(line))), 0)
         + k.once_counters + k.attack_keywords AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
@@ -335,7 +335,7 @@ WITH fighters AS (
                + CASE WHEN list_contains(c.keywords, 'Flanking') THEN 1 ELSE 0 END
                + k.attack_keywords
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
-                     TRY_CAST(internal.fixed_boost(line).power AS INTEGER))), 0)
+                     TRY_CAST(internal.fixed_boost(line).power AS INTEGER) * internal.boost_times(line))), 0)
                + k.blocked_damage,
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own

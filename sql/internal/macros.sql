@@ -242,12 +242,19 @@ CREATE MACRO internal.fixed_boost(line) AS
     regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+(\d+)/\+(\d+)',
                    ['power', 'toughness']);
 
+-- How many times a fixed boost's line (fixed_boost_line) gives its +N/+M in a turn: "{B}: Pit Imp
+-- gets +1/+0 until end of turn. Activate no more than twice each turn." twice; else once.
+CREATE MACRO internal.boost_times(line) AS
+    CASE WHEN ends_with(line, 'Activate no more than twice each turn.') THEN 2
+         WHEN ends_with(line, 'Activate no more than three times each turn.') THEN 3
+         ELSE 1 END;
+
 -- A line of a creature's own text (its name as CARDNAME) that raises its power or toughness by a
 -- fixed amount at most once in a fight: statically, under a condition ("CARDNAME gets +1/+1 as
 -- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
--- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla), or as it
--- becomes blocked ("Whenever CARDNAME becomes blocked, it gets +2/+2 until end of turn.",
--- Ichorclaw Myr), as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
+-- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla; or no more
+-- than twice, Pit Imp: boost_times), or as it becomes blocked ("Whenever CARDNAME becomes
+-- blocked, it gets +2/+2 until end of turn.", Ichorclaw Myr), as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
 -- end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
 -- turn."), under a condition too ("Whenever Sickle Dancer attacks, if your team controls another
 -- Warrior, Sickle Dancer gets +1/+1"), or by an ability that taps it, once until it untaps, and
@@ -263,7 +270,8 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
     AND NOT regexp_matches(line, '^[^:"]*\bSacrifice CARDNAME\b[^:"]*:')
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
-         OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. Activate only once each turn\.$')
+         OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. '
+                                 || 'Activate (?:only once|no more than (?:twice|three times)) each turn\.$')
          OR (NOT untaps
              AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget creature) gets|[Cc]reatures you control get) '
                                 || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.'
