@@ -1166,6 +1166,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # flyer is a 2/1 at most
     ("Pit Imp", "Tel-Jilad Archers", "damage", "nothing", None),
     ("Vampire Bats", "Kor Firewalker", "damage", "depends", "combat"),
+    # sacrificed as it enters unless another permanent (not a land) is given up, or unless it
+    # escaped: it may never fight; lands are there to give up
+    ("Faerie Impostor", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Glint Hawk", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Uro, Titan of Nature's Wrath", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Scythe Tiger", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
 ]
 
 

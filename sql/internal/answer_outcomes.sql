@@ -61,6 +61,14 @@ WITH fighters AS (
         -- target creature gains "This creature can't attack or block unless ...")
         regexp_matches(t.own_text, 'can''t attack or block (?:unless|alone)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
+            -- (or that may never fight: sacrificed as it enters unless a permanent other than a
+            -- land is there to give up, or play did something: "When Faerie Impostor enters,
+            -- sacrifice it unless you return another creature you control to its owner's hand",
+            -- Glint Hawk's artifact, Uro's "unless it escaped"; not mana, lands or a discard)
+            OR regexp_matches(t.text, '(?m)^When CARDNAME enters(?: the battlefield)?, sacrifice it unless '
+                                      || '(?:you return (?:another creature|an? (?:creature|artifact|enchantment)|a basic land card from your graveyard)'
+                                      || '|you sacrifice (?:an? (?:creature|artifact|enchantment)|any number of creatures)'
+                                      || '|you exile a creature|it escaped|an opponent was dealt damage)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, [^\n]*'
                                       || internal.own_combat_damage_stopped())
             AS fights_unless,
@@ -1137,18 +1145,19 @@ outcomes AS (
     -- what removes it only once play allows (a trigger on the card's own death, a creature
     -- only sometimes) depends
     SELECT attr_id, object_id, known, how,
-           CASE WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
-                -- destruction of a card that regenerates or can become indestructible
-                WHEN removal = 'removes' AND escapes THEN 'depends'
-                WHEN removal = 'kills_in_combat' AND (defends OR blocked_only_if OR meets_only_if) THEN 'depends'
-                -- short in the fight where it blocks the card's flanking: a kill only where it
-                -- attacks, if the two can meet so
-                WHEN removal = 'kills_in_combat' AND flanked_short
+           -- short in the fight where it blocks the card's flanking: a kill only where it
+           -- attacks, if the two can meet so (whatever else it waits for: in the one fight
+           -- they can have, it never kills)
+           CASE WHEN removal = 'kills_in_combat' AND flanked_short
                     THEN CASE WHEN attacks_into THEN 'depends' ELSE 'nothing' END
                 -- ... as where its melee or exalted makes it tougher (exalted only as it attacks
                 -- alone, which it may not)
                 WHEN removal = 'kills_in_combat' AND boosted_short
                     THEN CASE WHEN attacks_into OR exalted THEN 'depends' ELSE 'nothing' END
+                WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
+                -- destruction of a card that regenerates or can become indestructible
+                WHEN removal = 'removes' AND escapes THEN 'depends'
+                WHEN removal = 'kills_in_combat' AND (defends OR blocked_only_if OR meets_only_if) THEN 'depends'
                 WHEN removal = 'kills_in_combat' AND NOT deathtouch
                      AND NOT coalesce(dealt >= combat_toughness + toughness_boost, true)
                     THEN 'depends'
