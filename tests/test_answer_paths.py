@@ -1172,6 +1172,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Glint Hawk", "Kor Firewalker", "damage", "depends", "combat"),
     ("Uro, Titan of Nature's Wrath", "Kor Firewalker", "damage", "depends", "combat"),
     ("Scythe Tiger", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # a counter's mana-value bound on a spell with {X} in its cost: its X decides (202.3e)
+    ("Hypnotic Sprite // Mesmeric Glare", "Stonecoil Serpent", "counter", "depends", "counter"),
+    ("Disdainful Stroke", "Stonecoil Serpent", "counter", "depends", "counter"),
+    ("Thoughtbind", "Kor Firewalker", "counter", "counters", "counter"),
 ]
 
 

@@ -784,8 +784,7 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        CASE WHEN t.toughness >= 1 THEN t.toughness END AS toughness,
        o.power,
        o.mana_value,
-       -- {X} in its cost: as a spell, its mana value counts the X chosen (202.3e)
-       contains(coalesce(c.mana_cost, ''), '{X}') AS x_in_cost,
+       o.x_in_cost,
        o.toughness AS body_toughness,
        -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
        CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END

@@ -529,7 +529,13 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
              OR (g.object_keyword = 'Kicker' AND list_contains(o.keywords, 'Multikicker')))
         AND (g.object_excluded_keyword IS NULL OR NOT list_contains(o.keywords, g.object_excluded_keyword))
         AND (g.object_mana_value_op IS NULL
-             OR internal.compare_number(o.mana_value, g.object_mana_value_op, g.object_mana_value))
+             OR internal.compare_number(o.mana_value, g.object_mana_value_op, g.object_mana_value)
+             -- a spell with {X} in its cost counts the X chosen (202.3e): "Counter target spell
+             -- with mana value 4 or greater" may reach Stonecoil Serpent, whose printed one is 0
+             OR (g.counters AND o.x_in_cost
+                 AND internal.mana_value_may_match({'mana_value_op': g.object_mana_value_op,
+                                                    'mana_value': g.object_mana_value},
+                                                   {'mana_value': o.mana_value, 'x_in_cost': true})))
         AND (g.object_power_op IS NULL OR o.power IS NULL
              OR internal.compare_number(o.power, g.object_power_op, g.object_power))
         AND (g.object_toughness_op IS NULL OR o.toughness IS NULL
@@ -555,7 +561,7 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
 
 -- Whether card data decides that a capability reaches the object (restrictions_admit only
 -- admits): for a card's own permanent, unless it bounds a power or toughness play sets (X
--- counters, "*"); for an object play decides (what a granted protection protects: "equipped
+-- counters, "*") or the mana value of a spell with {X} in its cost; for an object play decides (what a granted protection protects: "equipped
 -- creature", "creatures you control"), only when the capability names no more than its kind
 -- and the types the granting words give it ("Exile target creature"), not a color, subtype,
 -- mana value or name ("Exile target permanent with mana value 1", "target black or red
@@ -565,6 +571,8 @@ CREATE MACRO internal.reach_decided(g, o) AS
     -- its own text raises it past an upper one without a bound (internal.grows)
     (o.known AND NOT (g.object_power_op IS NOT NULL
                       AND (o.power IS NULL OR (o.grows_stronger AND g.object_power_op = '<=')))
+             -- (nor a counter's mana-value bound on a spell whose X its caster chooses, 202.3e)
+             AND NOT (g.counters AND o.x_in_cost AND g.object_mana_value_op IS NOT NULL)
              AND NOT (g.object_toughness_op IS NOT NULL
                       AND (o.toughness IS NULL OR (o.grows_tougher AND g.object_toughness_op = '<='))))
     OR (
@@ -814,7 +822,7 @@ CREATE MACRO internal.unsure_path_reason() AS
 
 CREATE MACRO internal.answer_depends(decided, known, depends) AS
     CASE WHEN NOT decided AND known
-         THEN 'only if the power or toughness play gives the card meets its bound (X, "*")'
+         THEN 'only if the power, toughness or mana value play gives the card meets its bound (X, "*")'
          WHEN NOT decided
          THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
          ELSE depends END;

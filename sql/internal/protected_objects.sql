@@ -56,6 +56,8 @@ SELECT
     coalesce(f.subtypes, c.subtypes) AS subtypes,
     t.keywords,
     c.mana_value,
+    -- {X} in its cost: as a spell, its mana value counts the X chosen (202.3e)
+    s.scope = 'self' AND contains(coalesce(c.mana_cost, ''), '{X}') AS x_in_cost,
     -- its body as it enters: printed, with the +1/+1 counters it surely enters with (Phantom
     -- Centaur, a 2/0 with three, is a 5/3); unknown where play sets it ("*", X counters); a
     -- noncreature card that becomes a creature has the body its ability names (Opal Guardian,
