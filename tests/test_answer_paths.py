@@ -1176,6 +1176,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Hypnotic Sprite // Mesmeric Glare", "Stonecoil Serpent", "counter", "depends", "counter"),
     ("Disdainful Stroke", "Stonecoil Serpent", "counter", "depends", "counter"),
     ("Thoughtbind", "Kor Firewalker", "counter", "counters", "counter"),
+    # a kicker or cleave of mana alone is its caster's to pay (lands are assumed): what waits
+    # on it is sure ("When Urborg Emissary enters, if it was kicked, return target permanent";
+    # "If this spell was kicked, instead destroy that permanent"; cleave lifts "[you control]")
+    ("Urborg Emissary", "Shivan Zombie", "target", "removes", "bounce"),
+    ("Bloodchief's Thirst", "Baneslayer Angel", "target", "removes", "destroy"),
+    ("Alchemist's Retrieval", "Beloved Chaplain", "target", "removes", "bounce"),
+    ("Wash Away", "Kor Firewalker", "counter", "counters", "counter"),
 ]
 
 

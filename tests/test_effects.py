@@ -317,6 +317,23 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         {("sweep", "destroy", None, False, "sorcery")},
     ),
     (
+        "Kicker {1}{U}\nWhen Urborg Emissary enters the battlefield, if it was kicked, return "
+        "target permanent to its owner's hand.",
+        "Creature — Human Wizard",
+        "Urborg Emissary",
+        (),
+        {("target", "bounce", None, False, "sorcery")},
+    ),
+    (
+        # a kicker of another permanent is no payment its caster surely makes
+        "Kicker—Sacrifice a land.\nReturn target nonland permanent to its owner's hand. If this "
+        "spell was kicked, return another target nonland permanent to its owner's hand.",
+        "Instant",
+        "Rushing River",
+        (),
+        {("target", "bounce", None, False, "instant"), ("target", "bounce", None, True, "instant")},
+    ),
+    (
         "Each player loses a third of their life, then discards a third of the cards in their "
         "hand, then sacrifices a third of the creatures they control, then sacrifices a third of "
         "the lands they control. Round up each time.",
@@ -457,7 +474,8 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
             ("damage", "damage", None, True, "instant"),
         },
     ),
-    # what happens instead only under a condition (a kicker paid, the target's color) depends
+    # what happens instead only under a condition (the target's color) depends; not what a
+    # kicker of mana alone adds, its caster's to pay
     (
         "Kicker {W}{W} (You may pay an additional {W}{W} as you cast this spell.)\nWhen "
         "Desolation Giant enters the battlefield, destroy all other creatures you control. If it "
@@ -465,7 +483,7 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Creature — Giant",
         "Desolation Giant",
         ("Kicker",),
-        {("sweep", "destroy", None, False, "sorcery"), ("sweep", "destroy", None, True, "sorcery")},
+        {("sweep", "destroy", None, False, "sorcery")},
     ),
     (
         "Lightning Dart deals 1 damage to target creature. If that creature is white or blue, "
@@ -540,7 +558,7 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Instant",
         "Wash Away",
         ("Cleave",),
-        {("target", None, None, False, "instant"), ("counter", "counter", None, True, "instant")},
+        {("target", None, None, False, "instant"), ("counter", "counter", None, False, "instant")},
     ),
     # as many targets as the counters it gains in play count (it enters with none): only once
     # it has them; a count that is at least one surely reaches one

@@ -674,6 +674,15 @@ _FOR_EACH = re.compile(r"\bfor each (?!(?:opponent|player)\b)")
 _IF_REASON = (
     "only if the condition it names holds (a coin flip, a payment, what happened this turn)"
 )
+# A kicker or cleave cost of mana alone is its caster's to pay (lands are assumed), as "If you
+# pay" is: what it does once paid doesn't wait on play ("Kicker {1}{U}" and "When Urborg
+# Emissary enters, if it was kicked, return target permanent to its owner's hand"; "Cleave
+# {1}{U}" lifts Alchemist's Retrieval's "[you control]"); a kicker of other things does
+# ("Kicker—Sacrifice a creature"). _PAID_CHOICE: the words that wait on it.
+_MANA_CHOICE = re.compile(r"^(?:Kicker|Cleave) (?:\{[^}]+\})+(?: \(|$)", re.MULTILINE)
+_PAID_CHOICE = re.compile(
+    r"(?<=,) if (?:it|this spell|CARDNAME) was kicked,|^If (?:it|this spell) was kicked, |\[[^\]]*\]"
+)
 # The conditions play decides that make a path that deals with the card depend on play, each
 # searched in the row's sentence or its whole ability; where several hold, the first one is
 # the reason given.
@@ -1075,10 +1084,16 @@ def _with_effect(
     if sacrificed:
         how = AnswerHow.SACRIFICE
     depends: str | None = None
+
+    def paid(words: str) -> str:
+        """The words without what waits on a kicker or cleave its caster pays in mana alone,
+        theirs to choose (_MANA_CHOICE)."""
+        return _PAID_CHOICE.sub("", words) if _MANA_CHOICE.search(text) else words
+
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
         # a bound on what it does to the card ("if it has mana value 2 or less") is the card
         # data's to decide (effect_limit), not play's
-        decided = _IF_AT_MOST.sub("", detail)
+        decided = _IF_AT_MOST.sub("", paid(detail))
         depends = next((why for pattern, why in _DEPENDS if pattern.search(decided)), None)
         if depends == _CHOSEN_TO_STAY and (
             _CASTER_SPARES.match(before)
@@ -1160,7 +1175,7 @@ def _with_effect(
         depends = "only once the card itself dies or leaves the battlefield"
     if how not in (AnswerHow.COMBAT, None):
         depends = (
-            _play_condition(detail, row.detail + after, before)
+            _play_condition(paid(detail), paid(row.detail + after), before)
             or _die_result(line, row.detail, lines)
             or _counters_missing(row.detail, text)
             or _energy_missing(row.detail, text)
@@ -1191,7 +1206,7 @@ def _with_effect(
                 else None
             )
             or depends
-            or _if_in_sentence(detail)
+            or _if_in_sentence(paid(detail))
             or (_OPPONENTS_DOING if trigger and _OPPONENTS_TRIGGER.search(trigger) else None)
             or (
                 _WAITS
