@@ -1183,6 +1183,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Bloodchief's Thirst", "Baneslayer Angel", "target", "removes", "destroy"),
     ("Alchemist's Retrieval", "Beloved Chaplain", "target", "removes", "bounce"),
     ("Wash Away", "Kor Firewalker", "counter", "counters", "counter"),
+    # "can't attack or block if an enchantment is on the battlefield": it fights only so
+    ("Wirecat", "Voice of All", "damage", "depends", "combat"),
+    ("Veteran Brawlers", "Karoo Meerkat", "damage", "depends", "combat"),
 ]
 
 

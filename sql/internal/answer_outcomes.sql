@@ -56,10 +56,11 @@ WITH fighters AS (
         -- prevent all combat damage Loafing Giant would deal this turn"; Mijae Djinn, Mtenda
         -- Lion, Ydwen Efreet; Goblin Snowman's block, which deals none at all, is read so too:
         -- it only may kill as a blocker, where it never does)
-        -- ("can't attack or block alone", Bonded Horncrest: only beside another creature)
+        -- ("can't attack or block alone", Bonded Horncrest: only beside another creature; "Wirecat
+        -- can't attack or block if an enchantment is on the battlefield")
         -- (its own text, not an ability it gives another in quotes: Whipgrass Entangler's
         -- target creature gains "This creature can't attack or block unless ...")
-        regexp_matches(t.own_text, 'can''t attack or block (?:unless|alone)')
+        regexp_matches(t.own_text, 'can''t attack or block (?:unless|alone|if)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, sacrifice (?:it|CARDNAME) unless')
             -- (or that may never fight: sacrificed as it enters unless a permanent other than a
             -- land is there to give up, or play did something: "When Faerie Impostor enters,
@@ -72,11 +73,11 @@ WITH fighters AS (
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks or blocks, [^\n]*'
                                       || internal.own_combat_damage_stopped())
             AS fights_unless,
-        regexp_matches(t.own_text, 'can''t attack (?:unless|alone)')
+        regexp_matches(t.own_text, 'can''t attack (?:unless|alone|if)')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME attacks, [^\n]*' || internal.own_combat_damage_stopped())
             AS attacks_unless,
-        regexp_matches(t.own_text, 'can''t block (?:unless|alone)')
+        regexp_matches(t.own_text, 'can''t block (?:unless|alone|if)')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, sacrifice (?:it|CARDNAME) unless')
             OR regexp_matches(t.text, 'Whenever CARDNAME blocks, [^\n]*' || internal.own_combat_damage_stopped())
             AS blocks_unless,
