@@ -1186,6 +1186,15 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # "can't attack or block if an enchantment is on the battlefield": it fights only so
     ("Wirecat", "Voice of All", "damage", "depends", "combat"),
     ("Veteran Brawlers", "Karoo Meerkat", "damage", "depends", "combat"),
+    # a trigger on meeting the card in combat destroys it as the blocks are declared, whatever
+    # the damage and first strike ("Whenever Tangle Asp blocks or becomes blocked by a creature,
+    # destroy that creature at end of combat"), unless the card is one it spares (a Wall) or
+    # can become indestructible
+    ("Cockatrice", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Tangle Asp", "White Knight", "damage", "kills_in_combat", "combat"),
+    ("Engulfing Slagwurm", "Skylasher", "damage", "kills_in_combat", "combat"),
+    ("Rock Basilisk", "Wall of Light", "damage", "nothing", None),
+    ("Cockatrice", "Sparkhunter Masticore", "damage", "depends", "combat"),
 ]
 
 

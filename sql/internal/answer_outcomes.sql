@@ -247,6 +247,12 @@ WITH fighters AS (
              THEN list_bool_or(list_transform(t.lines, lambda line:
                       internal.destroys_what_it_damages(line, f.subtypes)))
              ELSE false END AS destroys_damaged,
+        -- its trigger on meeting a creature in combat destroys or exiles it ("Whenever
+        -- Cockatrice blocks or becomes blocked by a non-Wall creature, destroy that creature
+        -- at end of combat": internal.destroys_met), read on the faces that have the words
+        CASE WHEN regexp_matches(t.text, 'creature, (?:destroy|exile) that creature')
+             THEN list_filter(list_transform(t.lines, lambda line: internal.destroys_met(line)),
+                              lambda met: met IS NOT NULL)[1] END AS destroys_met,
         -- a fixed boost under a condition ("Wild Nacatl gets +1/+1 as long as you control a
         -- Mountain", threshold's, "As long as it's your turn, Skophos Reaver gets +2/+0") adds at
         -- most that much power to a fight (grows_by, below), and this much toughness, as do the
@@ -645,6 +651,8 @@ SELECT
             'death_damage': CASE WHEN c.source_kind IS NULL THEN x.death_damage ELSE 0 END,
             -- the -N/-N its static ability gives the card in the fight
             'shrinks': CASE WHEN c.source_kind IS NULL THEN x.shrinks END,
+            -- its trigger on meeting the card in combat (internal.met_kills)
+            'destroys_met': CASE WHEN c.source_kind IS NULL THEN x.destroys_met END,
             -- flanking: no -1/-1 as it blocks a card with flanking (702.25a)
             'flanking': list_contains(internal.acting_keywords(c, s), 'Flanking'),
             -- its evasion as an attacker (702.9b, 702.31b, 702.36b, 702.13b, 702.118b; shadow
@@ -906,22 +914,33 @@ CREATE TABLE internal.answer_attr_outcomes AS
 WITH judged AS (
     -- plain expressions, not a lateral subquery per row (which DuckDB decorrelates by grouping)
     SELECT a.attr_id, o.object_id, o.known,
-           CASE WHEN a.attrs.wither THEN o.defends_from_counters
-                WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN o.defends_from_deathtouch
-                ELSE o.defends END
-               OR (o.gains_first_strike AND NOT coalesce(a.attrs.first_strike, false))
-               -- (a blocker its first strike as it attacks kills first: a kill only in the
-               -- other fight, 510.4)
-               OR CASE WHEN o.first_strike_attacking
-                       THEN NOT a.attrs.first_strike AND NOT coalesce(a.attrs.indestructible, false)
-                            AND coalesce(a.attrs.toughness <= o.combat_power, true)
-                            AND coalesce(internal.blocks_in_combat(a.attrs.fighter, o), false)
-                       ELSE false END AS defends,
+           -- its trigger on meeting the card in combat destroys or exiles it, in every fight
+           -- the two can have (internal.met_kills)
+           coalesce(a.attrs.how = 'combat' AND o.creature AND internal.met_kills(a.attrs.fighter, o), false)
+               AS met_kills,
+           -- (what saves the card from that trigger: becoming indestructible, or regenerating
+           -- where it may; striking first or growing tougher is no help)
+           CASE WHEN met_kills
+                THEN a.attrs.fighter.destroys_met.destroys
+                     AND (o.escapes_destruction = 'indestructible'
+                          OR (o.escapes_destruction = 'regeneration' AND NOT a.attrs.fighter.destroys_met.unregenerable))
+                ELSE CASE WHEN a.attrs.wither THEN o.defends_from_counters
+                          WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN o.defends_from_deathtouch
+                          ELSE o.defends END
+                     OR (o.gains_first_strike AND NOT coalesce(a.attrs.first_strike, false))
+                     -- (a blocker its first strike as it attacks kills first: a kill only in the
+                     -- other fight, 510.4)
+                     OR CASE WHEN o.first_strike_attacking
+                             THEN NOT a.attrs.first_strike AND NOT coalesce(a.attrs.indestructible, false)
+                                  AND coalesce(a.attrs.toughness <= o.combat_power, true)
+                                  AND coalesce(internal.blocks_in_combat(a.attrs.fighter, o), false)
+                             ELSE false END
+           END AS defends,
            o.toughness_boost,
            internal.destruction_reason(a.attrs.how, a.attrs.unregenerable, a.attrs.wither, o.escapes_destruction)
                IS NOT NULL AS escapes, o.combat_toughness,
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
-           a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
+           a.attrs.deathtouch OR a.attrs.destroys_damaged OR met_kills AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- they meet only as the source attacks or blocks under a condition of play
            coalesce(internal.meets_only_if(a.attrs.fighter, o), false) AS meets_only_if,
@@ -932,14 +951,16 @@ WITH judged AS (
                AND NOT (a.attrs.toughness > 1
                         AND ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 2
                              OR (a.attrs.amount - 1) * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                                >= o.combat_toughness)) AS flanked_short,
+                                >= o.combat_toughness))
+               AND NOT met_kills AS flanked_short,
            -- in the fight where it blocks the card, the card's melee or exalted makes it tougher
            -- (Knight of Infamy, a 2/1, is a 3/2 attacking alone): a kill there needs that more
            coalesce(a.attrs.how = 'combat' AND o.attack_boost > 0
                     AND internal.blocks_in_combat(a.attrs.fighter, o), false)
                AND NOT ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 1
                         OR a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                           >= o.combat_toughness + o.attack_boost) AS boosted_short,
+                           >= o.combat_toughness + o.attack_boost)
+               AND NOT met_kills AS boosted_short,
            o.exalted,
            coalesce(internal.attacks_into(a.attrs.fighter, o), false) AS attacks_into,
            -- they meet only as the card blocks a landwalker, where the defending player's lands
@@ -1012,7 +1033,8 @@ WITH judged AS (
                         WHEN a.attrs.pumps THEN 'depends'
                         ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
-                   CASE WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
+                   CASE WHEN met_kills THEN 'kills_in_combat'
+                        WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         -- (or may meet only as it attacks or blocks under its condition: meets_only_if)
@@ -1144,7 +1166,7 @@ WITH judged AS (
 outcomes AS (
     -- what removes it only once play allows (a trigger on the card's own death, a creature
     -- only sometimes) depends
-    SELECT attr_id, object_id, known, how,
+    SELECT attr_id, object_id, known, how, met_kills,
            -- short in the fight where it blocks the card's flanking: a kill only where it
            -- attacks, if the two can meet so (whatever else it waits for: in the one fight
            -- they can have, it never kills)
@@ -1165,7 +1187,9 @@ outcomes AS (
                 ELSE removal END AS outcome
     FROM judged
 )
-SELECT x.attr_id, x.object_id, ao.rank::UTINYINT AS outcome_rank
+SELECT x.attr_id, x.object_id, ao.rank::UTINYINT AS outcome_rank,
+       -- (a kill its trigger on meeting the card makes, for the reason: internal.met_kills)
+       x.met_kills AND x.outcome = 'kills_in_combat' AS met_kill
 FROM outcomes AS x
 JOIN vocabulary AS ao ON ao.vocabulary = 'answer_outcome' AND ao.value = x.outcome
 WHERE x.outcome <> 'nothing'
@@ -1248,7 +1272,7 @@ SELECT * FROM (
     SELECT e.effect_id, s.object_id, s.decided AND coalesce(gate.decided, true) AS decided,
            CASE WHEN s.decided AND coalesce(gate.decided, true) THEN x.outcome_rank
                 ELSE greatest(x.outcome_rank, d.rank) END AS outcome_rank,
-           e.how_speed,
+           e.how_speed, x.met_kill,
            greatest(s.rank, coalesce(gate.rank, 0)) AS rank,
            CASE WHEN s.rank_vs_opponent IS NOT NULL AND (NOT e.gated OR gate.rank_vs_opponent IS NOT NULL)
                 THEN greatest(s.rank_vs_opponent, coalesce(gate.rank_vs_opponent, 0)) END AS rank_vs_opponent
@@ -1270,6 +1294,8 @@ best AS (
            arg_min(e.effect_id, oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS effect_id_vs_opponent,
            arg_min(e.decided, o.key) FILTER (WHERE e.rank <= 1) AS decided,
            arg_min(e.decided, oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS decided_vs_opponent,
+           arg_min(e.met_kill, o.key) FILTER (WHERE e.rank <= 1) AS met_kill,
+           arg_min(e.met_kill, oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS met_kill_vs_opponent,
            min(o.key) FILTER (WHERE e.rank <= 1) AS answer_order,
            min(oo.key) FILTER (WHERE e.rank_vs_opponent <= 1) AS answer_order_vs_opponent
     FROM members AS m
@@ -1284,7 +1310,7 @@ best AS (
     GROUP BY e.object_id, m.answer_class_id
 )
 SELECT b.object_id, b.answer_class_id, b.effect_id, b.effect_id_vs_opponent,
-       b.decided, b.decided_vs_opponent,
+       b.decided, b.decided_vs_opponent, b.met_kill, b.met_kill_vs_opponent,
        internal.rank_of(b.answer_order) AS rank,
        internal.rank_of(b.answer_order_vs_opponent) AS rank_vs_opponent,
        o.value AS outcome, oo.value AS outcome_vs_opponent

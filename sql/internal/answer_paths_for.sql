@@ -26,6 +26,7 @@ worded AS (
         -- protection) is not judged pair by pair: it depends (answer_outcomes.sql)
         coalesce(e.how, u.how) AS how, coalesce(e.via, u.path) AS path, coalesce(e.speed, u.speed) AS speed,
         internal.amount_against(e, p) AS amount, e.deathtouch, e.destroys_damaged,
+        coalesce(x.met_kill, false) AS met_kill, coalesce(x.met_kill_vs_opponent, false) AS met_kill_vs_opponent,
         e.fighter AS fighter, e.double_strike AS double_strike,
         -- (the -N/-N the fighter's static ability gives the card in the fight, which leaves its
         -- first strike less power to take)
@@ -100,7 +101,7 @@ SELECT
                            CASE WHEN dies_first THEN 0
                                 ELSE internal.fight_amount(how, amount - greatest(power_taken - shrunk.power, 0), fighter, double_strike,
                                                            toughness + combat_bonus - shrunk.toughness) END,
-                           deathtouch, destroys_damaged,
+                           deathtouch, destroys_damaged, CASE WHEN met_kill THEN fighter.destroys_met END,
                            internal.death_shrink_needed(how, amount, fighter, double_strike,
                                                         toughness + combat_bonus - shrunk.toughness, dies_first),
                            fighter.death_damage > 0,
@@ -119,6 +120,7 @@ SELECT
                                                            fighter_vs_opponent, double_strike_vs_opponent,
                                                            toughness + combat_bonus - shrunk_vs_opponent.toughness) END,
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
+                           CASE WHEN met_kill_vs_opponent THEN fighter_vs_opponent.destroys_met END,
                            internal.death_shrink_needed(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
                                                         double_strike_vs_opponent,
                                                         toughness + combat_bonus - shrunk_vs_opponent.toughness,

@@ -315,6 +315,52 @@ CREATE MACRO internal.destroys_what_it_damages(line, subtypes) AS
                                    lower(regexp_extract(line, '^Whenever an? ([A-Za-z-]+) (?:you control )?deals', 1))),
                      false));
 
+-- internal.destroys_met's struct, from the parts `m` of its line's trigger.
+CREATE MACRO internal.destroys_met_of(line, m) AS
+    CASE WHEN m.verb <> '' THEN {
+        'attacking': m.trigger <> 'blocks',
+        'blocking': m.trigger <> 'becomes blocked by',
+        'colors': list_transform(regexp_extract_all(m.what, '(?:^| )(white|blue|black|red|green)\b', 1),
+                                 lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
+                                                        WHEN 'red' THEN 'R' ELSE 'G' END),
+        'excluded_colors': list_transform(regexp_extract_all(m.what, '\bnon(white|blue|black|red|green)\b', 1),
+                                          lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
+                                                                 WHEN 'red' THEN 'R' ELSE 'G' END),
+        'types': CASE WHEN regexp_matches(m.what, '(?:^| )artifact\b') THEN ['Artifact'] ELSE [] END,
+        'excluded_subtypes': regexp_extract_all(m.what, '\bnon-([A-Z][a-z]+)\b', 1),
+        'destroys': m.verb = 'destroy',
+        'unregenerable': contains(line, 'can''t be regenerated')} END;
+
+-- A creature's trigger on meeting a creature in combat that destroys or exiles it, from a line
+-- of its own text (its name as CARDNAME), or NULL: "Whenever Cockatrice blocks or becomes
+-- blocked by a non-Wall creature, destroy that creature at end of combat" (Rock Basilisk),
+-- "Whenever Sylvan Basilisk becomes blocked by a creature, destroy that creature", "Whenever
+-- Infernal Medusa blocks a creature", "Whenever Grasping Giant becomes blocked by a creature,
+-- exile that creature until ...". `attacking`: it fires where the creature attacks and the
+-- card blocks it, `blocking` where it blocks the card; the colors the card must have (any of),
+-- must not have, the types it must have and the subtypes it must not; `destroys` (not an
+-- exile), `unregenerable`. internal.met_kills judges it.
+CREATE MACRO internal.destroys_met(line) AS
+    internal.destroys_met_of(line, regexp_extract(
+        line, '^Whenever CARDNAME (blocks or becomes blocked by|becomes blocked by|blocks) an? '
+              || '((?:(?:non-?[A-Za-z]+|white|blue|black|red|green|artifact|or) )*)creature, '
+              || '(destroy|exile) that creature\b', ['trigger', 'what', 'verb']));
+
+-- Whether creature f's trigger on meeting the card in combat (f.destroys_met) destroys or
+-- exiles protected creature o in every fight the two can have (one can block the other, 509.1;
+-- the trigger fires as the blocks are declared, whatever the damage and first strike): the
+-- card is one it names, and a destruction needs a card that isn't indestructible (702.12b).
+CREATE MACRO internal.met_kills(f, o) AS
+    f.destroys_met IS NOT NULL
+    AND internal.meets_in_combat(f, o)
+    AND (NOT internal.attacks_into(f, o) OR f.destroys_met.attacking)
+    AND (NOT internal.blocks_in_combat(f, o) OR f.destroys_met.blocking)
+    AND (len(f.destroys_met.colors) = 0 OR list_has_any(o.colors, f.destroys_met.colors))
+    AND NOT list_has_any(o.colors, f.destroys_met.excluded_colors)
+    AND list_has_all(o.type_words, f.destroys_met.types)
+    AND NOT list_has_any(o.subtypes, f.destroys_met.excluded_subtypes)
+    AND NOT (f.destroys_met.destroys AND o.indestructible);
+
 -- (named_text's parts: a rebalanced card's name without "A-"; a first word as a subject or
 -- where counters go; a word as a regular expression matches it)
 CREATE MACRO internal.regex_escaped(words) AS
@@ -830,7 +876,8 @@ CREATE MACRO internal.answer_depends(decided, known, depends) AS
 -- Why a path does what it does to a protected card (answer_paths.reason): the outcome in words,
 -- with the numbers that decide it; `protection_reason` is the verdict's reason, kept where the
 -- path only may get through (rank 1).
--- (death_shrink: what the fighter's death trigger takes, as damage where death_by_damage)
+-- (death_shrink: what the fighter's death trigger takes, as damage where death_by_damage;
+-- met: the fighter's trigger on meeting the card, internal.destroys_met, where that kills it)
 CREATE MACRO internal.death_words(n, by_damage) AS
     CASE WHEN by_damage THEN format('{} damage', n) ELSE format('-{}/-{}', n, n) END;
 
@@ -841,7 +888,7 @@ CREATE MACRO internal.fight_toughness_words(toughness, shrunk) AS
          THEN format('toughness {}, {} with its -{}/-{}: 613.4c', toughness, toughness - shrunk, shrunk, shrunk)
          ELSE format('toughness {}', toughness) END;
 
-CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged,
+CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged, met,
                                     death_shrink, death_by_damage, toughness, shrunk, durability, depends, rank,
                                     protection_reason) AS
     CASE
@@ -867,7 +914,13 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
                                     WHEN amount IS NULL
                                     THEN format('damage equal to its own power is at least its {} {} (704.5g)', durability, toughness)
                                     ELSE format('{} damage is at least its {} {} (704.5g, 704.5i)', amount, durability, toughness) END
-            WHEN 'combat' THEN CASE WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
+            WHEN 'combat' THEN CASE WHEN met IS NOT NULL
+                                    THEN format('its trigger {} the card as the two meet in combat ({})',
+                                                CASE WHEN met.destroys THEN 'destroys' ELSE 'exiles' END,
+                                                CASE WHEN met.attacking AND met.blocking THEN 'as it blocks or becomes blocked by it'
+                                                     WHEN met.attacking THEN 'as it becomes blocked by it'
+                                                     ELSE 'as it blocks it' END)
+                                    WHEN deathtouch THEN 'deathtouch combat damage destroys it (702.2b)'
                                     WHEN destroys_damaged
                                     THEN 'its trigger destroys a creature its combat damage is dealt to'
                                     -- (no damage: the card's first strike killed it first)
