@@ -1195,6 +1195,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Engulfing Slagwurm", "Skylasher", "damage", "kills_in_combat", "combat"),
     ("Rock Basilisk", "Wall of Light", "damage", "nothing", None),
     ("Cockatrice", "Sparkhunter Masticore", "damage", "depends", "combat"),
+    # the color of mana spent to cast it is its caster's to pick ("if {U} was spent to cast it")
+    ("Ogre Savant", "Black Knight", "target", "removes", "bounce"),
+    ("Repel Intruders", "Sabertooth Nishoba", "counter", "counters", "counter"),
 ]
 
 

@@ -683,6 +683,14 @@ _MANA_CHOICE = re.compile(r"^(?:Kicker|Cleave) (?:\{[^}]+\})+(?: \(|$)", re.MULT
 _PAID_CHOICE = re.compile(
     r"(?<=,) if (?:it|this spell|CARDNAME) was kicked,|^If (?:it|this spell) was kicked, |\[[^\]]*\]"
 )
+# ... as is the color of mana spent on it, which its caster picks (any cost with a generic part
+# or a hybrid symbol takes any color): "When Ogre Savant enters, if {U} was spent to cast it,
+# return target creature to its owner's hand", "Counter up to one target creature spell if {U}
+# was spent to cast this spell" (Repel Intruders)
+_SPENT_CHOICE = re.compile(
+    r"(?<=,) if \{[WUBRG]\} was spent to cast (?:it|this spell|CARDNAME),"
+    r"| if \{[WUBRG]\} was spent to cast (?:it|this spell|CARDNAME)\b"
+)
 # The conditions play decides that make a path that deals with the card depend on play, each
 # searched in the row's sentence or its whole ability; where several hold, the first one is
 # the reason given.
@@ -1086,8 +1094,9 @@ def _with_effect(
     depends: str | None = None
 
     def paid(words: str) -> str:
-        """The words without what waits on a kicker or cleave its caster pays in mana alone,
-        theirs to choose (_MANA_CHOICE)."""
+        """The words without what waits on a kicker or cleave its caster pays in mana alone, or
+        on the color of mana spent to cast it, theirs to choose (_MANA_CHOICE, _SPENT_CHOICE)."""
+        words = _SPENT_CHOICE.sub("", words)
         return _PAID_CHOICE.sub("", words) if _MANA_CHOICE.search(text) else words
 
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
