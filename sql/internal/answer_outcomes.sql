@@ -197,7 +197,9 @@ WITH fighters AS (
                  -- (not "Other Faerie creatures you control", nor "each creature you control with
                  -- flying", which it may not be)
                  OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
-                     AND regexp_matches(line, '(?:^|[:.] |\bThen )[Cc]reatures you control (?:gain [^.]*? and )?get \+[1-9X]'
+                     -- ("{3}{W}{W}: Attacking creatures you control get +X/+X", Jazal Goldmane,
+                     -- itself among them where it attacks)
+                     AND regexp_matches(line, '(?:^|[:.] |\bThen )(?:Attacking )?[Cc]reatures you control (?:gain [^.]*? and )?get \+[1-9X]'
                                               || '|[Pp]ut (?:a|an|one|two|X) \+1/\+1 counters? on each creature you control\.')
                      -- (not once by tapping it: fixed_boost_line's, Oakhame Ranger)
                      AND NOT list_contains(v.fixed_lines, line))
