@@ -918,31 +918,33 @@ WITH judged AS (
     SELECT a.attr_id, o.object_id, o.known,
            -- its trigger on meeting the card in combat destroys or exiles it, in every fight
            -- the two can have (internal.met_kills)
-           coalesce(a.attrs.how = 'combat' AND o.creature AND internal.met_kills(a.attrs.fighter, o), false)
-               AS met_kills,
+           -- (a CASE, so only the few fighters that have such a trigger are judged so)
+           CASE WHEN NOT a.meets_trigger THEN false
+                ELSE coalesce(a.attrs.how = 'combat' AND o.creature AND internal.met_kills(a.attrs.fighter, o), false)
+           END AS met_kills,
            -- (what saves the card from that trigger: becoming indestructible, or regenerating
            -- where it may; striking first or growing tougher is no help)
-           CASE WHEN met_kills
+           CASE WHEN a.meets_trigger
                 THEN a.attrs.fighter.destroys_met.destroys
                      AND (o.escapes_destruction = 'indestructible'
                           OR (o.escapes_destruction = 'regeneration' AND NOT a.attrs.fighter.destroys_met.unregenerable))
-                ELSE CASE WHEN a.attrs.wither THEN o.defends_from_counters
-                          WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN o.defends_from_deathtouch
-                          ELSE o.defends END
-                     OR (o.gains_first_strike AND NOT coalesce(a.attrs.first_strike, false))
-                     -- (a blocker its first strike as it attacks kills first: a kill only in the
-                     -- other fight, 510.4)
-                     OR CASE WHEN o.first_strike_attacking
-                             THEN NOT a.attrs.first_strike AND NOT coalesce(a.attrs.indestructible, false)
-                                  AND coalesce(a.attrs.toughness <= o.combat_power, true)
-                                  AND coalesce(internal.blocks_in_combat(a.attrs.fighter, o), false)
-                             ELSE false END
-           END AS defends,
+           END AS met_defends,
+           CASE WHEN a.attrs.wither THEN o.defends_from_counters
+                WHEN a.attrs.deathtouch OR a.attrs.destroys_damaged THEN o.defends_from_deathtouch
+                ELSE o.defends END
+               OR (o.gains_first_strike AND NOT coalesce(a.attrs.first_strike, false))
+               -- (a blocker its first strike as it attacks kills first: a kill only in the
+               -- other fight, 510.4)
+               OR CASE WHEN o.first_strike_attacking
+                       THEN NOT a.attrs.first_strike AND NOT coalesce(a.attrs.indestructible, false)
+                            AND coalesce(a.attrs.toughness <= o.combat_power, true)
+                            AND coalesce(internal.blocks_in_combat(a.attrs.fighter, o), false)
+                       ELSE false END AS defends,
            o.toughness_boost,
            internal.destruction_reason(a.attrs.how, a.attrs.unregenerable, a.attrs.wither, o.escapes_destruction)
                IS NOT NULL AS escapes, o.combat_toughness,
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
-           a.attrs.deathtouch OR a.attrs.destroys_damaged OR met_kills AS deathtouch, a.attrs.how AS how,
+           a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
            a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- they meet only as the source attacks or blocks under a condition of play
            coalesce(internal.meets_only_if(a.attrs.fighter, o), false) AS meets_only_if,
@@ -953,16 +955,14 @@ WITH judged AS (
                AND NOT (a.attrs.toughness > 1
                         AND ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 2
                              OR (a.attrs.amount - 1) * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                                >= o.combat_toughness))
-               AND NOT met_kills AS flanked_short,
+                                >= o.combat_toughness)) AS flanked_short,
            -- in the fight where it blocks the card, the card's melee or exalted makes it tougher
            -- (Knight of Infamy, a 2/1, is a 3/2 attacking alone): a kill there needs that more
            coalesce(a.attrs.how = 'combat' AND o.attack_boost > 0
                     AND internal.blocks_in_combat(a.attrs.fighter, o), false)
                AND NOT ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 1
                         OR a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                           >= o.combat_toughness + o.attack_boost)
-               AND NOT met_kills AS boosted_short,
+                           >= o.combat_toughness + o.attack_boost) AS boosted_short,
            o.exalted,
            coalesce(internal.attacks_into(a.attrs.fighter, o), false) AS attacks_into,
            -- they meet only as the card blocks a landwalker, where the defending player's lands
@@ -1035,8 +1035,7 @@ WITH judged AS (
                         WHEN a.attrs.pumps THEN 'depends'
                         ELSE 'nothing' END
                WHEN a.attrs.how = 'combat' THEN
-                   CASE WHEN met_kills THEN 'kills_in_combat'
-                        WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
+                   CASE WHEN NOT o.creature OR (o.indestructible AND NOT a.attrs.wither) THEN 'nothing'
                         -- neither can block the other: they never meet (a flyer against a
                         -- defender without reach, two defenders, "can't block and can't be blocked")
                         -- (or may meet only as it attacks or blocks under its condition: meets_only_if)
@@ -1149,7 +1148,8 @@ WITH judged AS (
                                                     OR a.attrs.deathtouch_if) END
                ELSE 'nothing'
            END AS removal
-    FROM effect_attrs AS a
+    -- (whether its fighter has a trigger on meeting the card, read once an attribute set)
+    FROM (SELECT *, attrs.fighter.destroys_met IS NOT NULL AS meets_trigger FROM effect_attrs) AS a
     -- each object as it is in the fight: with the -N/-N a fighter's static ability gives it
     -- (Elesh Norn, Grand Cenobite's -2/-2: 613.4c), a copy per such ability
     JOIN (SELECT NULL AS shrinks, * FROM answer_objects
@@ -1187,7 +1187,14 @@ outcomes AS (
                     THEN 'depends'
                 WHEN removal <> 'nothing' AND beyond_sure THEN 'depends'
                 ELSE removal END AS outcome
-    FROM judged
+    -- (a kill its trigger on meeting the card makes, in every fight: neither damage, first
+    -- strike nor flanking decides it)
+    FROM (SELECT * REPLACE (CASE WHEN met_kills THEN 'kills_in_combat' ELSE removal END AS removal,
+                            CASE WHEN met_kills THEN met_defends ELSE defends END AS defends,
+                            deathtouch OR met_kills AS deathtouch,
+                            flanked_short AND NOT met_kills AS flanked_short,
+                            boosted_short AND NOT met_kills AS boosted_short)
+          FROM judged)
 )
 SELECT x.attr_id, x.object_id, ao.rank::UTINYINT AS outcome_rank,
        -- (a kill its trigger on meeting the card makes, for the reason: internal.met_kills)
