@@ -1198,6 +1198,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # the color of mana spent to cast it is its caster's to pick ("if {U} was spent to cast it")
     ("Ogre Savant", "Black Knight", "target", "removes", "bounce"),
     ("Repel Intruders", "Sabertooth Nishoba", "counter", "counters", "counter"),
+    ("River's Grasp", "Silver Knight", "target", "removes", "bounce"),
     # a pump of "attacking creatures you control", as often as it is paid, is its own where it
     # attacks: a 4/4 first striker pumped twice kills a 5/6 blocker first
     ("Jazal Goldmane", "Ronom Hulk", "damage", "depends", "combat"),

@@ -686,10 +686,12 @@ _PAID_CHOICE = re.compile(
 # ... as is the color of mana spent on it, which its caster picks (any cost with a generic part
 # or a hybrid symbol takes any color): "When Ogre Savant enters, if {U} was spent to cast it,
 # return target creature to its owner's hand", "Counter up to one target creature spell if {U}
-# was spent to cast this spell" (Repel Intruders)
+# was spent to cast this spell" (Repel Intruders), "If {U} was spent to cast this spell, return
+# up to one target creature to its owner's hand" (River's Grasp)
 _SPENT_CHOICE = re.compile(
     r"(?<=,) if \{[WUBRG]\} was spent to cast (?:it|this spell|CARDNAME),"
     r"| if \{[WUBRG]\} was spent to cast (?:it|this spell|CARDNAME)\b"
+    r"|^If \{[WUBRG]\} was spent to cast (?:it|this spell|CARDNAME), "
 )
 # The conditions play decides that make a path that deals with the card depend on play, each
 # searched in the row's sentence or its whole ability; where several hold, the first one is
