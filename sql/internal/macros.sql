@@ -909,7 +909,8 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'bounce' THEN 'it returns the card to its owner''s hand or library'
             WHEN 'neutralise' THEN 'it neutralises the card (can''t attack or block, doesn''t untap, changes control or loses its abilities)'
             WHEN 'counter' THEN 'it counters the card as a spell'
-            WHEN 'shrink' THEN format('-{}/-{} is at least its toughness {} (704.5f)', amount, amount, toughness)
+            -- (the toughness it takes, whatever it does to power: "+3/-2", "-2/-1", -1/-1 counters)
+            WHEN 'shrink' THEN format('it loses {} toughness, at least its toughness {} (704.5f)', amount, toughness)
             WHEN 'damage' THEN CASE WHEN deathtouch THEN format('{} deathtouch damage destroys it (702.2b)', amount)
                                     WHEN amount IS NULL
                                     THEN format('damage equal to its own power is at least its {} {} (704.5g)', durability, toughness)
