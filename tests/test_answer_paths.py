@@ -1202,6 +1202,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a pump of "attacking creatures you control", as often as it is paid, is its own where it
     # attacks: a 4/4 first striker pumped twice kills a 5/6 blocker first
     ("Jazal Goldmane", "Ronom Hulk", "damage", "depends", "combat"),
+    # an exchange of control needs a permanent of its caster's own to give, unless the source
+    # is one itself (601.2c): Shrewd Negotiation's artifact isn't there on its own
+    ("Shrewd Negotiation", "Sparkhunter Masticore", "target", "depends", "neutralise"),
+    ("Chromeshell Crab", "Kor Firewalker", "target", "neutralises", "neutralise"),
 ]
 
 

@@ -359,6 +359,11 @@ _MORE_TARGETS = re.compile(
     r"[\w-]+"
     r"|\ba (?:second|third) target (?!(?:player|opponent|permanent|land)\b)[\w-]+"
 )
+# ... or one of its caster's own to give in an exchange (_gives_its_own): "Exchange control of
+# target artifact you control and target artifact or creature you don't control"
+_EXCHANGE_OWN = re.compile(
+    r"\b[Ee]xchange control of target (?P<kinds>[\w ,-]{1,40}?) you control and\b"
+)
 _MORE_TARGETS_REASON = (
     "only with other permanents on the battlefield for its other targets (601.2c)"
 )
@@ -1213,7 +1218,9 @@ def _with_effect(
             )
             or (
                 _MORE_TARGETS_REASON
-                if row.targeted and _MORE_TARGETS.search(detail) and not _UP_TO.search(detail)
+                if row.targeted
+                and (_MORE_TARGETS.search(detail) or _gives_its_own(detail, face))
+                and not _UP_TO.search(detail)
                 else None
             )
             or depends
@@ -1331,6 +1338,27 @@ def _held_by_another(line: str, detail: str, face: Face, text: str) -> str | Non
     if "Creature" in face.types or _OWN_HOLDER.search(text):
         return None
     return _HOLDER_REASON if quoted(_CREATURE_HOLDER.search(line)) else None
+
+
+def _gives_its_own(detail: str, face: Face) -> bool:
+    """An exchange of control that needs a permanent of its caster's own besides the source
+    (Shrewd Negotiation's "target artifact you control"; Oko, Thief of Crowns's "target artifact
+    or creature you control", a planeswalker's); not a land or any permanent, which its lands
+    are, nor a kind the source itself is, which it may give (Chromeshell Crab's "target
+    creature you control"; Daring Thief's "nonland permanent")."""
+    m = _EXCHANGE_OWN.search(detail)
+    if m is None:
+        return False
+    kinds = set(_WORD_OF_KIND.findall(m["kinds"].lower())) - {"or", "and"}
+    if "land" in kinds or "lands" in kinds or ("permanent" in kinds and "nonland" not in kinds):
+        return False
+    own = {kind.lower() for kind in face.types}
+    if "nonland" in kinds:
+        return not own & {"artifact", "creature", "enchantment", "planeswalker", "battle"}
+    return not own & kinds
+
+
+_WORD_OF_KIND = re.compile(r"[\w-]+")
 
 
 def _trigger_of(texts: list[str]) -> str | None:
