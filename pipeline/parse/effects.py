@@ -1340,6 +1340,9 @@ def _held_by_another(line: str, detail: str, face: Face, text: str) -> str | Non
     return _HOLDER_REASON if quoted(_CREATURE_HOLDER.search(line)) else None
 
 
+_WORD_OF_KIND = re.compile(r"[\w-]+")
+
+
 def _gives_its_own(detail: str, face: Face) -> bool:
     """An exchange of control that needs a permanent of its caster's own besides the source
     (Shrewd Negotiation's "target artifact you control"; Oko, Thief of Crowns's "target artifact
@@ -1356,9 +1359,6 @@ def _gives_its_own(detail: str, face: Face) -> bool:
     if "nonland" in kinds:
         return not own & {"artifact", "creature", "enchantment", "planeswalker", "battle"}
     return not own & kinds
-
-
-_WORD_OF_KIND = re.compile(r"[\w-]+")
 
 
 def _trigger_of(texts: list[str]) -> str | None:
