@@ -1206,6 +1206,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # is one itself (601.2c): Shrewd Negotiation's artifact isn't there on its own
     ("Shrewd Negotiation", "Sparkhunter Masticore", "target", "depends", "neutralise"),
     ("Chromeshell Crab", "Kor Firewalker", "target", "neutralises", "neutralise"),
+    # a cost that untaps other creatures of its controller's, which aren't assumed
+    ("Crackleburr", "Obsidian Acolyte", "target", "depends", "bounce"),
 ]
 
 

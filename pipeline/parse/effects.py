@@ -549,10 +549,12 @@ _CASTER_CHOOSES = re.compile(
     r"\b(?:[Cc]hoose|you may choose) a (?:number|card type|creature type)\b"
 )
 # A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
-# "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:"
+# "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:",
+# "{Q}, Untap two tapped blue creatures you control:" (Crackleburr)
 _SOME = rf"(?:an?|another|{COUNT_WORDS})"  # how many of its own permanents a cost takes
 _COST_OF_OTHERS = re.compile(
-    rf"^[^:]*?\b(?:[Ss]acrifice (?!CARDNAME\b|this\b|it\b){_SOME}\b|[Tt]ap {_SOME} untapped\b)"
+    rf"^[^:]*?\b(?:[Ss]acrifice (?!CARDNAME\b|this\b|it\b){_SOME}\b|[Tt]ap {_SOME} untapped\b"
+    rf"|[Uu]ntap {_SOME} tapped\b)"
     r"[^:]*:"
 )
 _TAPS_OTHERS = re.compile(rf"^[^:]*?\b[Tt]ap {_SOME} untapped\b[^:]*:")
