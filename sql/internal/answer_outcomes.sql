@@ -239,8 +239,7 @@ WITH fighters AS (
         flatten(list_transform(list_filter(t.lines, lambda line: internal.pump_against_colors(line)),
             lambda line: list_transform(
                 regexp_extract_all(split_part(line, ',', 1), '\b(white|blue|black|red|green)\b', 1),
-                lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
-                                       WHEN 'red' THEN 'R' ELSE 'G' END))) AS pumps_against,
+                lambda word: internal.color_code(word)))) AS pumps_against,
         -- its combat damage destroys the creature it is dealt to, as deathtouch's does
         -- ("Whenever Stinkweed Imp deals combat damage to a creature, destroy that creature",
         -- "Whenever a Sliver deals ...": Toxin Sliver is one); the lines are read only on the
@@ -272,9 +271,8 @@ WITH fighters AS (
         list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:[^—]* — )?When ')
             AND (contains(line, 'CARDNAME gains first strike')
-                 -- (or among others it chooses: "{2}: Greater Morphling gains your choice of ...,
-                 -- double strike, ..., first strike, ...")
-                 OR regexp_matches(line, 'CARDNAME (?:gets [+-]\d+/[+-]\d+ and )?gains your choice of [^.]*\b(?:first|double) strike\b')
+                 -- (or among others it chooses: Greater Morphling)
+                 OR internal.gains_strike_by_choice(line)
                  OR regexp_matches(line, 'CARDNAME (?:[^.]*(?:,| and) )?has (?:first|double) strike as long as ')
                  -- (on its controller's turn: "As long as it's your turn, Fresh-Faced Recruit has
                  -- first strike", where it attacks)
@@ -428,8 +426,8 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's, riot's and megamorph's one, 702.37b; its enter trigger's on a target creature), the damage its
-    -- trigger deals a creature blocking it (internal.damage_as_blocked), and the +1/+1 its
+    -- unleash's, riot's and megamorph's one, 702.37b; its enter trigger's on a target creature),
+    -- the damage its trigger deals a creature blocking it (internal.damage_as_blocked), and the +1/+1 its
     -- keywords give it as it attacks (melee's, 702.121a, the one opponent; its own exalted's
     -- alone, 702.83a: more comes only from other permanents' exalted)
     CROSS JOIN LATERAL (
@@ -876,9 +874,8 @@ CROSS JOIN LATERAL (
     SELECT list_bool_or(list_transform(l.named, lambda line:
                NOT regexp_matches(line, '^(?:[^—]* — )?When ')
                AND (regexp_matches(line, 'CARDNAME gains (?:first strike|double strike)')
-                    -- (among others it chooses: "{0}: Until end of turn, Jodah's Avenger gets
-                    -- -1/-1 and gains your choice of double strike, protection from red, ...")
-                    OR regexp_matches(line, 'CARDNAME (?:gets [+-]\d+/[+-]\d+ and )?gains your choice of [^.]*\b(?:first|double) strike\b')
+                    -- (among others it chooses: Jodah's Avenger)
+                    OR internal.gains_strike_by_choice(line)
                     OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
                         AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))))) AS strikes_first
 ) AS d

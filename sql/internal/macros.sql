@@ -1,6 +1,11 @@
 -- Macros the cross-reference shares: does a protection quality match a source (702.16a-f),
 -- and does a capability's restriction admit a protected object. One place, so views can't drift.
 
+-- A color word's code, as cards.colors has it ('white' -> 'W'), NULL for any other word.
+CREATE MACRO internal.color_code(word) AS
+    CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
+              WHEN 'red' THEN 'R' WHEN 'green' THEN 'G' END;
+
 CREATE MACRO internal.compare_number(value, op, bound) AS
     CASE op
         WHEN '>=' THEN value >= bound
@@ -249,13 +254,20 @@ CREATE MACRO internal.boost_times(line) AS
          WHEN ends_with(line, 'Activate no more than three times each turn.') THEN 3
          ELSE 1 END;
 
+-- A line of a creature's own text (its name as CARDNAME) by which it gives itself first strike or
+-- double strike among other keywords it chooses ("{0}: Until end of turn, Jodah's Avenger gets
+-- -1/-1 and gains your choice of double strike, protection from red, vigilance, or shadow";
+-- "{2}: Greater Morphling gains your choice of ..., double strike, ..., first strike, ...").
+CREATE MACRO internal.gains_strike_by_choice(line) AS
+    regexp_matches(line, 'CARDNAME (?:gets [+-]\d+/[+-]\d+ and )?gains your choice of [^.]*\b(?:first|double) strike\b');
+
 -- A line of a creature's own text (its name as CARDNAME) that raises its power or toughness by a
 -- fixed amount at most once in a fight: statically, under a condition ("CARDNAME gets +1/+1 as
 -- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
 -- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla; or no more
 -- than twice, Pit Imp: boost_times), or as it becomes blocked ("Whenever CARDNAME becomes
--- blocked, it gets +2/+2 until end of turn.", Ichorclaw Myr), as it attacks ("Whenever Borderland Marauder attacks, it gets +2/+0 until
--- end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
+-- blocked, it gets +2/+2 until end of turn.", Ichorclaw Myr), as it attacks ("Whenever
+-- Borderland Marauder attacks, it gets +2/+0 until end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
 -- turn."), under a condition too ("Whenever Sickle Dancer attacks, if your team controls another
 -- Warrior, Sickle Dancer gets +1/+1"), or by an ability that taps it, once until it untaps, and
 -- never as it attacks ("{G}, {T}: Target creature gets +2/+2 until end of turn", Nantuko
@@ -321,11 +333,9 @@ CREATE MACRO internal.destroys_met_of(line, m) AS
         'attacking': m.trigger <> 'blocks',
         'blocking': m.trigger <> 'becomes blocked by',
         'colors': list_transform(regexp_extract_all(m.what, '(?:^| )(white|blue|black|red|green)\b', 1),
-                                 lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
-                                                        WHEN 'red' THEN 'R' ELSE 'G' END),
+                                 lambda word: internal.color_code(word)),
         'excluded_colors': list_transform(regexp_extract_all(m.what, '\bnon(white|blue|black|red|green)\b', 1),
-                                          lambda word: CASE word WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
-                                                                 WHEN 'red' THEN 'R' ELSE 'G' END),
+                                          lambda word: internal.color_code(word)),
         'types': CASE WHEN regexp_matches(m.what, '(?:^| )artifact\b') THEN ['Artifact'] ELSE [] END,
         'excluded_subtypes': regexp_extract_all(m.what, '\bnon-([A-Z][a-z]+)\b', 1),
         'destroys': m.verb = 'destroy',
@@ -607,8 +617,8 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
 
 -- Whether card data decides that a capability reaches the object (restrictions_admit only
 -- admits): for a card's own permanent, unless it bounds a power or toughness play sets (X
--- counters, "*") or the mana value of a spell with {X} in its cost; for an object play decides (what a granted protection protects: "equipped
--- creature", "creatures you control"), only when the capability names no more than its kind
+-- counters, "*") or the mana value of a spell with {X} in its cost; for an object play decides
+-- (what a granted protection protects: "equipped creature", "creatures you control"), only when the capability names no more than its kind
 -- and the types the granting words give it ("Exile target creature"), not a color, subtype,
 -- mana value or name ("Exile target permanent with mana value 1", "target black or red
 -- permanent"): then the object may or may not be one.
@@ -755,8 +765,7 @@ CREATE MACRO internal.others_shrunk_line() AS
     || 'get -(\d+)/-(\d+)\.$';
 CREATE MACRO internal.shrinks_of(m) AS
     {'power': TRY_CAST(m.power AS INTEGER), 'toughness': TRY_CAST(m.toughness AS INTEGER),
-     'spares': CASE m.spared WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
-                             WHEN 'red' THEN 'R' WHEN 'green' THEN 'G' END,
+     'spares': internal.color_code(m.spared),
      'flying': m.flying <> ''};
 
 CREATE MACRO internal.others_shrunk(text) AS
@@ -783,11 +792,11 @@ CREATE MACRO internal.count_floor_of(each_count, power_count, text, f) AS
         WHEN each_count = '' THEN NULL
         WHEN each_count IN ('lands you control', 'permanents you control') THEN 1
         WHEN each_count = 'fade counters on it' AND regexp_matches(text, '(?m)^Fading [1-9]') THEN 1
-        WHEN list_contains(f.colors, CASE regexp_extract(each_count, '^(white|blue|black|red|green) permanents (?:you control|on the battlefield)$', 1)
-                                         WHEN 'white' THEN 'W' WHEN 'blue' THEN 'U' WHEN 'black' THEN 'B'
-                                         WHEN 'red' THEN 'R' WHEN 'green' THEN 'G' END)
+        WHEN list_contains(f.colors, internal.color_code(regexp_extract(
+                 each_count, '^(white|blue|black|red|green) permanents (?:you control|on the battlefield)$', 1)))
             THEN 1
-        WHEN regexp_matches(each_count, '^snow permanents (?:you control|on the battlefield)$') AND list_contains(f.supertypes, 'Snow')
+        WHEN regexp_matches(each_count, '^snow permanents (?:you control|on the battlefield)$')
+             AND list_contains(f.supertypes, 'Snow')
             THEN 1
         -- ("non-Wall creatures you control", Keldon Warlord, not a Wall)
         WHEN list_contains(list_transform(list_concat(f.types, f.subtypes), lambda t: lower(t) || 's')
