@@ -1102,11 +1102,13 @@ def _with_effect(
         how = AnswerHow.SACRIFICE
     depends: str | None = None
 
+    mana_choice = _MANA_CHOICE.search(text) is not None
+
     def paid(words: str) -> str:
         """The words without what waits on a kicker or cleave its caster pays in mana alone, or
         on the color of mana spent to cast it, theirs to choose (_MANA_CHOICE, _SPENT_CHOICE)."""
         words = _SPENT_CHOICE.sub("", words)
-        return _PAID_CHOICE.sub("", words) if _MANA_CHOICE.search(text) else words
+        return _PAID_CHOICE.sub("", words) if mana_choice else words
 
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
         # a bound on what it does to the card ("if it has mana value 2 or less") is the card
