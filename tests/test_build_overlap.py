@@ -31,6 +31,7 @@ from pipeline.helpers.capabilities import CapabilityWorker
 from pipeline.helpers.plan import WAIT_S, BuildPlan
 from pipeline.helpers.process import HelperFailed
 from pipeline.parse.capability_frames import capability_frame
+from pipeline.parse.frames import face_rows
 from pipeline.paths import DataPaths
 from pipeline.progress import ProgressHook
 from pipeline.resources import resource_dir
@@ -59,12 +60,7 @@ def test_the_worker_returns_what_the_build_parses_in_process(batch: int | None) 
         else:
             frames = _collect()
             keywords = dict(frames["cards"].select("oracle_id", "keywords").iter_rows())
-            faces = [
-                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]), tuple(colors))
-                for oracle_id, index, name, text, type_line, colors in frames["card_faces"]
-                .select("oracle_id", "face_index", "name", "oracle_text", "type_line", "colors")
-                .iter_rows()
-            ]
+            faces = face_rows(frames["card_faces"], keywords)
             for start in range(0, len(faces), batch):
                 worker.send(faces[start : start + batch])
         parsed = worker.result(WAIT_S)

@@ -128,9 +128,11 @@ def parse_capabilities(
     card_name: str,
     keywords: tuple[str, ...] = (),
     colors: tuple[str, ...] = (),
+    mana_cost: str = "",
 ) -> list[Capability]:
     """Everything one card face can do to a permanent or player (see module docstring);
-    ``colors`` are the face's, for what its own text says of creatures of a color."""
+    ``colors`` are the face's, for what its own text says of creatures of a color, and
+    ``mana_cost`` its printed cost ("{X}{W}"), for the choices its caster makes in paying it."""
     name = card_name or ""
     full = replace_self_name(oracle_text or "", name, legendary="Legendary" in (type_line or ""))
     text = strip_reminder(full)
@@ -140,6 +142,7 @@ def parse_capabilities(
         subtypes=subtypes,
         keywords=frozenset(keywords or ()),
         supertypes=tuple(supertypes),
+        mana_cost=mana_cost,
     )
     out = Out()
     combat_form = _combat(text, type_line or "", face, name, out, colors)

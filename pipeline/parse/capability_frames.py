@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import polars as pl
 
 from pipeline.parse.capabilities import parse_capabilities
-from pipeline.parse.frames import FaceRow, Rows
+from pipeline.parse.frames import FaceRow, Rows, face_rows
 
 
 class CapabilityRows:
@@ -22,9 +22,14 @@ class CapabilityRows:
 
     def add(self, faces: Iterable[FaceRow]) -> None:
         rows = Rows()
-        for oracle_id, face_index, name, text, type_line, keywords, colors in faces:
+        for oracle_id, face_index, name, text, type_line, keywords, colors, mana_cost in faces:
             found = parse_capabilities(
-                text or "", type_line or "", name, tuple(keywords), tuple(colors or ())
+                text or "",
+                type_line or "",
+                name,
+                tuple(keywords),
+                tuple(colors or ()),
+                mana_cost or "",
             )
             rows.add(oracle_id, face_index, found)
         part = rows.frame()
@@ -43,18 +48,5 @@ class CapabilityRows:
 def capability_frame(faces: pl.DataFrame, keywords: dict[str, list[str]]) -> pl.DataFrame | None:
     """Capability rows for every face (what it can target, damage, block, attach to)."""
     rows = CapabilityRows()
-    rows.add(
-        (
-            oracle_id,
-            face_index,
-            name,
-            text,
-            type_line,
-            tuple(keywords.get(oracle_id, ())),
-            tuple(colors or ()),
-        )
-        for oracle_id, face_index, name, text, type_line, colors in faces.select(
-            "oracle_id", "face_index", "name", "oracle_text", "type_line", "colors"
-        ).iter_rows()
-    )
+    rows.add(face_rows(faces, keywords))
     return rows.frame()

@@ -120,6 +120,7 @@ class Face:
     subtypes: list[str]
     keywords: frozenset[str]
     supertypes: tuple[str, ...] = ()
+    mana_cost: str = ""  # as printed: "{X}{W}"
 
     @property
     def is_spell(self) -> bool:

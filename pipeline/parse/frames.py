@@ -9,6 +9,7 @@ collector drops reprints), so each text is parsed once.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import attrgetter
 from typing import Any
@@ -18,8 +19,28 @@ import polars as pl
 import pyarrow as pa
 
 # One face as the capability parser reads it: oracle_id, face_index, name, oracle_text,
-# type_line, its card's keywords and the face's colors (CardCollector.on_faces hands these over).
-FaceRow = tuple[str, int, str, str, str, tuple[str, ...], tuple[str, ...]]
+# type_line, its card's keywords, the face's colors and its mana cost (CardCollector.on_faces
+# hands these over).
+FaceRow = tuple[str, int, str, str, str, tuple[str, ...], tuple[str, ...], str]
+
+
+def face_rows(faces: pl.DataFrame, keywords: Mapping[str, Sequence[str]]) -> list[FaceRow]:
+    """The FaceRow of each face of a card_faces frame, with its card's `keywords` (by oracle id)."""
+    return [
+        (
+            oracle_id,
+            index,
+            name,
+            text,
+            type_line,
+            tuple(keywords.get(oracle_id, ())),
+            tuple(colors or ()),
+            mana_cost or "",
+        )
+        for oracle_id, index, name, text, type_line, colors, mana_cost in faces.select(
+            "oracle_id", "face_index", "name", "oracle_text", "type_line", "colors", "mana_cost"
+        ).iter_rows()
+    ]
 
 
 @cache

@@ -347,6 +347,7 @@ class CardCollector:
                     face.type_line,
                     keywords,
                     _wubrg(face.colors if face.colors is not None else p.colors),
+                    face.mana_cost or "",
                 )
                 for index, face in enumerate(p.faces)
             ]
@@ -401,13 +402,10 @@ class CardCollector:
         )
         self.names.add_frame(names)
         if self.on_faces is not None and faces.height:
+            from pipeline.parse.frames import face_rows  # (with polars, as the frames are)
+
             keywords = dict(zip(cards["oracle_id"], cards["keywords"].to_list(), strict=True))
-            self._new_faces += [
-                (oracle_id, index, name, text, type_line, tuple(keywords[oracle_id]), tuple(colors))
-                for oracle_id, index, name, text, type_line, colors in faces.select(
-                    "oracle_id", "face_index", "name", "oracle_text", "type_line", "colors"
-                ).iter_rows()
-            ]
+            self._new_faces += face_rows(faces, keywords)
             self._hand_over_faces()
 
     def frames(self) -> dict[str, pl.DataFrame]:
