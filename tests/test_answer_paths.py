@@ -1208,6 +1208,25 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Chromeshell Crab", "Kor Firewalker", "target", "neutralises", "neutralise"),
     # a cost that untaps other creatures of its controller's, which aren't assumed
     ("Crackleburr", "Obsidian Acolyte", "target", "depends", "bounce"),
+    # an X its caster pays in mana is as big as the bound needs ("with mana value X [or less]",
+    # "with power X or less"), of a spell's mana cost or an ability's cost (107.3a)...
+    ("March of Otherworldly Light", "Kor Firewalker", "target", "removes", "exile"),
+    ("Disembowel", "Baneslayer Angel", "target", "removes", "destroy"),
+    ("Pernicious Deed", "Mirran Crusader", "sweep", "removes", "destroy"),
+    ("Linessa, Zephyr Mage", "White Knight", "target", "removes", "bounce"),
+    ("Spell Blast", "Akroma, Angel of Wrath", "counter", "counters", "counter"),
+    ("Exert Influence", "Baneslayer Angel", "target", "neutralises", "neutralise"),
+    # ... not one paid in counters or other permanents
+    ("Quillmane Baku", "Kor Firewalker", "target", "depends", "bounce"),
+    ("Aryel, Knight of Windgrace", "Kor Firewalker", "target", "depends", "destroy"),
+    # converge counts the colors its caster spends: up to one a mana symbol, five at most
+    # (Prismatic Ending's {X}{W}: mana value 5 or less; Radiant Flames' {2}{R}: 3 damage;
+    # Kaleidoscorch's flashback {4}{R}: 5)
+    ("Prismatic Ending", "Baneslayer Angel", "target", "removes", "exile"),
+    ("Prismatic Ending", "Akroma, Angel of Wrath", "target", "nothing", None),
+    ("Radiant Flames", "White Knight", "damage", "removes", "damage"),
+    ("Radiant Flames", "Baneslayer Angel", "damage", "nothing", None),
+    ("Kaleidoscorch", "Baneslayer Angel", "damage", "removes", "damage"),
 ]
 
 

@@ -93,11 +93,13 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
     # so its answers are sweepers, edicts and counters (not Emrakul's annihilator: its player
     # gives up lands instead)
     assert payload["gets_through_only"] == {"damage": 0, "attach": 0, "block": 0, "target": 0}
-    assert payload["totals"]["via"] == {"sweep": 4, "edict": 3, "counter": 2}
-    assert payload["totals"]["all"] == 9
-    # X sweepers, Teysa's "Whenever a creature deals combat damage to Teysa, destroy that
-    # creature" (only once the card is in combat with it) and Emrakul's annihilator depend on play
-    assert payload["totals"]["depends"] == 5
+    # (Pernicious Deed's X is paid in mana: as big as the card's mana value)
+    assert payload["totals"]["via"] == {"sweep": 5, "edict": 3, "counter": 2}
+    assert payload["totals"]["all"] == 10
+    # X sweepers paid in life or loyalty (Toxic Deluge, Ugin), Teysa's "Whenever a creature deals combat
+    # damage to Teysa, destroy that creature" (only once the card is in combat with it) and
+    # Emrakul's annihilator depend on play
+    assert payload["totals"]["depends"] == 4
     # issue 16: its rulings on protection ("protection from each object controlled by ...")
     assert [r["text"][:50] for r in payload["rulings"]][:1] == [
         "Protection from a player means that True-Name Neme",
@@ -133,7 +135,12 @@ def test_answers_are_ranked_as_players_rank_removal(sample_db: Path) -> None:
     destroys = [a for a in result.answers if a.how == "destroy" and a.sure]
     keys = [(a.speed != "instant", a.mana_value) for a in destroys]
     assert keys == sorted(keys)
-    assert [a.name for a in destroys][:3] == ["Go for the Throat", "Murder", "Nevinyrral's Disk"]
+    assert [a.name for a in destroys][:4] == [
+        "Go for the Throat",
+        "Murder",
+        "Pernicious Deed",
+        "Nevinyrral's Disk",
+    ]
 
 
 def test_answers_deal_with_the_card(sample_db: Path) -> None:

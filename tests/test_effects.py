@@ -1720,6 +1720,113 @@ def test_a_bound_the_card_data_decides_is_no_condition_of_play(
     assert (found, row.effect_depends) == (expected, None)
 
 
+# (text, type line, name, mana cost, (effect, amount, sure bound, "depends" or None))
+PAID_CASES: list[tuple[str, str, str, str, tuple[str, str | None, int | None, str | None]]] = [
+    # an X paid in mana, of the spell's mana cost or the ability's cost, reaches any card
+    (
+        "Destroy target creature with mana value X.",
+        "Sorcery",
+        "Disembowel",
+        "{X}{B}",
+        ("destroy", None, None, None),
+    ),
+    (
+        "Return target nonland permanent with mana value X to its owner's hand. Draw a card.",
+        "Instant",
+        "Repeal",
+        "{X}{U}",
+        ("bounce", None, None, None),
+    ),
+    (
+        "{X}{X}{1}: Destroy target noncreature artifact with mana value X.",
+        "Creature — Ape Shaman",
+        "Gorilla Shaman",
+        "{R}",
+        ("destroy", None, None, None),
+    ),
+    (
+        "{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment "
+        "with mana value X or less.",
+        "Enchantment",
+        "Pernicious Deed",
+        "{1}{B}{G}",
+        ("destroy", None, None, None),
+    ),
+    # ... not one play counts or other permanents pay
+    (
+        "At the beginning of your end step, you may pay {1}. When you do, destroy target "
+        "creature with toughness X or less, where X is the number of Shrines you control.",
+        "Legendary Enchantment Creature — Shrine",
+        "Go-Shintai of Hidden Cruelty",
+        "{3}{B}",
+        ("destroy", None, None, "depends"),
+    ),
+    (
+        "{1}, {T}, Remove X ki counters from Quillmane Baku: Return target creature with mana "
+        "value X or less to its owner's hand.",
+        "Creature — Spirit",
+        "Quillmane Baku",
+        "{4}{U}",
+        ("bounce", None, None, "depends"),
+    ),
+    # converge: as many colors as the cost has mana symbols, five at most
+    (
+        "Converge — Radiant Flames deals X damage to each creature, where X is the number of "
+        "colors of mana spent to cast this spell.",
+        "Sorcery",
+        "Radiant Flames",
+        "{2}{R}",
+        ("damage", "3", None, None),
+    ),
+    (
+        "Converge — Exile target nonland permanent if its mana value is less than or equal "
+        "to the number of colors of mana spent to cast this spell.",
+        "Sorcery",
+        "Prismatic Ending",
+        "{X}{W}",
+        ("exile", None, 5, None),
+    ),
+    (
+        "Converge — Gain control of target creature if its power is less than or equal to the "
+        "number of colors of mana spent to cast this spell.",
+        "Sorcery",
+        "Exert Influence",
+        "{4}{U}",
+        ("neutralise", None, 5, None),
+    ),
+    (
+        "Converge — Kaleidoscorch deals X damage to any target, where X is the number of "
+        "colors of mana spent to cast this spell.\nFlashback {4}{R}",
+        "Sorcery",
+        "Kaleidoscorch",
+        "{1}{R}",
+        ("damage", "5", None, None),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "mana_cost", "expected"),
+    PAID_CASES,
+    ids=[c[2] for c in PAID_CASES],
+)
+def test_what_its_caster_pays_for_is_no_condition_of_play(
+    text: str,
+    type_line: str,
+    name: str,
+    mana_cost: str,
+    expected: tuple[str, str | None, int | None, str | None],
+) -> None:
+    """The X or the colors of mana its caster spends are theirs to choose, lands assumed
+    (107.3a, 702.119a): a bound on them is the card data's to decide, not a condition of play."""
+    found = {
+        (r.effect, r.effect_amount, r.effect_limit_sure, "depends" if r.effect_depends else None)
+        for r in parse_capabilities(text, type_line, name, (), (), mana_cost)
+        if r.effect and r.via != "combat"
+    }
+    assert found == {expected}
+
+
 def test_damage_a_condition_raises_instead_is_its_most() -> None:
     """ "Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic Blast deals 4 damage
     instead if ...": 2 surely, 4 only under metalcraft (effect_amount_most)."""

@@ -712,8 +712,11 @@ def test_format_pages_list_protected_cards_and_their_best_answers(
     )
     assert n_answers > 0
     assert str(n_answers) == tnn.one(cls="n-answers").text()
-    # the best first: Nevinyrral's Disk destroys at instant speed, then the sorcery wraths
-    assert tnn.one(cls="top-answers").text().startswith("Nevinyrral's Disk, Damnation")
+    # the best first: Pernicious Deed and Nevinyrral's Disk destroy at instant speed (the
+    # cheaper first), then the sorcery wraths
+    assert tnn.one(cls="top-answers").text().startswith(
+        "Pernicious Deed, Nevinyrral's Disk, Damnation"
+    )
     assert "Abbey Gargoyles" not in {
         r.one(cls="card-link").text()
         for r in parse(site / "formats" / "modern.html").select("tr", "format-card")

@@ -548,6 +548,29 @@ _THAT_CHOICE = re.compile(r"^(?:with mana value equal to that number|of that typ
 _CASTER_CHOOSES = re.compile(
     r"\b(?:[Cc]hoose|you may choose) a (?:number|card type|creature type)\b"
 )
+# ... as is the X its caster pays in mana (lands are assumed: 107.3a) that a bound names, an
+# {X} of the spell's mana cost ("Destroy target creature with mana value X", Disembowel;
+# "Exile target artifact, creature, or enchantment with mana value X or less", March of
+# Otherworldly Light; "Destroy target creature with power X or less", Killing Glare) or of
+# the ability's cost ("{X}{X}{1}: Destroy target noncreature artifact with mana value X",
+# Gorilla Shaman; "{X}, Sacrifice Pernicious Deed: Destroy each ... with mana value X or
+# less"); not an X the text sets ("where X is the number of Shrines you control") or one paid
+# in loyalty, counters or other permanents ("[−X]:", "Remove X ki counters", "Tap X untapped
+# Knights you control")
+_X_BOUND = re.compile(r"^with (?:mana value|power|toughness) X(?: or less)?$")
+_X_SET = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b")
+_X_SYMBOL = "{X}"
+# Converge: the number of colors of mana spent to cast it is its caster's to choose (lands are
+# assumed), one a mana symbol of its cost, five at most (_colors_payable): Radiant Flames
+# ({2}{R}) deals up to 3 damage to each creature, Prismatic Ending ({X}{W}) exiles "if its
+# mana value is less than or equal to the number of colors of mana spent to cast this spell":
+# up to mana value 5, a bound the card data decides (_IF_AT_MOST); Kaleidoscorch ({1}{R})
+# deals 2, and 5 cast again for its flashback cost ({4}{R}), as it can be once it has resolved
+_CONVERGED = "the number of colors of mana spent to cast this spell"
+_CONVERGED_BOUND = re.compile(rf"\bis less than or equal to {_CONVERGED}\b")
+_CONVERGED_AMOUNT = re.compile(rf"\bwhere X is {_CONVERGED}\b")
+_MANA_SYMBOL = re.compile(r"\{([^}]{1,8})\}")
+_FLASHBACK_COST = re.compile(r"^Flashback ((?:\{[^}]{1,8}\}){1,20})$", re.MULTILINE)
 # A cost only other permanents pay: "Sacrifice three white creatures:" (Teysa, Orzhov Scion),
 # "Tap five untapped Soldiers you control:" (Catapult Master), "Sacrifice a creature:",
 # "{Q}, Untap two tapped blue creatures you control:" (Crackleburr)
@@ -898,6 +921,49 @@ def _header_of(lines: list[str], line: str) -> str:
     return next((ln for ln in reversed(lines[:at]) if not ln.lstrip().startswith("•")), "")
 
 
+def _x_paid(line: str, face: Face, via: str) -> bool:
+    """Whether the X of the ability or spell on `line` is paid in mana (_X_BOUND): an {X} in
+    its activation cost, or in the mana cost of the spell it is."""
+    if _X_SET.search(line):
+        return False
+    if (cost := ACTIVATED_COST.match(line)) is not None:
+        return _X_SYMBOL in cost.group()
+    return via == "spell" and _X_SYMBOL in face.mana_cost
+
+
+def _colors_payable(mana_cost: str) -> int:
+    """The most colors of mana a cost can be paid with (converge, 702.119a): one a colored
+    symbol ({W}; {W/P}, paid with mana, is white), any one a hybrid symbol, any of a generic
+    number ({2}: two) or of {X} (as many as its caster pays); five at most."""
+    fixed: set[str] = set()
+    open_symbols = 0
+    for symbol in _MANA_SYMBOL.findall(mana_cost):
+        if symbol in COLOR_BY_WORD.values():
+            fixed.add(symbol)
+        elif symbol.endswith("/P"):
+            fixed.add(symbol[0])
+        elif symbol.isdigit():
+            open_symbols += int(symbol)
+        elif symbol == "X":
+            open_symbols += 5
+        elif "/" in symbol:
+            open_symbols += 1
+    return min(5, len(fixed) + open_symbols)
+
+
+def _converge_colors(face: Face, text: str) -> int:
+    """The most colors of mana its caster can spend to cast it: for its mana cost or its
+    flashback cost (_CONVERGED)."""
+    return max(map(_colors_payable, [face.mana_cost, *_FLASHBACK_COST.findall(text)]))
+
+
+def _converged(words: str, face: Face, text: str) -> str:
+    """The words with converge's bound as the number its caster can reach (_CONVERGED_BOUND)."""
+    if _CONVERGED not in words:
+        return words
+    return _CONVERGED_BOUND.sub(f"is {_converge_colors(face, text)} or less", words)
+
+
 def _cast_condition(text: str, face: Face) -> str | None:
     """A condition or a cost of other permanents on casting the card at all ("Cast this spell
     only if you control two or more Vampires", Feast of Blood; a legendary sorcery, whose
@@ -988,7 +1054,8 @@ def _with_effect(
     # a mode ("• Target creature gets -1/-1 until end of turn.") is on a line of its own, under
     # the one that opens its ability ("Remove a charge counter from ...: Choose one —")
     head = _header_of(lines, line)
-    detail = _effect_part(row.detail)
+    detail = _converged(_effect_part(row.detail), face, text)
+    later = _converged(later, face, text)
     if not row.granted:
         # an ability it gives in quotes is its holder's, judged on that ability's own row: this
         # one only gives it ('target creature gains "{T}: Return target nonland permanent to
@@ -1057,6 +1124,8 @@ def _with_effect(
     elif how == AnswerHow.DAMAGE and row.damage_amount == "X" and (m := _X_PLUS.search(detail)):
         # "X is 2 plus the number of cards named Flame Burst in all graveyards": at least 2
         amount = f"{_count(m['n'])}+"
+    elif how == AnswerHow.DAMAGE and row.damage_amount == "X" and _CONVERGED_AMOUNT.search(detail):
+        amount = str(_converge_colors(face, text))  # as many colors as it can be paid with
     elif how == AnswerHow.DAMAGE and amount is None:
         amount = _amount_from_counters(row.detail, text, how)
     elif how == AnswerHow.SHRINK:
@@ -1107,7 +1176,7 @@ def _with_effect(
     def paid(words: str) -> str:
         """The words without what waits on a kicker or cleave its caster pays in mana alone, or
         on the color of mana spent to cast it, theirs to choose (_MANA_CHOICE, _SPENT_CHOICE)."""
-        words = _SPENT_CHOICE.sub("", words)
+        words = _converged(_SPENT_CHOICE.sub("", words), face, text)
         return _PAID_CHOICE.sub("", words) if mana_choice else words
 
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
@@ -1129,7 +1198,13 @@ def _with_effect(
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"
         state = row.object_state
-        caster_chose = bool(state and _THAT_CHOICE.match(state) and _CASTER_CHOOSES.search(line))
+        caster_chose = bool(
+            state
+            and (
+                (_THAT_CHOICE.match(state) and _CASTER_CHOOSES.search(line))
+                or (_X_BOUND.match(state) and _x_paid(line, face, row.via))
+            )
+        )
         if (
             (
                 kind == CapabilityKind.EDICT
