@@ -1227,6 +1227,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Radiant Flames", "White Knight", "damage", "removes", "damage"),
     ("Radiant Flames", "Baneslayer Angel", "damage", "nothing", None),
     ("Kaleidoscorch", "Baneslayer Angel", "damage", "removes", "damage"),
+    # a bound on power or toughness only may reach a card whose own text may raise it past
+    # the bound: by a fixed boost under a condition (Mystic Crusader's threshold +1/+1, Ivory
+    # Guardians' +1/+1 while an opponent controls a red permanent) or kicked counters
+    ("Last Breath", "Mystic Crusader", "target", "depends", "exile"),
+    ("Vanquish the Weak", "Ivory Guardians", "target", "depends", "destroy"),
+    ("Swat", "Unchained Berserker", "target", "depends", "destroy"),
+    ("Vanquish the Weak", "Black Knight", "target", "removes", "destroy"),
 ]
 
 

@@ -832,19 +832,11 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        -- Warrior's first strike)
        d.strikes_first AS gains_first_strike,
        o.escapes_destruction,
-       -- ... or by a fixed amount, under a condition ("Threshold — As long as seven or more
-       -- cards are in your graveyard, Mystic Crusader gets +1/+1"): the most toughness it adds,
-       -- which a kill must also beat to be sure
-       -- (and the +1/+1 counters its own enter trigger puts on a creature its controller
-       -- chooses, which may be itself: "When Basri's Lieutenant enters, put a +1/+1 counter on
-       -- target creature you control")
-       nullif(coalesce(list_max(list_transform(b.boost_lines, lambda line:
-           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
-           + b.entering_boost, 0) AS toughness_boost,
-       -- ... and the most power such a boost adds, which a bound on power must also admit
-       nullif(coalesce(list_max(list_transform(b.boost_lines, lambda line:
-           TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER))), 0)
-           + b.entering_boost, 0) AS power_boost,
+       -- ... or by a fixed amount, under a condition (protected_objects.toughness_boost), which a
+       -- kill must also beat to be sure, and the power such a boost adds, which a bound on
+       -- power must also admit
+       o.toughness_boost,
+       o.power_boost,
        -- what its own text adds without a bound (internal.grows)
        o.grows_stronger,
        o.grows_tougher,
@@ -879,15 +871,6 @@ CROSS JOIN LATERAL (
                     OR (list_has_any(o.keywords, ['First strike', 'Double strike'])
                         AND regexp_matches(line, 'CARDNAME gets \+[1-9X]'))))) AS strikes_first
 ) AS d
--- its lines of a fixed boost under a condition (not activated, no count play decides), its own
--- or as a lord's ("Creatures named Ivory Guardians get +1/+1 as long as ...")
-CROSS JOIN LATERAL (
-    SELECT list_filter(l.named, lambda line:
-               regexp_matches(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/[+-]\d+')
-               AND NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
-               AND NOT regexp_matches(line, 'for each|\+X|X is')) AS boost_lines,
-           internal.enter_counters_on_itself(l.named_text) AS entering_boost
-) AS b
 CROSS JOIN LATERAL (
     -- (with the +1/+1 counters it enters with, protected_objects.sql)
     SELECT CASE WHEN list_contains(o.type_words, 'Creature') THEN o.toughness

@@ -624,13 +624,20 @@ CREATE MACRO internal.restrictions_admit(g, o) AS
 -- permanent"): then the object may or may not be one.
 CREATE MACRO internal.reach_decided(g, o) AS
     -- a card's own body decides a power or toughness bound, unless play sets it (X, "*") or
-    -- its own text raises it past an upper one without a bound (internal.grows)
+    -- its own text may raise it past an upper one: without a bound (internal.grows) or by a
+    -- fixed boost under a condition (Mystic Crusader's threshold +1/+1 takes its power 2 past
+    -- "power 2 or less")
     (o.known AND NOT (g.object_power_op IS NOT NULL
-                      AND (o.power IS NULL OR (o.grows_stronger AND g.object_power_op = '<=')))
+                      AND (o.power IS NULL
+                           OR (g.object_power_op = '<='
+                               AND (o.grows_stronger OR o.power + coalesce(o.power_boost, 0) > g.object_power))))
              -- (nor a counter's mana-value bound on a spell whose X its caster chooses, 202.3e)
              AND NOT (g.counters AND o.x_in_cost AND g.object_mana_value_op IS NOT NULL)
              AND NOT (g.object_toughness_op IS NOT NULL
-                      AND (o.toughness IS NULL OR (o.grows_tougher AND g.object_toughness_op = '<='))))
+                      AND (o.toughness IS NULL
+                           OR (g.object_toughness_op = '<='
+                               AND (o.grows_tougher
+                                    OR o.toughness + coalesce(o.toughness_boost, 0) > g.object_toughness)))))
     OR (
         g.object_colors IS NULL AND g.object_excluded_colors IS NULL
         -- its types are what its subject can be (protected_objects.types): a kind or types
@@ -877,7 +884,7 @@ CREATE MACRO internal.unsure_path_reason() AS
 
 CREATE MACRO internal.answer_depends(decided, known, depends) AS
     CASE WHEN NOT decided AND known
-         THEN 'only if the power, toughness or mana value play gives the card meets its bound (X, "*")'
+         THEN 'only if the power, toughness or mana value play gives the card meets its bound (X, "*", or what its own text adds)'
          WHEN NOT decided
          THEN 'only if what the protection is given to is one it can reach (play decides what that is)'
          ELSE depends END;

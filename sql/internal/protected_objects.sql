@@ -76,6 +76,17 @@ SELECT
     -- and a bound on power or toughness only may deal with it
     s.scope = 'self' AND internal.grows(l.named, t.keywords, coalesce(f.subtypes, c.subtypes), 'power') AS grows_stronger,
     s.scope = 'self' AND internal.grows(l.named, t.keywords, coalesce(f.subtypes, c.subtypes), 'toughness') AS grows_tougher,
+    -- ... or by a fixed amount under a condition ("Threshold — As long as seven or more cards
+    -- are in your graveyard, Mystic Crusader gets +1/+1"), and the +1/+1 counters its own enter
+    -- trigger puts on a creature its controller chooses, which may be itself ("When Basri's
+    -- Lieutenant enters, put a +1/+1 counter on target creature you control"): the most
+    -- toughness and power it adds (NULL: none), which a kill must beat and a bound must admit
+    nullif(coalesce(list_max(list_transform(b.boost_lines, lambda line:
+        TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/\+(\d+)', 1) AS INTEGER))), 0)
+        + b.entering_boost, 0) AS toughness_boost,
+    nullif(coalesce(list_max(list_transform(b.boost_lines, lambda line:
+        TRY_CAST(regexp_extract(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+(\d+)/[+-]\d+', 1) AS INTEGER))), 0)
+        + b.entering_boost, 0) AS power_boost,
     -- how its own text lets it escape destruction (internal.escapes_destruction): destruction
     -- only may remove it; what a granted protection's creature can do is unknown
     CASE WHEN s.scope = 'self'
@@ -127,7 +138,16 @@ CROSS JOIN LATERAL (
 CROSS JOIN LATERAL (
     SELECT string_split(nt.text, chr(10)) AS named,
            internal.entering_counters(nt.text, 'CARDNAME', c.keywords) AS entering
-) AS l;
+) AS l
+-- its lines of a fixed boost under a condition (not activated, no count play decides), its own
+-- or as a lord's ("Creatures named Ivory Guardians get +1/+1 as long as ...")
+CROSS JOIN LATERAL (
+    SELECT list_filter(l.named, lambda line:
+               regexp_matches(line, '(?:CARDNAME gets|Creatures named CARDNAME get) \+\d+/[+-]\d+')
+               AND NOT regexp_matches(line, '^(?:[^—]* — )?When ') AND NOT contains(line, ':')
+               AND NOT regexp_matches(line, 'for each|\+X|X is')) AS boost_lines,
+           internal.enter_counters_on_itself(nt.text) AS entering_boost
+) AS b;
 
 -- The object kinds each protected object answers to ("target creature", "any target", ...).
 CREATE TABLE internal.protected_object_kinds AS
