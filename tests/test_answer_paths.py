@@ -1216,6 +1216,7 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Linessa, Zephyr Mage", "White Knight", "target", "removes", "bounce"),
     ("Spell Blast", "Akroma, Angel of Wrath", "counter", "counters", "counter"),
     ("Exert Influence", "Baneslayer Angel", "target", "neutralises", "neutralise"),
+    ("Martial Coup", "True-Name Nemesis", "sweep", "removes", "destroy"),
     # ... not one paid in counters or other permanents
     ("Quillmane Baku", "Kor Firewalker", "target", "depends", "bounce"),
     ("Aryel, Knight of Windgrace", "Kor Firewalker", "target", "depends", "destroy"),

@@ -1752,6 +1752,15 @@ PAID_CASES: list[tuple[str, str, str, str, tuple[str, str | None, int | None, st
         "{1}{B}{G}",
         ("destroy", None, None, None),
     ),
+    # ... or what it does once X is at least a number ("If X is 5 or more, destroy ...")
+    (
+        "Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other "
+        "creatures.",
+        "Sorcery",
+        "Martial Coup",
+        "{X}{W}{W}",
+        ("destroy", None, None, None),
+    ),
     # ... not one play counts or other permanents pay
     (
         "At the beginning of your end step, you may pay {1}. When you do, destroy target "

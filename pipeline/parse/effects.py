@@ -558,6 +558,10 @@ _CASTER_CHOOSES = re.compile(
 # in loyalty, counters or other permanents ("[−X]:", "Remove X ki counters", "Tap X untapped
 # Knights you control")
 _X_BOUND = re.compile(r"^with (?:mana value|power|toughness) X(?: or less)?$")
+# ... or a least X it names ("If X is 5 or more, destroy all other creatures", Martial Coup)
+_X_AT_LEAST = re.compile(
+    r"(?:^|(?<=\. ))If X is \d+ or (?:more|greater), |, if X is \d+ or (?:more|greater)\b"
+)
 _X_SET = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b")
 _X_SYMBOL = "{X}"
 # Converge: the number of colors of mana spent to cast it is its caster's to choose (lands are
@@ -1172,11 +1176,15 @@ def _with_effect(
     depends: str | None = None
 
     mana_choice = _MANA_CHOICE.search(text) is not None
+    x_paid = _x_paid(line, face, row.via)
 
     def paid(words: str) -> str:
-        """The words without what waits on a kicker or cleave its caster pays in mana alone, or
-        on the color of mana spent to cast it, theirs to choose (_MANA_CHOICE, _SPENT_CHOICE)."""
+        """The words without what waits on a kicker or cleave its caster pays in mana alone, on
+        the color of mana spent to cast it or on the X they pay, theirs to choose (_MANA_CHOICE,
+        _SPENT_CHOICE, _CONVERGED, _X_AT_LEAST)."""
         words = _converged(_SPENT_CHOICE.sub("", words), face, text)
+        if x_paid:
+            words = _X_AT_LEAST.sub("", words)
         return _PAID_CHOICE.sub("", words) if mana_choice else words
 
     if how not in (AnswerHow.COMBAT, AnswerHow.DAMAGE, None):  # those are judged by numbers below
@@ -1202,7 +1210,7 @@ def _with_effect(
             state
             and (
                 (_THAT_CHOICE.match(state) and _CASTER_CHOOSES.search(line))
-                or (_X_BOUND.match(state) and _x_paid(line, face, row.via))
+                or (_X_BOUND.match(state) and x_paid)
             )
         )
         if (
