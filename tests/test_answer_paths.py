@@ -1235,6 +1235,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Vanquish the Weak", "Ivory Guardians", "target", "depends", "destroy"),
     ("Swat", "Unchained Berserker", "target", "depends", "destroy"),
     ("Vanquish the Weak", "Black Knight", "target", "removes", "destroy"),
+    # a creature whose -N/-N any player may activate: the card's controller weakens it first
+    ("Flailing Ogre", "Fallen Cleric", "damage", "depends", "combat"),
+    ("Oona's Prowler", "Soldier of the Pantheon", "damage", "depends", "combat"),
 ]
 
 

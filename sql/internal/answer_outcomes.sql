@@ -315,6 +315,12 @@ WITH fighters AS (
         -- attacks or blocks only once something else untaps it
         regexp_matches(t.text, '(?m)^CARDNAME enters(?: the battlefield)? tapped\b')
             AND regexp_matches(t.text, '(?m)(?:^CARDNAME|\band) doesn''t untap during your untap step\.') AS stays_tapped,
+        -- the card's controller may take its power away with its own ability ("{1}: Flailing
+        -- Ogre gets -1/-1 until end of turn. Any player may activate this ability.", Oona's
+        -- Prowler's -2/-0 for a discard): a kill only while they don't (602.2, 602.5: not only
+        -- its controller's; lands are assumed on both sides)
+        regexp_matches(t.text, '(?m)CARDNAME gets -[1-9]/-?\d+ until end of turn\. '
+                               || 'Any player may activate this ability\.') AS weakened_by_foe,
         -- what it must return to its owner's hand or sacrifice as it enters, which is itself
         -- when its controller has no other ("When Horned Kavu enters, return a red or green
         -- creature you control to its owner's hand", "When Commander Greven il-Vec enters,
@@ -515,6 +521,8 @@ SELECT
                  THEN 'only while its controller controls ' || x.kept_by || ' (it is sacrificed without them)'
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.stays_tapped
                  THEN 'only once something untaps it (it enters tapped and doesn''t untap during its untap step)'
+                 WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.weakened_by_foe
+                 THEN 'only while the card''s controller doesn''t weaken it (any player may activate its -N/-N)'
                  WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.gives_up.what <> ''
                  THEN format('only while its controller has another {} to {} as it enters (else it {}s itself)',
                              x.gives_up.what, x.gives_up.verb, x.gives_up.verb)
