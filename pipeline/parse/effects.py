@@ -558,7 +558,8 @@ _CASTER_CHOOSES = re.compile(
 # in loyalty, counters or other permanents ("[−X]:", "Remove X ki counters", "Tap X untapped
 # Knights you control")
 _X_BOUND = re.compile(r"^with (?:mana value|power|toughness) X(?: or less)?$")
-# ... or a least X it names ("If X is 5 or more, destroy all other creatures", Martial Coup)
+# ... and so is a number that X must reach ("If X is 5 or more, destroy all other creatures",
+# Martial Coup)
 _X_AT_LEAST = re.compile(
     r"(?:^|(?<=\. ))If X is \d+ or (?:more|greater), |, if X is \d+ or (?:more|greater)\b"
 )
