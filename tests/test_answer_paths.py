@@ -335,12 +335,15 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a replacement of another source's damage deals none of its own (614.1a)
     ("Divine Presence", "Black Knight", "damage", NONE, None),
     ("Equal Treatment", "White Knight", "damage", NONE, None),
-    # what a player chooses stays, the rest goes: an edict or sweep that depends on play
-    ("Cataclysm", "Progenitus", "edict", "depends", "sacrifice"),
+    # what a player chooses stays, the rest goes: an edict or sweep that depends on play where
+    # its caster chooses, a number decides or chance does...
     ("Tragic Arrogance", "True-Name Nemesis", "edict", "depends", "sacrifice"),
     ("Balance", "Progenitus", "edict", "depends", "sacrifice"),
     ("Last One Standing", "Black Knight", "sweep", "depends", "destroy"),
-    ("Divine Reckoning", "White Knight", "sweep", "depends", "destroy"),
+    # ... and nothing where each player keeps one of their own: the card's controller keeps it
+    ("Cataclysm", "Progenitus", "edict", "nothing", None),
+    ("Divine Reckoning", "White Knight", "sweep", "nothing", None),
+    ("Single Combat", "Kor Firewalker", "edict", "nothing", None),
     # its own death first (603.6c): False Prophet, Abyssal Gatekeeper; and a -N/-N only a
     # state of play allows (an attacking creature: Quicksand) depends like any removal
     ("False Prophet", "Progenitus", "sweep", "depends", "exile"),

@@ -274,14 +274,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "exile", None, False, "sorcery")},
     ),
-    # a player chooses what stays: the rest is sacrificed or destroyed, depending on play
+    # each player keeps one of their own, the rest is sacrificed or destroyed: the card's
+    # controller may always keep the card, so it deals with nothing...
     (
         "Each player chooses from among the permanents they control an artifact, a creature, an "
         "enchantment, and a land, then sacrifices the rest.",
         "Sorcery",
         "Cataclysm",
         (),
-        {("edict", "sacrifice", None, True, "sorcery")},
+        {("edict", None, None, False, "sorcery")},
     ),
     (
         "Each player chooses a creature or planeswalker they control, then sacrifices the rest. "
@@ -289,8 +290,28 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Sorcery",
         "Single Combat",
         (),
+        {("edict", None, None, False, "sorcery")},
+    ),
+    # ... unless its caster chooses for them, or they keep a number play decides
+    (
+        "For each player, you choose from among the permanents that player controls an "
+        "artifact, a creature, an enchantment, and a planeswalker. Then each player sacrifices "
+        "all other nonland permanents they control.",
+        "Sorcery",
+        "Tragic Arrogance",
+        (),
         {("edict", "sacrifice", None, True, "sorcery")},
     ),
+    (
+        "Each player chooses a number of lands they control equal to the number of lands "
+        "controlled by the player who controls the fewest, then sacrifices the rest. Players "
+        "discard cards and sacrifice creatures the same way.",
+        "Sorcery",
+        "Balance",
+        (),
+        {("edict", "sacrifice", None, True, "sorcery")},
+    ),
+
     # a count of votes its controller's own vote starts: at least once
     (
         "Council's dilemma — Starting with you, each player votes for death or taxes. Each "
@@ -307,7 +328,7 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         "Sorcery",
         "Divine Reckoning",
         (),
-        {("sweep", "destroy", None, True, "sorcery")},
+        {("sweep", None, None, False, "sorcery")},
     ),
     (
         "Choose up to one creature. Destroy the rest.",

@@ -73,6 +73,17 @@ _CHOSEN_TO_STAY_ONLY = re.compile(
 # ... unless its caster chooses, and may choose none: "Choose up to one creature. Destroy the
 # rest." (Duneblast; not "Each player chooses a creature they control", Divine Reckoning)
 _CASTER_SPARES = re.compile(r"^Choose up to [\w-]+ [^.]*\.\s*$")
+# ... and never, where each player keeps one of their own, as the card's controller may always
+# keep the card: "Each player chooses a creature they control. Destroy the rest." (Divine
+# Reckoning), "Each player chooses from among the permanents they control an artifact, a
+# creature, an enchantment, and a land, then sacrifices the rest" (Cataclysm, Single Combat);
+# not a number of them (Balance), a total power (Slaughter the Strong), or where its caster
+# may choose for them instead (Mythos of Snapdax)
+_EACH_KEEPS_ONE = re.compile(
+    r"\b[Ee]ach player chooses (?:from among the (?:nonland )?permanents they control )?an? "
+    r"(?!number\b)[^.]{0,120}?(?:they control)?(?:\. Destroy the rest|, then sacrifices the rest)\b"
+)
+_CHOOSES_FOR_THEM = re.compile(r"\byou choose the permanents for each player\b")
 # ... or a share rounded up, never none of what they control: "sacrifices a third of the
 # creatures they control ... Round up each time." (Pox, Fraying Omnipotence) takes at least
 # one, of their choosing, as an edict does (not "half the permanents ..., rounded down", Curse
@@ -1203,6 +1214,12 @@ def _with_effect(
             )
         ):
             depends = None
+        elif (
+            depends == _CHOSEN_TO_STAY
+            and _EACH_KEEPS_ONE.search(line)
+            and not _CHOOSES_FOR_THEM.search(text)
+        ):
+            how, depends = None, None  # its controller keeps the card: it deals with nothing
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"
