@@ -344,6 +344,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Cataclysm", "Progenitus", "edict", "nothing", None),
     ("Divine Reckoning", "White Knight", "sweep", "nothing", None),
     ("Single Combat", "Kor Firewalker", "edict", "nothing", None),
+    # an edict of the greatest power or mana value among its player's own takes the card where
+    # it is the only one, as an edict of their choice does
+    ("Crackling Doom", "Kor Firewalker", "edict", "removes", "sacrifice"),
+    ("Soul Shatter", "Baneslayer Angel", "edict", "removes", "sacrifice"),
     # its own death first (603.6c): False Prophet, Abyssal Gatekeeper; and a -N/-N only a
     # state of play allows (an attacking creature: Quicksand) depends like any removal
     ("False Prophet", "Progenitus", "sweep", "depends", "exile"),

@@ -311,7 +311,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("edict", "sacrifice", None, True, "sorcery")},
     ),
-
+    # an edict that takes the greatest of its player's own: the card, where it is the only one
+    (
+        "Each opponent sacrifices a creature or planeswalker with the highest mana value among "
+        "creatures and planeswalkers they control.",
+        "Instant",
+        "Soul Shatter",
+        (),
+        {("edict", "sacrifice", None, False, "instant")},
+    ),
     # a count of votes its controller's own vote starts: at least once
     (
         "Council's dilemma — Starting with you, each player votes for death or taxes. Each "

@@ -536,6 +536,14 @@ _MODE_REPEATS = re.compile(
 # The card leaving itself out ("exile target nonland permanent not named Detention Sphere",
 # "Destroy all creatures except for Mageta the Lion"): no limit on any other card
 _ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
+# An edict that takes the greatest or least of its player's own by a measure ("Each opponent
+# sacrifices a creature with the greatest power among creatures that player controls",
+# Crackling Doom; Soul Shatter's highest mana value): as an edict of their choice does (the
+# project's edicts remove), it takes the card where the card is the only one
+_EXTREME = "only the one with the greatest or least value"
+_EXTREME_AMONG = re.compile(
+    r"^with the (?:greatest|highest|least|lowest) (?:power|toughness|mana value) among "
+)
 # ... or what only its own controller marks: "Destroy each nonland permanent without a fate counter
 # on it", where the card's own "{4}, {T}: Put a fate counter on another target permanent" is
 # the only thing that puts one (Oblivion Stone): its controller never marks the card
@@ -783,7 +791,7 @@ _DEPENDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         # "target permanent ... with the most lines of text in its text box" (Lexivore)
         re.compile(r"\b(?:the )?(?:greatest|highest|least|lowest)\b|\bthe most (?!votes\b)"),
-        "only the one with the greatest or least value",
+        _EXTREME,
     ),
     # "Exile target creature if its power is less than or equal to the revealed card's power"
     # (Titan's Presence); a color condition is read as effect_colors instead
@@ -1220,6 +1228,12 @@ def _with_effect(
             and not _CHOOSES_FOR_THEM.search(text)
         ):
             how, depends = None, None  # its controller keeps the card: it deals with nothing
+        elif (
+            depends == _EXTREME
+            and kind == CapabilityKind.EDICT
+            and _EXTREME_AMONG.match(row.object_state or "")
+        ):
+            depends = None
         if kind == CapabilityKind.COUNTER and not row.targeted:
             # Chalice of the Void, Counterbalance: which spells it counters is decided in play
             depends = "only the spells its trigger counters (a number or a card play decides)"
@@ -1261,6 +1275,7 @@ def _with_effect(
                 and f"Put a {mark['kind']} counter on" in text
             )
             or _CHOSEN_BY_ITS_PLAYER.match(state)
+            or (kind == CapabilityKind.EDICT and _EXTREME_AMONG.match(state))
             or caster_chose
         ):
             # what its caster votes for or chooses goes (two players); another card is never it
