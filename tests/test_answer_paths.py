@@ -1245,6 +1245,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a creature whose -N/-N any player may activate: the card's controller weakens it first
     ("Flailing Ogre", "Fallen Cleric", "damage", "depends", "combat"),
     ("Oona's Prowler", "Soldier of the Pantheon", "damage", "depends", "combat"),
+    # double strike deals its power twice (702.4b)
+    ("Angel of Destiny", "Jodah's Avenger", "damage", "kills_in_combat", "combat"),
 ]
 
 
@@ -1349,6 +1351,8 @@ def test_answer_path(
         # ... of its 2 power, Kaervek's -1/-1 left 1 (613.4c)
         ("Kaervek, the Spiteful", "Phyrexian Crusader", "dealing it 2 damage in the fight"),
         ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "toughness 5, 3 with its -2/-2"),
+        # both strikes of a double striker (702.4b)
+        ("Angel of Destiny", "Jodah's Avenger", "dealing it 4 damage in the fight"),
     ],
 )
 def test_a_combat_kill_says_the_numbers_that_decide_it(

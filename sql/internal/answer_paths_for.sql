@@ -99,8 +99,10 @@ SELECT
     mana_value,
     internal.answer_reason(interaction, outcome, how,
                            CASE WHEN dies_first THEN 0
+                                -- (all it deals in the fight: twice with double strike, 702.4b)
                                 ELSE internal.fight_amount(how, amount - greatest(power_taken - shrunk.power, 0), fighter, double_strike,
-                                                           toughness + combat_bonus - shrunk.toughness) END,
+                                                           toughness + combat_bonus - shrunk.toughness)
+                                     * CASE WHEN how = 'combat' AND double_strike THEN 2 ELSE 1 END END,
                            deathtouch, destroys_damaged, CASE WHEN met_kill THEN fighter.destroys_met END,
                            internal.death_shrink_needed(how, amount, fighter, double_strike,
                                                         toughness + combat_bonus - shrunk.toughness, dies_first),
@@ -118,7 +120,8 @@ SELECT
                                                            amount_vs_opponent
                                                            - greatest(power_taken_vs_opponent - shrunk_vs_opponent.power, 0),
                                                            fighter_vs_opponent, double_strike_vs_opponent,
-                                                           toughness + combat_bonus - shrunk_vs_opponent.toughness) END,
+                                                           toughness + combat_bonus - shrunk_vs_opponent.toughness)
+                                     * CASE WHEN how_vs_opponent = 'combat' AND double_strike_vs_opponent THEN 2 ELSE 1 END END,
                            deathtouch_vs_opponent, destroys_damaged_vs_opponent,
                            CASE WHEN met_kill_vs_opponent THEN fighter_vs_opponent.destroys_met END,
                            internal.death_shrink_needed(how_vs_opponent, amount_vs_opponent, fighter_vs_opponent,
