@@ -1245,6 +1245,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a creature whose -N/-N any player may activate: the card's controller weakens it first
     ("Flailing Ogre", "Fallen Cleric", "damage", "depends", "combat"),
     ("Oona's Prowler", "Soldier of the Pantheon", "damage", "depends", "combat"),
+    # a count of the source's own kind is at least the source ("with mana value X or less,
+    # where X is the number of Faeries you control"): surely up to 1, above as play counts
+    ("Spellstutter Sprite", "Soldier of the Pantheon", "counter", "counters", "counter"),
+    ("Spellstutter Sprite", "Kor Firewalker", "counter", "depends", "counter"),
     # double strike deals its power twice (702.4b)
     ("Angel of Destiny", "Jodah's Avenger", "damage", "kills_in_combat", "combat"),
 ]

@@ -1792,12 +1792,13 @@ PAID_CASES: list[tuple[str, str, str, str, tuple[str, str | None, int | None, st
     ),
     # ... not one play counts or other permanents pay
     (
-        "At the beginning of your end step, you may pay {1}. When you do, destroy target "
-        "creature with toughness X or less, where X is the number of Shrines you control.",
-        "Legendary Enchantment Creature — Shrine",
-        "Go-Shintai of Hidden Cruelty",
-        "{3}{B}",
-        ("destroy", None, None, "depends"),
+        "When Scourge of Fleets enters the battlefield, return each creature your opponents "
+        "control with toughness X or less to its owner's hand, where X is the number of Islands "
+        "you control.",
+        "Creature — Kraken",
+        "Scourge of Fleets",
+        "{5}{U}{U}",
+        ("bounce", None, None, "depends"),
     ),
     (
         "{1}, {T}, Remove X ki counters from Quillmane Baku: Return target creature with mana "
@@ -1860,6 +1861,42 @@ def test_what_its_caster_pays_for_is_no_condition_of_play(
     found = {
         (r.effect, r.effect_amount, r.effect_limit_sure, "depends" if r.effect_depends else None)
         for r in parse_capabilities(text, type_line, name, (), (), mana_cost)
+        if r.effect and r.via != "combat"
+    }
+    assert found == {expected}
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected"),
+    [
+        # a Faerie counts itself: surely mana value 1, more as play counts
+        (
+            "Flash\nFlying\nWhen Spellstutter Sprite enters the battlefield, counter target spell "
+            "with mana value X or less, where X is the number of Faeries you control.",
+            "Creature — Faerie Wizard",
+            "Spellstutter Sprite",
+            ("counter", "mana_value", 1, None, None),
+        ),
+        # ... a count of lands of a type is play's, lands being assumed but not their types
+        (
+            "Return each creature your opponents control with toughness X or less to its owner's "
+            "hand, where X is the number of Islands you control.",
+            "Sorcery",
+            "Spectral Deluge",
+            ("bounce", None, None, None, "only a permanent with toughness X or less"),
+        ),
+    ],
+    ids=["Spellstutter Sprite", "Spectral Deluge"],
+)
+def test_a_count_of_its_own_kind_is_at_least_one(
+    text: str,
+    type_line: str,
+    name: str,
+    expected: tuple[str, str | None, int | None, int | None, str | None],
+) -> None:
+    found = {
+        (r.effect, r.effect_limit, r.effect_limit_sure, r.effect_limit_most, r.effect_depends)
+        for r in parse_capabilities(text, type_line, name)
         if r.effect and r.via != "combat"
     }
     assert found == {expected}

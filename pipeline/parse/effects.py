@@ -583,6 +583,12 @@ _X_AT_LEAST = re.compile(
     r"(?:^|(?<=\. ))If X is \d+ or (?:more|greater), |, if X is \d+ or (?:more|greater)\b"
 )
 _X_SET = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b")
+# ... and one a count of the source's own kind sets is at least 1, the source itself ("counter
+# target spell with mana value X or less, where X is the number of Faeries you control",
+# Spellstutter Sprite, a Faerie; Go-Shintai of Hidden Cruelty's Shrines): a sure bound of 1,
+# above it as play counts (not "Islands you control", which the lands assumed may not be)
+_X_UP_TO = re.compile(r"^with (?P<stat>mana value|power|toughness) X or less$")
+_X_COUNTS_KIND = re.compile(r"\bwhere X is the number of (?P<kind>[A-Z][a-z]+)s you control\b")
 _X_SYMBOL = "{X}"
 # Converge: the number of colors of mana spent to cast it is its caster's to choose (lands are
 # assumed), one a mana symbol of its cost, five at most (_colors_payable): Radiant Flames
@@ -955,6 +961,12 @@ def _x_paid(line: str, face: Face, via: str) -> bool:
     return via == "spell" and _X_SYMBOL in face.mana_cost
 
 
+def _counts_itself(line: str, face: Face) -> bool:
+    """Whether the X of `line` counts a kind the face itself is (_X_COUNTS_KIND)."""
+    m = _X_COUNTS_KIND.search(line)
+    return m is not None and m["kind"] in face.subtypes
+
+
 def _colors_payable(mana_cost: str) -> int:
     """The most colors of mana a cost can be paid with (converge, 702.119a): one a colored
     symbol ({W}; {W/P}, paid with mana, is white), any one a hybrid symbol, any of a generic
@@ -1194,6 +1206,7 @@ def _with_effect(
     if sacrificed:
         how = AnswerHow.SACRIFICE
     depends: str | None = None
+    counted_limit: tuple[EffectLimit, int, int | None] | None = None
 
     mana_choice = _MANA_CHOICE.search(text) is not None
     x_paid = _x_paid(line, face, row.via)
@@ -1245,6 +1258,9 @@ def _with_effect(
                 or (_X_BOUND.match(state) and x_paid)
             )
         )
+        if state and (up_to := _X_UP_TO.match(state)) and _counts_itself(line, face):
+            counted_limit = (_LIMIT_OF[up_to["stat"]], 1, None)
+            caster_chose = True  # (a bound the card data decides: effect_limit)
         if (
             (
                 kind == CapabilityKind.EDICT
@@ -1399,7 +1415,7 @@ def _with_effect(
     # (a steal's bound may be on the sacrifice that ends it: "... if it has mana value 3 or less")
     limit = _limit(sacrificed[0], later) if sacrificed else None
     if limit is None and how is not None:
-        limit = _limit(detail, later)
+        limit = _limit(detail, later) or counted_limit
     colors: tuple[str, ...] | None = None
     if how is not None and kind != CapabilityKind.COUNTER and (m := _IF_ITS_COLOR.search(detail)):
         colors = (COLOR_BY_WORD[m["color"]],)

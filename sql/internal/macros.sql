@@ -676,10 +676,12 @@ CREATE MACRO internal.is_oracle_id(s) AS
 -- can't tell whether it reaches the object at all (`decided`, answer_outcomes.sql: what a
 -- granted protection protects, play decides)
 -- Why an effect with a bound (answer_outcomes.sql: "if it has mana value 2 or less", revolt
--- or kicker "4 or less instead") depends on play: above its sure bound, a condition decides.
+-- or kicker "4 or less instead", a count of its own kind: "X or less, where X is the number of
+-- Faeries you control") depends on play: above its sure bound, a condition or a count decides.
 CREATE MACRO internal.bound_reason(bound) AS
     CASE WHEN bound IS NOT NULL
-         THEN format('only with its condition (a kicker, revolt, cleave) above {} {}', replace(bound.stat, '_', ' '), bound.sure)
+         THEN format('only with its condition (a kicker, revolt, cleave) or the count play makes above {} {}',
+                     replace(bound.stat, '_', ' '), bound.sure)
     END;
 
 -- The body a card's animating ability names ("Mutavault becomes a 2/2 creature", "becomes a
