@@ -1249,6 +1249,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # where X is the number of Faeries you control"): surely up to 1, above as play counts
     ("Spellstutter Sprite", "Soldier of the Pantheon", "counter", "counters", "counter"),
     ("Spellstutter Sprite", "Kor Firewalker", "counter", "depends", "counter"),
+    # a reflexive trigger on what its own ability always does ("it connives. When it connives
+    # this way, return ...")
+    ("Psychic Pickpocket", "Kor Firewalker", "target", "removes", "bounce"),
     # double strike deals its power twice (702.4b)
     ("Angel of Destiny", "Jodah's Avenger", "damage", "kills_in_combat", "combat"),
 ]

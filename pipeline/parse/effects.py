@@ -1526,12 +1526,16 @@ _CHOICE_OR_CONDITION = re.compile(r"\b(?:may|[Ii]f|unless)\b")
 
 def _follows_a_sure_action(trigger: str, before: str) -> bool:
     """A reflexive "When you do" (603.12) after an action its ability always takes ("When Dream
-    Eater enters, surveil 4. When you do, you may return target nonland permanent ..."): it
+    Eater enters, surveil 4. When you do, you may return target nonland permanent ..."; "When
+    Psychic Pickpocket enters, it connives. When it connives this way, return ..."): it
     triggers whenever that ability resolves; not after "you may", "if" or "unless"."""
-    if not trigger.startswith("When you do"):
+    if not _REFLEXIVE_WHEN.match(trigger):
         return False
     previous = _last_sentence(before)
     return bool(previous) and not _CHOICE_OR_CONDITION.search(previous)
+
+
+_REFLEXIVE_WHEN = re.compile(r"^When (?:you do\b|(?:it|CARDNAME) \w+ this way\b)")
 
 
 def _reflexive_condition(sentence: str, before: str) -> str | None:
