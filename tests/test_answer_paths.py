@@ -1254,6 +1254,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Psychic Pickpocket", "Kor Firewalker", "target", "removes", "bounce"),
     # double strike deals its power twice (702.4b)
     ("Angel of Destiny", "Jodah's Avenger", "damage", "kills_in_combat", "combat"),
+    # an exerted pump is its controller's as it attacks ("You may exert Hooded Brawler as it
+    # attacks. When you do, it gets +2/+2"): a 5/4 where a flyer can only block it, a kill only
+    # where it attacks where the card can block it too
+    ("Hooded Brawler", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
+    ("Hooded Brawler", "Black Knight", "damage", "depends", "combat"),
 ]
 
 

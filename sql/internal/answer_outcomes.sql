@@ -373,11 +373,14 @@ WITH fighters AS (
         -- "Unchained Berserker gets +2/+0 as long as it's attacking") or on its controller's
         -- turn, which is when it attacks ("Wildwood Geist gets +2/+2 as long as it's your turn"),
         -- with the damage its trigger deals a creature that blocks it, and as it blocks
+        -- (and the pump its controller may exert it for as it attacks: "You may exert Hooded
+        -- Brawler as it attacks. When you do, it gets +2/+2 until end of turn")
         coalesce(list_sum(list_transform(t.lines, lambda line:
             CASE WHEN regexp_matches(line, '^(?:Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks), (?:it|CARDNAME) gets '
                                            || '\+\d+/\+\d+ until end of turn|As long as (?:CARDNAME is attacking|it''s your turn), '
                                            || '(?:it|CARDNAME) gets \+\d+/\+\d+'
                                            || '|CARDNAME gets \+\d+/\+\d+ as long as it''s (?:attacking|your turn))\.$')
+                      OR regexp_matches(line, internal.exert_pump_line())
                  THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) END)),
                  0) + k.blocked_damage + k.attack_keywords AS attack_power,
         coalesce(list_sum(list_transform(t.lines, lambda line:

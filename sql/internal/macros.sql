@@ -261,15 +261,22 @@ CREATE MACRO internal.boost_times(line) AS
 CREATE MACRO internal.gains_strike_by_choice(line) AS
     regexp_matches(line, 'CARDNAME (?:gets [+-]\d+/[+-]\d+ and )?gains your choice of [^.]*\b(?:first|double) strike\b');
 
+-- A pump its controller may exert a creature for as it attacks (701.39), with its name as
+-- CARDNAME; not one that also gains evasion (flying, menace, "can't be blocked by ...").
+CREATE MACRO internal.exert_pump_line() AS
+    '^You may exert CARDNAME as it attacks\. When you do, (?:it|CARDNAME) gets \+\d+/\+\d+'
+    || '(?: and gains (?:deathtouch|first strike|lifelink|trample|vigilance))? until end of turn\.';
+
 -- A line of a creature's own text (its name as CARDNAME) that raises its power or toughness by a
 -- fixed amount at most once in a fight: statically, under a condition ("CARDNAME gets +1/+1 as
 -- long as you control a Mountain"), by an ability activated only once each turn ("{1}{G}:
 -- CARDNAME gets +2/+2 until end of turn. Activate only once each turn.", Rootwalla; or no more
 -- than twice, Pit Imp: boost_times), or as it becomes blocked ("Whenever CARDNAME becomes
 -- blocked, it gets +2/+2 until end of turn.", Ichorclaw Myr), as it attacks ("Whenever
--- Borderland Marauder attacks, it gets +2/+0 until end of turn.") or as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of
--- turn."), under a condition too ("Whenever Sickle Dancer attacks, if your team controls another
--- Warrior, Sickle Dancer gets +1/+1"), or by an ability that taps it, once until it untaps, and
+-- Borderland Marauder attacks, it gets +2/+0 until end of turn."; exerted: exert_pump_line) or
+-- as it blocks ("Whenever Folk of An-Havva blocks, it gets +2/+0 until end of turn."), under a
+-- condition too ("Whenever Sickle Dancer attacks, if your team controls another Warrior, Sickle
+-- Dancer gets +1/+1"), or by an ability that taps it, once until it untaps, and
 -- never as it attacks ("{G}, {T}: Target creature gets +2/+2 until end of turn", Nantuko
 -- Disciple; "{1}{G}, {T}, Discard a card: Creatures you control get +1/+1 and gain trample until
 -- end of turn", Stampede Driver; not where its text untaps it: `untaps`, Leonin Battlemage);
@@ -298,6 +305,10 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
                         || '\+\d+/\+\d+ until end of turn\.$')
          -- ("As long as Adanto Vanguard is attacking, it gets +2/+0.")
          OR regexp_matches(line, '^As long as CARDNAME is (?:attacking|blocking), it gets \+\d+/\+\d+\.$')
+         -- ("You may exert Hooded Brawler as it attacks. When you do, it gets +2/+2 until end of
+         -- turn.": its controller's choice as it attacks; not one that also gains evasion, which
+         -- changes who can block it: Gust Walker's flying)
+         OR regexp_matches(line, internal.exert_pump_line())
          -- (a trigger that fires once a turn at most: "Whenever you cast your second spell each
          -- turn, Incursion Specialist gets +2/+0 until end of turn and can't be blocked this turn")
          OR regexp_matches(line, '^Whenever you (?:cast|draw) your second (?:spell|card) each turn, CARDNAME gets '
