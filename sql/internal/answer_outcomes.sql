@@ -753,7 +753,10 @@ CROSS JOIN LATERAL (
                -- one whose effect sacrifices its source may be activated again in response, each
                -- activation dealing its damage: "{2}: Goblin Cannon deals 1 damage to any target.
                -- Sacrifice Goblin Cannon.", as the card's ruling says, 602.2)
-               AND (regexp_matches(a.ability_line, '^(?:(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life|Sacrifice an? [a-z]+))?'
+               -- (or a card of its graveyard: "{1}{B}, Exile a card from your graveyard: Screams of
+               -- the Damned deals 1 damage to each creature", as often as it has them)
+               AND (regexp_matches(a.ability_line, '^(?:(?:\{[0-9WUBRGCSP/]+\})+(?:, (?:Discard a card(?: at random)?|Pay [0-9]+ life|Sacrifice an? [a-z]+'
+                                                   || '|Exile a card from your graveyard))?'
                                                    || '|Sacrifice an? [a-z]+): ')
                     -- -1/-1 counters stay: one a turn by a tap adds up over turns ("{4}, {T}: Put
                     -- a -1/-1 counter on target creature", Gnarled Effigy), as infect's and
