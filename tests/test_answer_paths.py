@@ -1259,6 +1259,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # where it attacks where the card can block it too
     ("Hooded Brawler", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Hooded Brawler", "Black Knight", "damage", "depends", "combat"),
+    # a sweep that must spare one its caster chooses spares the card where it is the only one
+    ("Selfless Glyphweaver // Deadly Vanity", "Kor Firewalker", "sweep", "depends", "destroy"),
+    ("Fortunate Few", "Baneslayer Angel", "sweep", "depends", "destroy"),
+    # an ability paid with a card of its graveyard, as often as it has them
+    ("Screams of the Damned", "Kor Firewalker", "damage", "depends", "damage"),
 ]
 
 

@@ -73,6 +73,13 @@ _CHOSEN_TO_STAY_ONLY = re.compile(
 # ... unless its caster chooses, and may choose none: "Choose up to one creature. Destroy the
 # rest." (Duneblast; not "Each player chooses a creature they control", Divine Reckoning)
 _CASTER_SPARES = re.compile(r"^Choose up to [\w-]+ [^.]*\.\s*$")
+# ... or must spare one: "Choose a creature or planeswalker, then destroy all other creatures
+# and planeswalkers" (Deadly Vanity; Fortunate Few's "nonland permanent you don't control"),
+# where the card, if it is the only one, is the one chosen
+_CASTER_SPARES_ONE = re.compile(
+    r"(?:^|\. )Choose an? [^.]{1,80}?(?:, then (?:destroy|exile) all other\b"
+    r"|(?:, then [^.]{0,150})?\. (?:Destroy|Exile) all other\b)"
+)
 # ... and never, where each player keeps one of their own, as the card's controller may always
 # keep the card: "Each player chooses a creature they control. Destroy the rest." (Divine
 # Reckoning), "Each player chooses from among the permanents they control an artifact, a
@@ -1241,6 +1248,8 @@ def _with_effect(
             and not _CHOOSES_FOR_THEM.search(text)
         ):
             how, depends = None, None  # its controller keeps the card: it deals with nothing
+        elif depends is None and kind == CapabilityKind.SWEEP and _CASTER_SPARES_ONE.search(line):
+            depends = _CHOSEN_TO_STAY
         elif (
             depends == _EXTREME
             and kind == CapabilityKind.EDICT
