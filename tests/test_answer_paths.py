@@ -1264,6 +1264,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Fortunate Few", "Baneslayer Angel", "sweep", "depends", "destroy"),
     # an ability paid with a card of its graveyard, as often as it has them
     ("Screams of the Damned", "Kor Firewalker", "damage", "depends", "damage"),
+    # a restriction on attacking or blocking its controller lifts with mana fights surely
+    ("Qal Sisma Behemoth", "Infested Roothold", "damage", "kills_in_combat", "combat"),
 ]
 
 

@@ -417,7 +417,12 @@ WITH fighters AS (
     CROSS JOIN LATERAL (
         SELECT t0.text,
                -- its text without the abilities it gives others in quotes
-               regexp_replace(f.oracle_text, '"[^"\n]*"', '', 'g') AS own_text,
+               -- (without a restriction its controller lifts with mana, lands being assumed: "Qal
+               -- Sisma Behemoth can't attack or block unless you pay {2}", "... unless you pay {1}
+               -- for each +1/+1 counter on it", Phyrexian Marauder)
+               regexp_replace(regexp_replace(f.oracle_text, '"[^"\n]*"', '', 'g'),
+                              'can''t (?:attack or block|attack|block) unless you pay (?:\{[^}\n]+\})+(?: for each [^.\n]*)?\.',
+                              '', 'g') AS own_text,
                -- (its own text untaps it: a pump that taps it may come again)
                regexp_matches(t0.text, '\b[Uu]ntap (?:CARDNAME|it)\b') AS untaps,
                -- its lines, not a boost that never holds in a fight ("Vexing Beetle gets +3/+3
