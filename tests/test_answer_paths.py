@@ -1249,6 +1249,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # where X is the number of Faeries you control"): surely up to 1, above as play counts
     ("Spellstutter Sprite", "Soldier of the Pantheon", "counter", "counters", "counter"),
     ("Spellstutter Sprite", "Kor Firewalker", "counter", "depends", "counter"),
+    # ... as damage: at least 1 ("deals X damage to target creature or planeswalker, where X is
+    # the number of Shrines you control", a Shrine)
+    ("Sanctum of Shattered Heights", "Tel-Jilad Chosen", "damage", "removes", "damage"),
     # a reflexive trigger on what its own ability always does ("it connives. When it connives
     # this way, return ...")
     ("Psychic Pickpocket", "Kor Firewalker", "target", "removes", "bounce"),

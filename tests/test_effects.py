@@ -274,6 +274,16 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", "exile", None, False, "sorcery")},
     ),
+    # a count of its own kind is at least the card itself ("where X is the number of Shrines
+    # you control", a Shrine): at least 1 damage
+    (
+        "{1}, Discard a land card or Shrine card: Sanctum of Shattered Heights deals X damage to "
+        "target creature or planeswalker, where X is the number of Shrines you control.",
+        "Legendary Enchantment — Shrine",
+        "Sanctum of Shattered Heights",
+        (),
+        {("target", None, None, False, "instant"), ("damage", "damage", "1+", False, "instant")},
+    ),
     # each player keeps one of their own, the rest is sacrificed or destroyed: the card's
     # controller may always keep the card, so it deals with nothing...
     (

@@ -1167,6 +1167,8 @@ def _with_effect(
     elif how == AnswerHow.DAMAGE and row.damage_amount == "X" and (m := _X_PLUS.search(detail)):
         # "X is 2 plus the number of cards named Flame Burst in all graveyards": at least 2
         amount = f"{_count(m['n'])}+"
+    elif how == AnswerHow.DAMAGE and row.damage_amount == "X" and _counts_itself(line, face):
+        amount = "1+"  # a count of its own kind: the source itself at least (_X_COUNTS_KIND)
     elif how == AnswerHow.DAMAGE and row.damage_amount == "X" and _CONVERGED_AMOUNT.search(detail):
         amount = str(_converge_colors(face, text))  # as many colors as it can be paid with
     elif how == AnswerHow.DAMAGE and amount is None:
