@@ -1215,6 +1215,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Chromeshell Crab", "Kor Firewalker", "target", "neutralises", "neutralise"),
     # a cost that untaps other creatures of its controller's, which aren't assumed
     ("Crackleburr", "Obsidian Acolyte", "target", "depends", "bounce"),
+    # ... but one of its own kind it taps itself, in a cost without {T} (302.6)
+    ("Galecaster Colossus", "White Shield Crusader", "target", "removes", "bounce"),
     # an X its caster pays in mana is as big as the bound needs ("with mana value X [or less]",
     # "with power X or less"), of a spell's mana cost or an ability's cost (107.3a)...
     ("March of Otherworldly Light", "Kor Firewalker", "target", "removes", "exile"),

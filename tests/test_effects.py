@@ -284,6 +284,15 @@ CASES: list[tuple[str, str, str, tuple[str, ...], set[Row]]] = [
         (),
         {("target", None, None, False, "instant"), ("damage", "damage", "1+", False, "instant")},
     ),
+    # a cost of tapping one of its own kind the card pays itself, without {T} (302.6)
+    (
+        "Flying\nTap an untapped Wizard you control: Return target nonland permanent to its "
+        "owner's hand.",
+        "Creature — Giant Wizard",
+        "Galecaster Colossus",
+        ("Flying",),
+        {("target", "bounce", None, False, "instant")},
+    ),
     # each player keeps one of their own, the rest is sacrificed or destroyed: the card's
     # controller may always keep the card, so it deals with nothing...
     (

@@ -633,6 +633,12 @@ _SACRIFICE_ONE = re.compile(
     r"^[^:]*?\b[Ss]acrifice an? (?P<nouns>[A-Za-z-]+(?:(?:, or |, | or )[A-Za-z-]+)*)(?=[,:])"
 )
 _NOUN_LIST = re.compile(r", or |, | or ")
+# ... or "Tap an untapped <noun> you control:" the card is itself, in a cost without {T}, which
+# it pays the turn it arrives too (302.6: "Tap an untapped Wizard you control: Return target
+# nonland permanent to its owner's hand", Galecaster Colossus, a Wizard)
+_TAP_ONE = re.compile(
+    r"^[^:]*?\b[Tt]ap an untapped (?P<nouns>[A-Za-z-]+(?: or [A-Za-z-]+)?) you control(?=[,:])"
+)
 _SACRIFICES_ANOTHER = re.compile(
     rf"\bsacrifice {_SOME} (?!cards?\b)(?:[\w-]+ ){{0,3}}?"
     r"(?:creatures?|artifacts?|enchantments?|lands?|permanents?|[A-Z][a-z]+s?)\b"
@@ -1573,6 +1579,16 @@ def _cost_of_others(ability: str, face: Face) -> str | None:
     m = _SACRIFICE_ONE.match(ability)
     own = {t.lower() for t in face.types} | set(face.subtypes) | {"permanent"}
     if m and own.intersection(_NOUN_LIST.split(m["nouns"])) and not _TAPS_OTHERS.match(ability):
+        return None
+    tap = _TAP_ONE.match(ability)
+    cost = ability.split(":", 1)[0]
+    if (
+        tap
+        and own.intersection(_NOUN_LIST.split(tap["nouns"]))
+        and "{T}" not in cost
+        and not _SACRIFICE_ONE.match(ability)
+        and cost.count("untapped") == 1
+    ):
         return None
     return _COST_REASON
 
