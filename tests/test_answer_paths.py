@@ -1217,6 +1217,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Crackleburr", "Obsidian Acolyte", "target", "depends", "bounce"),
     # ... but one of its own kind it taps itself, in a cost without {T} (302.6)
     ("Galecaster Colossus", "White Shield Crusader", "target", "removes", "bounce"),
+    # a leveler grows as its level counters give it bigger bodies (Hexdrinker, 2/1, then 4/4)
+    ("Ethereal Absolution", "Hexdrinker", "sweep", "depends", "shrink"),
     # an X its caster pays in mana is as big as the bound needs ("with mana value X [or less]",
     # "with power X or less"), of a spell's mana cost or an ability's cost (107.3a)...
     ("March of Otherworldly Light", "Kor Firewalker", "target", "removes", "exile"),

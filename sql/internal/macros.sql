@@ -486,10 +486,13 @@ CREATE MACRO internal.escapes_destruction(named_lines) AS
 -- Whether a card's own text makes it stronger (`stat` 'power') or tougher ('toughness') as
 -- play goes, without a bound ("{2}{G}{G}: Chameleon Colossus gets +X/+X", "Marauding Knight
 -- gets +1/+1 for each Plains your opponents control", "{2}: Put a +1/+1 counter on ...",
--- monstrosity, adapt), from its lines with its name as CARDNAME; a one-time "When" trigger is
--- no help each time. A fixed boost under a condition is answer_outcomes.sql's toughness_boost.
+-- monstrosity, adapt, level up), from its lines with its name as CARDNAME; a one-time "When"
+-- trigger is no help each time. A fixed boost under a condition is protected_objects'
+-- toughness_boost.
 CREATE MACRO internal.grows(named_lines, keywords, subtypes, stat) AS
-    list_has_any(keywords, ['Monstrosity', 'Adapt'])
+    -- (a leveler's level counters give it the bigger bodies of its LEVEL lines, 711.2:
+    -- "Level up {1}", Hexdrinker, a 2/1 then 4/4 and 6/6)
+    list_has_any(keywords, ['Monstrosity', 'Adapt', 'Level Up'])
     OR list_bool_or(list_transform(named_lines, lambda line:
         NOT regexp_matches(line, '^(?:[^—]* — )?When ')
         AND ((regexp_matches(line, CASE stat WHEN 'power' THEN 'CARDNAME gets \+[1-9X]'
