@@ -1213,6 +1213,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # is one itself (601.2c): Shrewd Negotiation's artifact isn't there on its own
     ("Shrewd Negotiation", "Sparkhunter Masticore", "target", "depends", "neutralise"),
     ("Chromeshell Crab", "Kor Firewalker", "target", "neutralises", "neutralise"),
+    # ... as does one it returns beside the card; not a permanent, which its lands are
+    ("Peel from Reality", "Kor Firewalker", "target", "depends", "bounce"),
+    ("Aether Tradewinds", "Kor Firewalker", "target", "removes", "bounce"),
     # a cost that untaps other creatures of its controller's, which aren't assumed
     ("Crackleburr", "Obsidian Acolyte", "target", "depends", "bounce"),
     # ... but one of its own kind it taps itself, in a cost without {T} (302.6)

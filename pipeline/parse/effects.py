@@ -377,10 +377,12 @@ _MORE_TARGETS = re.compile(
     r"[\w-]+"
     r"|\ba (?:second|third) target (?!(?:player|opponent|permanent|land)\b)[\w-]+"
 )
-# ... or one of its caster's own to give in an exchange (_gives_its_own): "Exchange control of
-# target artifact you control and target artifact or creature you don't control"
-_EXCHANGE_OWN = re.compile(
-    r"\b[Ee]xchange control of target (?P<kinds>[\w ,-]{1,40}?) you control and\b"
+# ... or one of its caster's own beside the card (_needs_its_own): to give in an exchange
+# ("Exchange control of target artifact you control and target artifact or creature you don't
+# control"), or to return with it ("Return target creature you control and target creature
+# you don't control to their owners' hands", Peel from Reality)
+_OWN_TARGET_TOO = re.compile(
+    r"\b(?:[Ee]xchange control of|[Rr]eturn) target (?P<kinds>[\w ,-]{1,40}?) you control and\b"
 )
 _MORE_TARGETS_REASON = (
     "only with other permanents on the battlefield for its other targets (601.2c)"
@@ -1372,7 +1374,7 @@ def _with_effect(
             or (
                 _MORE_TARGETS_REASON
                 if row.targeted
-                and (_MORE_TARGETS.search(detail) or _gives_its_own(detail, face))
+                and (_MORE_TARGETS.search(detail) or _needs_its_own(detail, face))
                 and not _UP_TO.search(detail)
                 else None
             )
@@ -1496,13 +1498,14 @@ def _held_by_another(line: str, detail: str, face: Face, text: str) -> str | Non
 _WORD_OF_KIND = re.compile(r"[\w-]+")
 
 
-def _gives_its_own(detail: str, face: Face) -> bool:
-    """An exchange of control that needs a permanent of its caster's own besides the source
-    (Shrewd Negotiation's "target artifact you control"; Oko, Thief of Crowns's "target artifact
-    or creature you control", a planeswalker's); not a land or any permanent, which its lands
-    are, nor a kind the source itself is, which it may give (Chromeshell Crab's "target
-    creature you control"; Daring Thief's "nonland permanent")."""
-    m = _EXCHANGE_OWN.search(detail)
+def _needs_its_own(detail: str, face: Face) -> bool:
+    """A spell or ability that needs a permanent of its caster's own besides the source as a
+    target (_OWN_TARGET_TOO: Shrewd Negotiation's "target artifact you control"; Oko, Thief of
+    Crowns's "target artifact or creature you control", a planeswalker's; Peel from Reality's
+    "target creature you control"); not a land or any permanent, which its lands are, nor a
+    kind the source itself is (Chromeshell Crab's "target creature you control"; Daring
+    Thief's "nonland permanent")."""
+    m = _OWN_TARGET_TOO.search(detail)
     if m is None:
         return False
     kinds = set(_WORD_OF_KIND.findall(m["kinds"].lower())) - {"or", "and"}
