@@ -1380,11 +1380,13 @@ def test_answer_path(
         # ... of its 2 power, Kaervek's -1/-1 left 1 (613.4c)
         ("Kaervek, the Spiteful", "Phyrexian Crusader", "dealing it 2 damage in the fight"),
         ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "toughness 5, 3 with its -2/-2"),
+        # lethal damage to a creature cites 704.5g, not the planeswalkers' 704.5i
+        ("Pyroclasm", "Black Knight", "at least its toughness 2 (704.5g)"),
         # both strikes of a double striker (702.4b)
         ("Angel of Destiny", "Jodah's Avenger", "dealing it 4 damage in the fight"),
     ],
 )
-def test_a_combat_kill_says_the_numbers_that_decide_it(
+def test_a_kill_by_damage_says_the_numbers_that_decide_it(
     case_paths: dict[tuple[str, str], list[PathRow]], source: str, protected: str, words: str
 ) -> None:
     [reason] = [

@@ -946,7 +946,9 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
             WHEN 'damage' THEN CASE WHEN deathtouch THEN format('{} deathtouch damage destroys it (702.2b)', amount)
                                     WHEN amount IS NULL
                                     THEN format('damage equal to its own power is at least its {} {} (704.5g)', durability, toughness)
-                                    ELSE format('{} damage is at least its {} {} (704.5g, 704.5i)', amount, durability, toughness) END
+                                    -- (lethal damage to a creature, 704.5g; a planeswalker's loyalty, 704.5i)
+                                    ELSE format('{} damage is at least its {} {} ({})', amount, durability, toughness,
+                                                CASE WHEN durability = 'loyalty' THEN '704.5i' ELSE '704.5g' END) END
             WHEN 'combat' THEN CASE WHEN met IS NOT NULL
                                     THEN format('its trigger {} the card as the two meet in combat ({})',
                                                 CASE WHEN met.destroys THEN 'destroys' ELSE 'exiles' END,
