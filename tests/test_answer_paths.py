@@ -348,6 +348,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # it is the only one, as an edict of their choice does
     ("Crackling Doom", "Kor Firewalker", "edict", "removes", "sacrifice"),
     ("Soul Shatter", "Baneslayer Angel", "edict", "removes", "sacrifice"),
+    # ... as does a target its player picks among their own ("destroy target nonartifact
+    # creature that player controls of their choice", The Abyss)
+    ("The Abyss", "Aven Smokeweaver", "target", "removes", "destroy"),
     # its own death first (603.6c): False Prophet, Abyssal Gatekeeper; and a -N/-N only a
     # state of play allows (an attacking creature: Quicksand) depends like any removal
     ("False Prophet", "Progenitus", "sweep", "depends", "exile"),

@@ -550,6 +550,9 @@ _ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
 # Crackling Doom; Soul Shatter's highest mana value): as an edict of their choice does (the
 # project's edicts remove), it takes the card where the card is the only one
 _EXTREME = "only the one with the greatest or least value"
+# ... as does a target its player picks among their own ("destroy target nonartifact creature
+# that player controls of their choice", The Abyss): an edict that targets
+_THEIR_OWN_PICK = re.compile(r"\btarget [\w -]{1,40}? that player controls of their choice\b")
 _EXTREME_AMONG = re.compile(
     r"^with the (?:greatest|highest|least|lowest) (?:power|toughness|mana value) among "
 )
@@ -1311,6 +1314,7 @@ def _with_effect(
             )
             or _CHOSEN_BY_ITS_PLAYER.match(state)
             or (kind == CapabilityKind.EDICT and _EXTREME_AMONG.match(state))
+            or (state == "of their choice" and _THEIR_OWN_PICK.search(detail))
             or caster_chose
         ):
             # what its caster votes for or chooses goes (two players); another card is never it
