@@ -750,7 +750,8 @@ CROSS JOIN LATERAL (
 ) AS a
 CROSS JOIN LATERAL (
     SELECT CASE WHEN f.loyalty IS NOT NULL OR tw.loyalty IS NOT NULL
-                THEN regexp_extract(a.ability_line, '^\[[−-](\d+)\]:', 1) END AS loyalty_cost,
+                -- ("[−15]:" in MTGJSON's text, "−15:" in Scryfall's)
+                THEN regexp_extract(a.ability_line, '^\[?[−-](\d+)\]?:', 1) END AS loyalty_cost,
            c.via = 'ability' AND NOT c.granted AND c.source_kind IS NULL
                -- (a sacrifice of another permanent: "Sacrifice a creature: Goblin Bombardment
                -- deals 1 damage to any target", "{1}{B}, Sacrifice an artifact: Target creature
