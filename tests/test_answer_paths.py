@@ -1234,6 +1234,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Spell Blast", "Akroma, Angel of Wrath", "counter", "counters", "counter"),
     ("Exert Influence", "Baneslayer Angel", "target", "neutralises", "neutralise"),
     ("Martial Coup", "True-Name Nemesis", "sweep", "removes", "destroy"),
+    # ... or in loyalty, up to the printed loyalty at once ("[−X]: Exile each permanent with
+    # mana value X or less that's one or more colors", Ugin, loyalty 7), never a colorless card
+    ("Ugin, the Spirit Dragon", "Kor Firewalker", "sweep", "removes", "exile"),
+    ("Ugin, the Spirit Dragon", "Progenitus", "sweep", "depends", "exile"),
+    ("Ugin, the Spirit Dragon", "Etched Champion", "sweep", NONE, None),
     # ... not one paid in counters or other permanents
     ("Quillmane Baku", "Kor Firewalker", "target", "depends", "bounce"),
     ("Aryel, Knight of Windgrace", "Kor Firewalker", "target", "depends", "destroy"),

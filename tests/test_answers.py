@@ -93,13 +93,14 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
     # so its answers are sweepers, edicts and counters (not Emrakul's annihilator: its player
     # gives up lands instead)
     assert payload["gets_through_only"] == {"damage": 0, "attach": 0, "block": 0, "target": 0}
-    # (Pernicious Deed's X is paid in mana: as big as the card's mana value)
-    assert payload["totals"]["via"] == {"sweep": 5, "edict": 3, "counter": 2}
-    assert payload["totals"]["all"] == 10
-    # X sweepers paid in life or loyalty (Toxic Deluge, Ugin), Teysa's "Whenever a creature deals combat
-    # damage to Teysa, destroy that creature" (only once the card is in combat with it) and
-    # Emrakul's annihilator depend on play
-    assert payload["totals"]["depends"] == 4
+    # (Pernicious Deed's X is paid in mana: as big as the card's mana value; Ugin's loyalty
+    # "−X" up to its printed 7)
+    assert payload["totals"]["via"] == {"sweep": 6, "edict": 3, "counter": 2}
+    assert payload["totals"]["all"] == 11
+    # an X sweeper paid in life (Toxic Deluge), Teysa's "Whenever a creature deals combat damage
+    # to Teysa, destroy that creature" (only once the card is in combat with it) and Emrakul's
+    # annihilator depend on play
+    assert payload["totals"]["depends"] == 3
     # issue 16: its rulings on protection ("protection from each object controlled by ...")
     assert [r["text"][:50] for r in payload["rulings"]][:1] == [
         "Protection from a player means that True-Name Neme",

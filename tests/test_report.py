@@ -712,12 +712,12 @@ def test_format_pages_list_protected_cards_and_their_best_answers(
     )
     assert n_answers > 0
     assert str(n_answers) == tnn.one(cls="n-answers").text()
-    # the best first: Pernicious Deed and Nevinyrral's Disk destroy at instant speed (the
-    # cheaper first), then the sorcery wraths
+    # the best first: Ugin's exile, then Pernicious Deed and Nevinyrral's Disk, which destroy at
+    # instant speed (the cheaper first), then the sorcery wraths
     assert (
         tnn.one(cls="top-answers")
         .text()
-        .startswith("Pernicious Deed, Nevinyrral's Disk, Damnation")
+        .startswith("Ugin, the Spirit Dragon, Pernicious Deed, Nevinyrral's Disk, Damnation")
     )
     assert "Abbey Gargoyles" not in {
         r.one(cls="card-link").text()

@@ -129,10 +129,12 @@ def parse_capabilities(
     keywords: tuple[str, ...] = (),
     colors: tuple[str, ...] = (),
     mana_cost: str = "",
+    loyalty: str = "",
 ) -> list[Capability]:
     """Everything one card face can do to a permanent or player (see module docstring);
-    ``colors`` are the face's, for what its own text says of creatures of a color, and
-    ``mana_cost`` its printed cost ("{X}{W}"), for the choices its caster makes in paying it."""
+    ``colors`` are the face's, for what its own text says of creatures of a color,
+    ``mana_cost`` its printed cost ("{X}{W}"), for the choices its caster makes in paying it,
+    and ``loyalty`` a planeswalker's printed loyalty, what a "[−X]" can take at once."""
     name = card_name or ""
     full = replace_self_name(oracle_text or "", name, legendary="Legendary" in (type_line or ""))
     text = strip_reminder(full)
@@ -143,6 +145,7 @@ def parse_capabilities(
         keywords=frozenset(keywords or ()),
         supertypes=tuple(supertypes),
         mana_cost=mana_cost,
+        loyalty=loyalty,
     )
     out = Out()
     combat_form = _combat(text, type_line or "", face, name, out, colors)

@@ -22,7 +22,17 @@ class CapabilityRows:
 
     def add(self, faces: Iterable[FaceRow]) -> None:
         rows = Rows()
-        for oracle_id, face_index, name, text, type_line, keywords, colors, mana_cost in faces:
+        for (
+            oracle_id,
+            face_index,
+            name,
+            text,
+            type_line,
+            keywords,
+            colors,
+            mana_cost,
+            loyalty,
+        ) in faces:
             found = parse_capabilities(
                 text or "",
                 type_line or "",
@@ -30,6 +40,7 @@ class CapabilityRows:
                 tuple(keywords),
                 tuple(colors or ()),
                 mana_cost or "",
+                loyalty or "",
             )
             rows.add(oracle_id, face_index, found)
         part = rows.frame()

@@ -121,6 +121,7 @@ class Face:
     keywords: frozenset[str]
     supertypes: tuple[str, ...] = ()
     mana_cost: str = ""  # as printed: "{X}{W}"
+    loyalty: str = ""  # a planeswalker's, as printed: "7"
 
     @property
     def is_spell(self) -> bool:

@@ -601,6 +601,14 @@ _X_SET = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b")
 # above it as play counts (not "Islands you control", which the lands assumed may not be)
 _X_UP_TO = re.compile(r"^with (?P<stat>mana value|power|toughness) X or less$")
 _X_COUNTS_KIND = re.compile(r"\bwhere X is the number of (?P<kind>[A-Z][a-z]+)s you control\b")
+# ... as is a loyalty "[−X]" the planeswalker pays at once up to its printed loyalty ("[−X]:
+# Exile each permanent with mana value X or less that's one or more colors", Ugin, the Spirit
+# Dragon, loyalty 7): surely up to that, above as its loyalty grows; "that's one or more colors"
+# is the card data's to decide (object_color_count), as it is where the bound is a number
+_LOYALTY_X = re.compile(r"^\[?[−-]X\]?:")  # ("[−X]:" in MTGJSON's text, "−X:" in Scryfall's)
+_X_UP_TO_COLORED = re.compile(
+    r"^with (?P<stat>mana value|power|toughness) X or less(?P<colored> that's one or more colors)?$"
+)
 _X_SYMBOL = "{X}"
 # Converge: the number of colors of mana spent to cast it is its caster's to choose (lands are
 # assumed), one a mana symbol of its cost, five at most (_colors_payable): Radiant Flames
@@ -1283,6 +1291,16 @@ def _with_effect(
         if state and (up_to := _X_UP_TO.match(state)) and _counts_itself(line, face):
             counted_limit = (_LIMIT_OF[up_to["stat"]], 1, None)
             caster_chose = True  # (a bound the card data decides: effect_limit)
+        elif (
+            state
+            and (up_to := _X_UP_TO_COLORED.match(state))
+            and _LOYALTY_X.match(line)
+            and face.loyalty.isdigit()
+        ):
+            counted_limit = (_LIMIT_OF[up_to["stat"]], int(face.loyalty), None)
+            caster_chose = True
+            if up_to["colored"]:
+                row = msgspec.structs.replace(row, object_color_count="colored")
         if (
             (
                 kind == CapabilityKind.EDICT

@@ -19,9 +19,9 @@ import polars as pl
 import pyarrow as pa
 
 # One face as the capability parser reads it: oracle_id, face_index, name, oracle_text,
-# type_line, its card's keywords, the face's colors and its mana cost (CardCollector.on_faces
-# hands these over).
-FaceRow = tuple[str, int, str, str, str, tuple[str, ...], tuple[str, ...], str]
+# type_line, its card's keywords, the face's colors, its mana cost and its printed loyalty
+# (CardCollector.on_faces hands these over).
+FaceRow = tuple[str, int, str, str, str, tuple[str, ...], tuple[str, ...], str, str]
 
 
 def face_rows(faces: pl.DataFrame, keywords: Mapping[str, Sequence[str]]) -> list[FaceRow]:
@@ -36,9 +36,17 @@ def face_rows(faces: pl.DataFrame, keywords: Mapping[str, Sequence[str]]) -> lis
             tuple(keywords.get(oracle_id, ())),
             tuple(colors or ()),
             mana_cost or "",
+            loyalty or "",
         )
-        for oracle_id, index, name, text, type_line, colors, mana_cost in faces.select(
-            "oracle_id", "face_index", "name", "oracle_text", "type_line", "colors", "mana_cost"
+        for oracle_id, index, name, text, type_line, colors, mana_cost, loyalty in faces.select(
+            "oracle_id",
+            "face_index",
+            "name",
+            "oracle_text",
+            "type_line",
+            "colors",
+            "mana_cost",
+            "loyalty",
         ).iter_rows()
     ]
 

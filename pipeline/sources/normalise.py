@@ -348,6 +348,7 @@ class CardCollector:
                     keywords,
                     _wubrg(face.colors if face.colors is not None else p.colors),
                     face.mana_cost or "",
+                    face.loyalty or "",
                 )
                 for index, face in enumerate(p.faces)
             ]
