@@ -1284,6 +1284,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Screams of the Damned", "Kor Firewalker", "damage", "depends", "damage"),
     # a restriction on attacking or blocking its controller lifts with mana fights surely
     ("Qal Sisma Behemoth", "Infested Roothold", "damage", "kills_in_combat", "combat"),
+    # the card a landwalker that a flyer can only block: its controller's lands decide
+    # (702.14c); one the card can block too fights it anyway
+    ("Steel Hellkite", "Mountain Yeti", "damage", "depends", "combat"),
+    ("Colossal Dreadmaw", "Mountain Yeti", "damage", "kills_in_combat", "combat"),
 ]
 
 

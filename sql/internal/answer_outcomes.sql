@@ -967,8 +967,13 @@ WITH judged AS (
            coalesce(internal.attacks_into(a.attrs.fighter, o), false) AS attacks_into,
            -- they meet only as the card blocks a landwalker, where the defending player's lands
            -- decide (702.14c), or a creature with menace, beside another blocker (702.111b)
-           a.attrs.how = 'combat' AND list_has_any(a.attrs.fighter.evasions, ['Landwalk', 'Menace'])
-               AND NOT internal.blocks_in_combat(a.attrs.fighter, o) AS blocked_only_if,
+           (a.attrs.how = 'combat' AND list_has_any(a.attrs.fighter.evasions, ['Landwalk', 'Menace'])
+               AND NOT internal.blocks_in_combat(a.attrs.fighter, o))
+           -- ... or only as it blocks the card, a landwalker, where its controller's lands
+           -- decide (Mountain Yeti's mountainwalk against a flyer that can only block it)
+           OR coalesce(a.attrs.how = 'combat' AND o.creature
+                       AND internal.attacker_evasion(a.attrs.fighter.blocker, o) = 'landwalk'
+                       AND NOT internal.attacks_into(a.attrs.fighter, o), false) AS blocked_only_if,
            -- beyond its sure bound (or where the card data can't tell): only under its condition
            -- or beyond it once the card's own text makes it stronger or tougher
            a.attrs.bound IS NOT NULL

@@ -927,7 +927,7 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
         WHEN outcome = 'nothing' THEN 'it gets past the protection but does not remove, neutralise or counter the card on its own'
         WHEN outcome = 'depends' AND depends IS NOT NULL THEN 'it may deal with the card: ' || depends
         WHEN outcome = 'depends' THEN
-            CASE how WHEN 'combat' THEN 'in combat: play decides its power, the card''s toughness, what the card''s own abilities do in the fight (first strike, regeneration) or whether the two meet (a landwalker the card must block)'
+            CASE how WHEN 'combat' THEN 'in combat: play decides its power, the card''s toughness, what the card''s own abilities do in the fight (first strike, regeneration) or whether the two meet (a landwalker the other must block)'
                      ELSE 'the amount (X, or a number play decides) or the card''s toughness or loyalty is not printed' END
         ELSE CASE how
             -- an edict's player picks what goes (their choice); a targeted one names the card
