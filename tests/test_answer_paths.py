@@ -1193,6 +1193,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Bloodchief's Thirst", "Baneslayer Angel", "target", "removes", "destroy"),
     ("Alchemist's Retrieval", "Beloved Chaplain", "target", "removes", "bounce"),
     ("Wash Away", "Kor Firewalker", "counter", "counters", "counter"),
+    # ... one of two ("Kicker {R} and/or {W}"; "if it was kicked with its {R} kicker")
+    ("Thornscape Battlemage", "Hand of Honor", "damage", "removes", "damage"),
+    ("Stormscape Battlemage", "Kor Firewalker", "target", "removes", "destroy"),
     # "can't attack or block if an enchantment is on the battlefield": it fights only so
     ("Wirecat", "Voice of All", "damage", "depends", "combat"),
     ("Veteran Brawlers", "Karoo Meerkat", "damage", "depends", "combat"),

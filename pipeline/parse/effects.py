@@ -765,9 +765,14 @@ _IF_REASON = (
 # Emissary enters, if it was kicked, return target permanent to its owner's hand"; "Cleave
 # {1}{U}" lifts Alchemist's Retrieval's "[you control]"); a kicker of other things does
 # ("Kicker—Sacrifice a creature"). _PAID_CHOICE: the words that wait on it.
-_MANA_CHOICE = re.compile(r"^(?:Kicker|Cleave) (?:\{[^}]+\})+(?: \(|$)", re.MULTILINE)
+# (two kickers too: "Kicker {R} and/or {W}" and "When Thornscape Battlemage enters, if it was
+# kicked with its {R} kicker, it deals 2 damage to any target")
+_MANA_CHOICE = re.compile(
+    r"^(?:Kicker|Cleave) (?:\{[^}]+\})+(?: and/or (?:\{[^}]+\})+)?(?: \(|$)", re.MULTILINE
+)
 _PAID_CHOICE = re.compile(
-    r"(?<=,) if (?:it|this spell|CARDNAME) was kicked,|^If (?:it|this spell) was kicked, |\[[^\]]*\]"
+    r"(?<=,) if (?:it|this spell|CARDNAME) was kicked(?: with its (?:\{[^}]+\})+ kicker)?,"
+    r"|^If (?:it|this spell) was kicked, |\[[^\]]*\]"
 )
 # ... as is the color of mana spent on it, which its caster picks (any cost with a generic part
 # or a hybrid symbol takes any color): "When Ogre Savant enters, if {U} was spent to cast it,
