@@ -1280,6 +1280,8 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # where it attacks where the card can block it too
     ("Hooded Brawler", "Abbey Gargoyles", "damage", "kills_in_combat", "combat"),
     ("Hooded Brawler", "Black Knight", "damage", "depends", "combat"),
+    # counters on a token it creates ("Put X +1/+1 counters on it") are no growth of its own
+    ("Manifestation Sage", "Riders of Gavony", "damage", "nothing", None),
     # a sweep that must spare one its caster chooses spares the card where it is the only one
     ("Selfless Glyphweaver // Deadly Vanity", "Kor Firewalker", "sweep", "depends", "destroy"),
     ("Fortunate Few", "Baneslayer Angel", "sweep", "depends", "destroy"),

@@ -125,8 +125,10 @@ WITH fighters AS (
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(|^Megamorph [^(]*\(') AND (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
+            -- (not "it" a token it creates: "create a 0/0 ... Fractal creature token. Put X +1/+1
+            -- counters on it", Manifestation Sage)
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')
-                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b'))
+                AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b|\btoken\b'))
             -- ... or distributed among targets of a kind it is, by a recurring trigger or an
             -- ability ("At the beginning of combat on your turn, you may pay {X}{X}. When you do,
             -- distribute X +1/+1 counters among any number of target Elves", Numa, Joraga

@@ -515,7 +515,7 @@ CREATE MACRO internal.grows(named_lines, keywords, subtypes, stat) AS
                              line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on each ([A-Z][\w-]*) you control\b', 1))
                       OR regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on (?:up to one )?target creature(?:[.,]| you control\b| that player controls\b)')
                       OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|four|five|X) \+1/\+1 counters? on it\b')
-                          AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b')))))));
+                          AND NOT regexp_matches(line, '\b(?:that|target|another|enchanted|equipped) (?:[\w-]+ )?creatures?\b|\btoken\b')))))));
 
 -- Damage or -N/-N of `amount`, at least the card's printed toughness: it removes the card
 -- unless the card's own text can make it tougher first (answer_outcomes.sql's answer_objects
