@@ -1224,6 +1224,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Aether Tradewinds", "Kor Firewalker", "target", "removes", "bounce"),
     # a cost that untaps other creatures of its controller's, which aren't assumed
     ("Crackleburr", "Obsidian Acolyte", "target", "depends", "bounce"),
+    # a target it may choose only tapped ("You can't choose an untapped permanent as this
+    # spell's target as you cast it"): the card, only once it is tapped
+    ("Dream Leash", "Emrakul, the Promised End", "attach", "depends", "neutralise"),
     # ... but one of its own kind it taps itself, in a cost without {T} (302.6)
     ("Galecaster Colossus", "White Shield Crusader", "target", "removes", "bounce"),
     # a leveler grows as its level counters give it bigger bodies (Hexdrinker, 2/1, then 4/4)

@@ -355,6 +355,15 @@ _PROCESSED_REASON = "only once an opponent's card is in exile to put into a grav
 _PROCESSES_TO_CAST = re.compile(
     r"\bAs an additional cost to cast this spell, put a card an opponent owns from exile\b"
 )
+# ... or a target it may have only tapped as it is cast ("You can't choose an untapped permanent
+# as this spell's target as you cast it", Dream Leash, Enthralling Hold): the card, only once
+# it is tapped, as it is after attacking
+_TAPPED_TARGET_TO_CAST = re.compile(
+    r"\bYou can't choose an untapped (?:permanent|creature) as this spell's target\b"
+)
+_TAPPED_TARGET_REASON = (
+    "only while the card is tapped as it is cast (it attacked, or an effect tapped it)"
+)
 # A trigger on combat damage dealt to a player or on not being blocked: the opponent's blocks
 # decide whether it happens ("Whenever Necrite attacks and isn't blocked", Riptide Entrancer)
 _UNBLOCKED_TRIGGER = re.compile(
@@ -1036,7 +1045,8 @@ def _cast_condition(text: str, face: Face) -> str | None:
     only if you control two or more Vampires", Feast of Blood; a legendary sorcery, whose
     condition is in the reminder text `text` has lost, 205.4e; an Aura that enchants only a
     creature of its controller's; "As an additional cost to cast this spell, tap three untapped
-    white creatures you control", Gaze of Justice)."""
+    white creatures you control", Gaze of Justice; a target it may choose only tapped, Dream
+    Leash)."""
     if _CAST_ONLY.search(text):
         return "only when its casting condition holds"
     if face.is_legendary_sorcery:
@@ -1047,6 +1057,8 @@ def _cast_condition(text: str, face: Face) -> str | None:
         return _COST_REASON
     if _PROCESSES_TO_CAST.search(text):
         return _PROCESSED_REASON
+    if _TAPPED_TARGET_TO_CAST.search(text):
+        return _TAPPED_TARGET_REASON
     return None
 
 
