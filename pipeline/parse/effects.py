@@ -559,12 +559,12 @@ _ITSELF_EXCEPTED = re.compile(r"^(?:not named|except for|other than) CARDNAME$")
 # Crackling Doom; Soul Shatter's highest mana value): as an edict of their choice does (the
 # project's edicts remove), it takes the card where the card is the only one
 _EXTREME = "only the one with the greatest or least value"
-# ... as does a target its player picks among their own ("destroy target nonartifact creature
-# that player controls of their choice", The Abyss): an edict that targets
-_THEIR_OWN_PICK = re.compile(r"\btarget [\w -]{1,40}? that player controls of their choice\b")
 _EXTREME_AMONG = re.compile(
     r"^with the (?:greatest|highest|least|lowest) (?:power|toughness|mana value) among "
 )
+# ... as does a target its player picks among their own ("destroy target nonartifact creature
+# that player controls of their choice", The Abyss): an edict that targets
+_THEIR_OWN_PICK = re.compile(r"\btarget [\w -]{1,40}? that player controls of their choice\b")
 # ... or what only its own controller marks: "Destroy each nonland permanent without a fate counter
 # on it", where the card's own "{4}, {T}: Put a fate counter on another target permanent" is
 # the only thing that puts one (Oblivion Stone): its controller never marks the card
@@ -608,16 +608,15 @@ _X_SET = re.compile(r"\bwhere X is\b|\bX is (?:the|equal)\b")
 # target spell with mana value X or less, where X is the number of Faeries you control",
 # Spellstutter Sprite, a Faerie; Go-Shintai of Hidden Cruelty's Shrines): a sure bound of 1,
 # above it as play counts (not "Islands you control", which the lands assumed may not be)
-_X_UP_TO = re.compile(r"^with (?P<stat>mana value|power|toughness) X or less$")
+_X_UP_TO = re.compile(
+    r"^with (?P<stat>mana value|power|toughness) X or less(?P<colored> that's one or more colors)?$"
+)
 _X_COUNTS_KIND = re.compile(r"\bwhere X is the number of (?P<kind>[A-Z][a-z]+)s you control\b")
 # ... as is a loyalty "[−X]" the planeswalker pays at once up to its printed loyalty ("[−X]:
 # Exile each permanent with mana value X or less that's one or more colors", Ugin, the Spirit
 # Dragon, loyalty 7): surely up to that, above as its loyalty grows; "that's one or more colors"
 # is the card data's to decide (object_color_count), as it is where the bound is a number
 _LOYALTY_X = re.compile(r"^\[?[−-]X\]?:")  # ("[−X]:" in MTGJSON's text, "−X:" in Scryfall's)
-_X_UP_TO_COLORED = re.compile(
-    r"^with (?P<stat>mana value|power|toughness) X or less(?P<colored> that's one or more colors)?$"
-)
 _X_SYMBOL = "{X}"
 # Converge: the number of colors of mana spent to cast it is its caster's to choose (lands are
 # assumed), one a mana symbol of its cost, five at most (_colors_payable): Radiant Flames
@@ -1305,19 +1304,20 @@ def _with_effect(
                 or (_X_BOUND.match(state) and x_paid)
             )
         )
-        if state and (up_to := _X_UP_TO.match(state)) and _counts_itself(line, face):
-            counted_limit = (_LIMIT_OF[up_to["stat"]], 1, None)
-            caster_chose = True  # (a bound the card data decides: effect_limit)
-        elif (
-            state
-            and (up_to := _X_UP_TO_COLORED.match(state))
-            and _LOYALTY_X.match(line)
-            and face.loyalty.isdigit()
-        ):
-            counted_limit = (_LIMIT_OF[up_to["stat"]], int(face.loyalty), None)
-            caster_chose = True
-            if up_to["colored"]:
-                row = msgspec.structs.replace(row, object_color_count="colored")
+        if state and (up_to := _X_UP_TO.match(state)):
+            # the X it surely has (_X_COUNTS_KIND, _LOYALTY_X): a bound the card data decides
+            sure_x = (
+                1
+                if _counts_itself(line, face)
+                else int(face.loyalty)
+                if _LOYALTY_X.match(line) and face.loyalty.isdigit()
+                else None
+            )
+            if sure_x is not None:
+                counted_limit = (_LIMIT_OF[up_to["stat"]], sure_x, None)
+                caster_chose = True
+                if up_to["colored"]:
+                    row = msgspec.structs.replace(row, object_color_count="colored")
         if (
             (
                 kind == CapabilityKind.EDICT
@@ -1583,6 +1583,9 @@ def _last_sentence(before: str) -> str:
 _CHOICE_OR_CONDITION = re.compile(r"\b(?:may|[Ii]f|unless)\b")
 
 
+_REFLEXIVE_WHEN = re.compile(r"^When (?:you do\b|(?:it|CARDNAME) \w+ this way\b)")
+
+
 def _follows_a_sure_action(trigger: str, before: str) -> bool:
     """A reflexive "When you do" (603.12) after an action its ability always takes ("When Dream
     Eater enters, surveil 4. When you do, you may return target nonland permanent ..."; "When
@@ -1592,9 +1595,6 @@ def _follows_a_sure_action(trigger: str, before: str) -> bool:
         return False
     previous = _last_sentence(before)
     return bool(previous) and not _CHOICE_OR_CONDITION.search(previous)
-
-
-_REFLEXIVE_WHEN = re.compile(r"^When (?:you do\b|(?:it|CARDNAME) \w+ this way\b)")
 
 
 def _reflexive_condition(sentence: str, before: str) -> str | None:
