@@ -2037,3 +2037,21 @@ def test_an_aura_that_spares_a_subtype_names_it() -> None:
         None,
         "Vampire",
     )
+
+
+def test_a_loyalty_of_thousands_of_digits_reads_no_bound() -> None:
+    """A printed loyalty is card data from outside: one too long for an integer (Python refuses
+    over 4,300 digits) is no bound, not an error."""
+    text = "[−X]: Exile each permanent with mana value X or less that's one or more colors."
+    [row] = [
+        r
+        for r in parse_capabilities(
+            text, "Legendary Planeswalker — Ugin", "Ugin", (), (), "{8}", "9" * 5000
+        )
+        if r.effect
+    ]
+    assert (row.effect, row.effect_limit_sure, row.effect_depends is not None) == (
+        "exile",
+        None,
+        True,
+    )

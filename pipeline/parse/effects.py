@@ -1310,7 +1310,7 @@ def _with_effect(
                 1
                 if _counts_itself(line, face)
                 else int(face.loyalty)
-                if _LOYALTY_X.match(line) and face.loyalty.isdigit()
+                if _LOYALTY_X.match(line) and face.loyalty.isdigit() and len(face.loyalty) <= 3
                 else None
             )
             if sure_x is not None:
