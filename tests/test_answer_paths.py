@@ -1043,6 +1043,22 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # ... not a color it spares ("Nonblack creatures"), nor a creature without flying
     ("Ascendant Evincar", "Scragnoth", "damage", "kills_in_combat", "combat"),
     ("Ascendant Evincar", "Dross Harvester", "damage", "nothing", None),
+    # ... and its +N/+N to a kind the card is, whoever controls it ("Other Elf creatures get
+    # +1/+1", not "... you control"): Darkwatch Elves is a 3/3 beside Elvish Champion, Goblin
+    # Piledriver a 2/3 beside Goblin King; Black Knight a 3/3 first striker that kills
+    # Ascendant Evincar first ("Other black creatures get +1/+1")
+    ("Elvish Champion", "Darkwatch Elves", "damage", "nothing", None),
+    ("Goblin King", "Goblin Piledriver", "damage", "nothing", None),
+    ("Lord of Atlantis", "Galina's Knight", "damage", "nothing", None),
+    ("Celestial Crusader", "Vedalken Outlander", "damage", "nothing", None),
+    ("Ascendant Evincar", "Black Knight", "damage", "nothing", None),
+    ("Field Marshal", "Soldier of the Pantheon", "damage", "kills_in_combat", "combat"),
+    # ... and to itself where it is of that kind ("All Sliver creatures get +2/+2": Might Sliver
+    # fights as a 4/4; Anaba Spirit Crafter, a Minotaur, as a 2/3)
+    ("Might Sliver", "Elite Inquisitor", "damage", "kills_in_combat", "combat"),
+    ("Might Sliver", "Ward Sliver", "damage", "kills_in_combat", "combat"),
+    ("Muscle Sliver", "Ward Sliver", "damage", "nothing", None),
+    ("Anaba Spirit Crafter", "Hell-Bent Raider", "damage", "kills_in_combat", "combat"),
     ("Smog Elemental", "Malakir Bloodwitch", "damage", "kills_in_combat", "combat"),
     ("Smog Elemental", "Yavimaya Scion", "damage", "nothing", None),
     # a power pump after what else its ability does never saves it from the card's first
@@ -1400,6 +1416,9 @@ def test_answer_path(
         # ... of its 2 power, Kaervek's -1/-1 left 1 (613.4c)
         ("Kaervek, the Spiteful", "Phyrexian Crusader", "dealing it 2 damage in the fight"),
         ("Elesh Norn, Grand Cenobite", "Baneslayer Angel", "toughness 5, 3 with its -2/-2"),
+        # ... and the +1/+1 Field Marshal gives a Soldier (613.4c)
+        ("Field Marshal", "Soldier of the Pantheon", "toughness 1, 2 with the +1 it gives"),
+        ("Might Sliver", "Ward Sliver", "dealing it 4 damage in the fight"),
         # lethal damage to a creature cites 704.5g, not the planeswalkers' 704.5i
         ("Pyroclasm", "Black Knight", "at least its toughness 2 (704.5g)"),
         # both strikes of a double striker (702.4b)

@@ -21,8 +21,9 @@ WITH fighters AS (
     SELECT
         f.oracle_id,
         f.face_index,
-        -- what it adds in every fight (bushido)
-        internal.combat_pump(f.oracle_text) AS pump,
+        -- what it adds in every fight (bushido), with its own share of a boost to its kind
+        internal.with_own_boost(internal.combat_pump(f.oracle_text), internal.others_boosted(f.oracle_text),
+                                f.colors, f.subtypes) AS pump,
         -- a body X decides ("enters with X +1/+0 counters", sunburst), or one its own static
         -- text shrinks as play goes ("Nyxathid gets -1/-1 for each card in the chosen player's
         -- hand", "Death's Shadow gets -X/-X, where X is your life total")
@@ -402,8 +403,9 @@ WITH fighters AS (
         CASE WHEN contains(t.text, 'CARDNAME dies, ')
              THEN coalesce(list_max(list_transform(t.lines, lambda line: internal.death_damage(line, f.power))), 0)
              ELSE 0 END AS death_damage,
-        -- the -N/-N its static ability gives the creature it fights (internal.others_shrunk)
-        internal.others_shrunk(f.oracle_text) AS shrinks
+        -- the -N/-N or +N/+N its static abilities give the creature it fights
+        -- (internal.others_changed)
+        internal.others_changed(f.oracle_text) AS shrinks
     FROM card_faces AS f
     JOIN cards AS c USING (oracle_id)
     -- its text with its name and short name as CARDNAME (internal.named_text)
@@ -1157,8 +1159,9 @@ WITH judged AS (
            END AS removal
     -- (whether its fighter has a trigger on meeting the card, read once an attribute set)
     FROM (SELECT *, attrs.fighter.destroys_met IS NOT NULL AS meets_trigger FROM effect_attrs) AS a
-    -- each object as it is in the fight: with the -N/-N a fighter's static ability gives it
-    -- (Elesh Norn, Grand Cenobite's -2/-2: 613.4c), a copy per such ability
+    -- each object as it is in the fight: with the -N/-N or +N/+N a fighter's static abilities
+    -- give it (Elesh Norn, Grand Cenobite's -2/-2; Goblin King's +1/+1 to a Goblin: 613.4c), a
+    -- copy per such set of abilities
     JOIN (SELECT NULL AS shrinks, * FROM answer_objects
           UNION ALL BY NAME
           SELECT s.shrinks,
@@ -1169,7 +1172,7 @@ WITH judged AS (
           FROM (SELECT DISTINCT attrs.fighter.shrinks AS shrinks FROM effect_attrs
                 WHERE attrs.fighter.shrinks IS NOT NULL) AS s
           CROSS JOIN answer_objects AS o
-          CROSS JOIN LATERAL (SELECT internal.shrunk_by(s.shrinks, o.colors, o.keywords) AS by) AS k) AS o
+          CROSS JOIN LATERAL (SELECT internal.shrunk_by(s.shrinks, o.colors, o.keywords, o.subtypes) AS by) AS k) AS o
       ON o.shrinks IS NOT DISTINCT FROM a.attrs.fighter.shrinks
 ),
 outcomes AS (

@@ -30,7 +30,7 @@ worded AS (
         e.fighter AS fighter, e.double_strike AS double_strike,
         -- (the -N/-N the fighter's static ability gives the card in the fight, which leaves its
         -- first strike less power to take)
-        internal.shrunk_by(e.fighter.shrinks, p.body_colors, p.body_keywords) AS shrunk,
+        internal.shrunk_by(e.fighter.shrinks, p.body_colors, p.body_keywords, p.body_subtypes) AS shrunk,
         -- (the card's first strike dealt as -1/-1 counters takes its power first)
         internal.power_first_struck(e, pc.keywords, pc.power) AS power_taken,
         -- (the card's first strike kills it before it deals combat damage: internal.dies_first)
@@ -54,7 +54,7 @@ worded AS (
         coalesce(eo.speed, uo.speed) AS speed_vs_opponent,
         internal.amount_against(eo, p) AS amount_vs_opponent, eo.deathtouch AS deathtouch_vs_opponent,
         eo.fighter AS fighter_vs_opponent, eo.double_strike AS double_strike_vs_opponent,
-        internal.shrunk_by(eo.fighter.shrinks, p.body_colors, p.body_keywords) AS shrunk_vs_opponent,
+        internal.shrunk_by(eo.fighter.shrinks, p.body_colors, p.body_keywords, p.body_subtypes) AS shrunk_vs_opponent,
         internal.power_first_struck(eo, pc.keywords, pc.power) AS power_taken_vs_opponent,
         CASE WHEN internal.death_hit(eo.fighter, false) > 0 THEN internal.dies_first(eo, pc.keywords, pc.power) ELSE false END
             AS dies_first_vs_opponent,
@@ -100,7 +100,7 @@ SELECT
     internal.answer_reason(interaction, outcome, how,
                            CASE WHEN dies_first THEN 0
                                 -- (all it deals in the fight: twice with double strike, 702.4b)
-                                ELSE internal.fight_amount(how, amount - greatest(power_taken - shrunk.power, 0), fighter, double_strike,
+                                ELSE internal.fight_amount(how, amount - CASE WHEN power_taken > 0 THEN greatest(power_taken - shrunk.power, 0) ELSE 0 END, fighter, double_strike,
                                                            toughness + combat_bonus - shrunk.toughness)
                                      * CASE WHEN how = 'combat' AND double_strike THEN 2 ELSE 1 END END,
                            deathtouch, destroys_damaged, CASE WHEN met_kill THEN fighter.destroys_met END,
@@ -118,7 +118,8 @@ SELECT
                            CASE WHEN dies_first_vs_opponent THEN 0
                                 ELSE internal.fight_amount(how_vs_opponent,
                                                            amount_vs_opponent
-                                                           - greatest(power_taken_vs_opponent - shrunk_vs_opponent.power, 0),
+                                                           - CASE WHEN power_taken_vs_opponent > 0
+                                                                  THEN greatest(power_taken_vs_opponent - shrunk_vs_opponent.power, 0) ELSE 0 END,
                                                            fighter_vs_opponent, double_strike_vs_opponent,
                                                            toughness + combat_bonus - shrunk_vs_opponent.toughness)
                                      * CASE WHEN how_vs_opponent = 'combat' AND double_strike_vs_opponent THEN 2 ELSE 1 END END,

@@ -796,13 +796,69 @@ CREATE MACRO internal.others_shrunk(text) AS
          THEN internal.shrinks_of(regexp_extract(text, internal.others_shrunk_line(),
                                                  ['flying', 'spared', 'power', 'toughness'])) END;
 
--- What a fighter's static -N/-N (internal.others_shrunk) takes from a card of these colors and
--- keywords in the fight: {'power': n, 'toughness': n}, zeros where it takes nothing.
-CREATE MACRO internal.shrunk_by(shrinks, colors, keywords) AS
-    CASE WHEN shrinks IS NOT NULL AND NOT coalesce(list_contains(colors, shrinks.spares), false)
-              AND (NOT shrinks.flying OR list_contains(keywords, 'Flying'))
-         THEN {'power': shrinks.power, 'toughness': shrinks.toughness}
-         ELSE {'power': 0, 'toughness': 0} END;
+-- The +N/+N a creature's own static ability gives other creatures of a subtype or a color,
+-- whoever controls them ("Other Elf creatures get +1/+1 and have forestwalk", Elvish Champion;
+-- "Other Goblins get +1/+1", Goblin King; "All Sliver creatures get +1/+1", Muscle Sliver;
+-- "Other black creatures get +1/+1", Ascendant Evincar; "Saproling creatures and other Treefolk
+-- creatures get +1/+1", Verdeloth the Ancient; not "... you control", nor one under a condition,
+-- a count or a choice): in a fight the card of that kind has it too (613.4c), as it has
+-- internal.others_shrunk's -N/-N. A list of {'kind': a subtype or a color code, 'power',
+-- 'toughness', 'itself': whether the creature has it too, where it is of that kind (no "Other")}.
+CREATE MACRO internal.others_boosted_line() AS
+    '^(Other |All )?((?:[A-Z][a-z]+|white|blue|black|red|green)(?: creatures)?)((?: and other [A-Z][a-z]+ creatures)?) '
+    || 'get \+(\d+)/\+(\d+)(?: and have [a-z ]+)?\.(?: \([^)]*\))?$';
+-- (a color word's code, else the subtype, singular: "Goblins" is Goblin, "Merfolk" Merfolk)
+CREATE MACRO internal.boost_kind(words) AS
+    coalesce(internal.color_code(regexp_replace(words, ' creatures$', '')),
+             CASE WHEN suffix(words, ' creatures') THEN regexp_replace(words, ' creatures$', '')
+                  ELSE regexp_replace(words, 's$', '') END);
+CREATE MACRO internal.boosts_of(m) AS
+    [{'kind': internal.boost_kind(m.kind), 'power': TRY_CAST(m.power AS INTEGER),
+      'toughness': TRY_CAST(m.toughness AS INTEGER), 'itself': m.other <> 'Other '}]
+    || CASE WHEN m.others <> ''
+            THEN [{'kind': regexp_extract(m.others, 'other ([A-Z][a-z]+) creatures', 1),
+                   'power': TRY_CAST(m.power AS INTEGER), 'toughness': TRY_CAST(m.toughness AS INTEGER),
+                   'itself': false}]
+            ELSE [] END;
+CREATE MACRO internal.others_boosted(text) AS
+    flatten(list_transform(
+        list_filter(string_split(text, chr(10)), lambda line: regexp_matches(line, internal.others_boosted_line())),
+        lambda line: internal.boosts_of(regexp_extract(line, internal.others_boosted_line(),
+                                                       ['other', 'kind', 'others', 'power', 'toughness']))));
+-- (the boosts of a list that a creature of these colors and subtypes has)
+CREATE MACRO internal.boosts_for(boosts, colors, subtypes) AS
+    list_filter(boosts, lambda b: list_contains(colors, b.kind) OR list_contains(subtypes, b.kind));
+
+-- What a fighter's static abilities do to the creatures it fights, NULL if nothing: its -N/-N
+-- (internal.others_shrunk) and its +N/+N to some kinds (internal.others_boosted).
+CREATE MACRO internal.others_changed(text) AS
+    CASE WHEN regexp_matches(text, internal.others_shrunk_line())
+              OR regexp_matches(text, '(?m)' || internal.others_boosted_line())
+         THEN {'shrink': internal.others_shrunk(text), 'boosts': internal.others_boosted(text)} END;
+
+-- A creature's bushido-like pump (internal.combat_pump) with its own share of the boost it gives
+-- its kind ("All Sliver creatures get +1/+1": a Sliver itself; "Thrull creatures get +1/+1",
+-- Thrull Champion).
+CREATE MACRO internal.with_own_boost(pump, boosts, colors, subtypes) AS
+    {'power': pump.power + coalesce(list_sum(list_transform(
+                  list_filter(internal.boosts_for(boosts, colors, subtypes), lambda b: b.itself), lambda b: b.power)), 0),
+     'toughness': pump.toughness + coalesce(list_sum(list_transform(
+                  list_filter(internal.boosts_for(boosts, colors, subtypes), lambda b: b.itself), lambda b: b.toughness)), 0)};
+
+-- What a fighter's static abilities (internal.others_changed) take from a card of these colors,
+-- keywords and subtypes in the fight: {'power': n, 'toughness': n}, zeros where they take
+-- nothing, below zero where they give it more.
+CREATE MACRO internal.shrink_applies(shrink, colors, keywords) AS
+    shrink IS NOT NULL AND NOT coalesce(list_contains(colors, shrink.spares), false)
+    AND (NOT shrink.flying OR list_contains(keywords, 'Flying'));
+CREATE MACRO internal.shrunk_by(changes, colors, keywords, subtypes) AS
+    CASE WHEN changes IS NULL THEN {'power': 0, 'toughness': 0}
+         ELSE {'power': CASE WHEN internal.shrink_applies(changes.shrink, colors, keywords) THEN changes.shrink.power ELSE 0 END
+                        - coalesce(list_sum(list_transform(internal.boosts_for(changes.boosts, colors, subtypes),
+                                                           lambda b: b.power)), 0),
+               'toughness': CASE WHEN internal.shrink_applies(changes.shrink, colors, keywords) THEN changes.shrink.toughness ELSE 0 END
+                            - coalesce(list_sum(list_transform(internal.boosts_for(changes.boosts, colors, subtypes),
+                                                               lambda b: b.toughness)), 0)} END;
 
 -- internal.count_floor's floor, of the count its power and toughness each are (`each_count`)
 -- or its power alone is (`power_count`), '' where it has no such line.
@@ -914,10 +970,12 @@ CREATE MACRO internal.death_words(n, by_damage) AS
     CASE WHEN by_damage THEN format('{} damage', n) ELSE format('-{}/-{}', n, n) END;
 
 -- The card's toughness in a fight, for the reason's words: with what the fighter's static -N/-N
--- takes from it (internal.shrunk_by; 613.4c).
+-- takes from it, or its +N/+N gives it (internal.shrunk_by; 613.4c).
 CREATE MACRO internal.fight_toughness_words(toughness, shrunk) AS
     CASE WHEN shrunk > 0
          THEN format('toughness {}, {} with its -{}/-{}: 613.4c', toughness, toughness - shrunk, shrunk, shrunk)
+         WHEN shrunk < 0
+         THEN format('toughness {}, {} with the +{} it gives: 613.4c', toughness, toughness - shrunk, -shrunk)
          ELSE format('toughness {}', toughness) END;
 
 CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouch, destroys_damaged, met,
