@@ -541,6 +541,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # 1/1, against Black Knight's 2)
     ("Stormcloud Djinn", "Akroma, Angel of Wrath", "damage", "nothing", None),
     ("Electric Eel", "Black Knight", "damage", "nothing", None),
+    # ... nor one on a target creature it may be ("Target creature gets +2/+0": Dwarven
+    # Bloodboiler, a 2/2, against Elite Inquisitor's 2; Agent of Shauku, a 1/1), nor
+    # a trigger's (Goblin Rabblemaster's "+1/+0 for each other attacking Goblin", a 2/2,
+    # against Blood Knight's 2; Reckless Ogre's "+3/+0" attacking alone, a 3/1)
+    ("Dwarven Bloodboiler", "Elite Inquisitor", "damage", "nothing", None),
+    ("Agent of Shauku", "Black Knight", "damage", "nothing", None),
+    ("Goblin Rabblemaster", "Blood Knight", "damage", "nothing", None),
+    ("Reckless Ogre", "White Knight", "damage", "nothing", None),
     # the damage its own trigger deals the creature it fights adds to its combat damage: in
     # every fight (Inferno Elemental, a 4/4 with 3 more, against Akroma, Angel of Fury, a
     # 6/6 that can only block it), or as it becomes blocked (Somberwald Vigilante, a 1/1 with

@@ -456,10 +456,16 @@ CREATE MACRO internal.may_pump(a, o) AS
 -- "{1}{B}: CARDNAME gains deathtouch until end of turn"), after what else the ability does ("{X}
 -- {B/P}: Remove up to X counters from target permanent. For each counter removed this way, Hex
 -- Parasite gets +1/+0 until end of turn", "... Reveal the top card of your library. Goblin
--- Machinist gets +X/+0"): no help against a first strike that kills it before it deals damage
+-- Machinist gets +X/+0"), or a target creature it may be ("{T}, Tap an untapped Dwarf you
+-- control: Target creature gets +2/+0 until end of turn", Dwarven Bloodboiler), or by a trigger
+-- ("Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn for each other
+-- attacking Goblin"): no help against a first strike that kills it before it deals damage
 -- (510.4), unless the line also makes it tougher or strike first.
 CREATE MACRO internal.power_only_pump(line) AS
-    regexp_matches(line, '^[^"]*?: (?:[^"]* )?CARDNAME (?:gets \+(?:\d+|X)/(?:\+0|-\d+)|gains deathtouch) until end of turn\b')
+    (regexp_matches(line, '^[^"]*?: (?:[^"]* )?(?:CARDNAME|[Tt]arget creature(?: you control)?) '
+                          || '(?:gets \+(?:\d+|X)/(?:\+0|-\d+)|gains deathtouch) until end of turn\b')
+     OR regexp_matches(line, '^(?:[^—"]* — )?(?:Whenever|At) [^,"]*CARDNAME[^,"]*, (?:it|CARDNAME) '
+                             || 'gets \+(?:\d+|X)/(?:\+0|-\d+) until end of turn\b'))
     AND NOT regexp_matches(line, '/\+[1-9X]|first strike|double strike|indestructible|[Rr]egenerate|protection');
 
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
