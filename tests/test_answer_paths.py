@@ -1193,6 +1193,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Heedless One", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     ("Maro", "Auriok Champion", "damage", "depends", "combat"),
     ("Kagemaro, First to Suffer", "Crimson Acolyte", "damage", "depends", "combat"),
+    # ... and so is a "*" power alone that counts a kind it is ("Bronze Guardian's power is
+    # equal to the number of artifacts you control": 1, twice with double strike, against a
+    # 2/2); a 1/3 flyer only may kill a 2/2
+    ("Bronze Guardian", "Karmic Guide", "damage", "kills_in_combat", "combat"),
+    ("Filigree Attendant", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Filigree Attendant", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Swarm of Rats", "Soldier of the Pantheon", "damage", "kills_in_combat", "combat"),
     # first strike among others it chooses ("gains your choice of double strike, ...")
     ("Vampire Nighthawk", "Jodah's Avenger", "damage", "depends", "combat"),
     ("Craw Wurm", "Greater Morphling", "damage", "depends", "combat"),

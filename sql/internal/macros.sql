@@ -866,29 +866,29 @@ CREATE MACRO internal.shrunk_by(changes, colors, keywords, subtypes) AS
                             - coalesce(list_sum(list_transform(internal.boosts_for(changes.boosts, colors, subtypes),
                                                                lambda b: b.toughness)), 0)} END;
 
+-- Whether a count (internal.count_floor's) is 1 at least as its creature (face `f`, text `text`)
+-- fights: it counts the creature itself, or what is surely there (lands, fade counters).
+CREATE MACRO internal.count_has_itself(count, text, f) AS
+    count IN ('creatures you control', 'creatures named CARDNAME on the battlefield',
+              'lands you control', 'permanents you control')
+    OR (count = 'fade counters on it' AND regexp_matches(text, '(?m)^Fading [1-9]'))
+    OR coalesce(list_contains(f.colors, internal.color_code(regexp_extract(
+           count, '^(white|blue|black|red|green) permanents (?:you control|on the battlefield)$', 1))), false)
+    OR (regexp_matches(count, '^snow permanents (?:you control|on the battlefield)$')
+        AND list_contains(f.supertypes, 'Snow'))
+    -- ("non-Wall creatures you control", Keldon Warlord, not a Wall)
+    OR (list_contains(list_transform(list_concat(f.types, f.subtypes), lambda t: lower(t) || 's')
+                      || list_transform(f.subtypes, lambda t: regexp_replace(lower(t), 'f$', 'ves')),
+                      lower(regexp_extract(count, '^(?:non-[A-Za-z]+ )?([A-Za-z]+) (?:you control|on the battlefield)$', 1)))
+        AND NOT list_contains(f.subtypes, regexp_extract(count, '^non-([A-Za-z]+) ', 1)));
+
 -- internal.count_floor's floor, of the count its power and toughness each are (`each_count`)
 -- or its power alone is (`power_count`), '' where it has no such line.
 CREATE MACRO internal.count_floor_of(each_count, power_count, text, f) AS
     CASE
         WHEN 'creatures on the battlefield' IN (each_count, power_count) THEN 2
-        WHEN each_count IN ('creatures you control', 'creatures named CARDNAME on the battlefield')
-             OR power_count IN ('creatures you control', 'creatures named CARDNAME on the battlefield')
-            THEN 1
-        WHEN each_count = '' THEN NULL
-        WHEN each_count IN ('lands you control', 'permanents you control') THEN 1
-        WHEN each_count = 'fade counters on it' AND regexp_matches(text, '(?m)^Fading [1-9]') THEN 1
-        WHEN list_contains(f.colors, internal.color_code(regexp_extract(
-                 each_count, '^(white|blue|black|red|green) permanents (?:you control|on the battlefield)$', 1)))
-            THEN 1
-        WHEN regexp_matches(each_count, '^snow permanents (?:you control|on the battlefield)$')
-             AND list_contains(f.supertypes, 'Snow')
-            THEN 1
-        -- ("non-Wall creatures you control", Keldon Warlord, not a Wall)
-        WHEN list_contains(list_transform(list_concat(f.types, f.subtypes), lambda t: lower(t) || 's')
-                           || list_transform(f.subtypes, lambda t: regexp_replace(lower(t), 'f$', 'ves')),
-                           lower(regexp_extract(each_count, '^(?:non-[A-Za-z]+ )?([A-Za-z]+) (?:you control|on the battlefield)$', 1)))
-             AND NOT list_contains(f.subtypes, regexp_extract(each_count, '^non-([A-Za-z]+) ', 1))
-            THEN 1
+        WHEN each_count = '' AND power_count = '' THEN NULL
+        WHEN internal.count_has_itself(coalesce(nullif(each_count, ''), power_count), text, f) THEN 1
     END;
 
 -- The least the count a creature's "*" body is can be while it fights a card (`text`: its text
@@ -896,9 +896,9 @@ CREATE MACRO internal.count_floor_of(each_count, power_count, text, f) AS
 -- or is surely there as it enters: "Beast of Burden's power and toughness are each equal to the
 -- number of creatures on the battlefield" counts the two that fight, "... the number of
 -- creatures you control" (Crusader of Odric) or "... creatures named CARDNAME on the
--- battlefield" itself; where its power and toughness are each the count, a count of a kind it
--- is ("artifacts you control", Master of Etherium; "Elves on the battlefield", Heedless One, an
--- Elf; "black permanents you control", Crowd of Cinders; "snow permanents"), the fade counters
+-- battlefield" itself; a count of a kind it is ("artifacts you control", Master of Etherium, or
+-- its power alone, Bronze Guardian; "Elves on the battlefield", Heedless One, an Elf; "black
+-- permanents you control", Crowd of Cinders; "snow permanents"), the fade counters
 -- it always enters with (Rusting Golem's "Fading 5") or the lands its controller has (lands are
 -- assumed) are 1 at least too. NULL for any other count, which play decides from 0 up (cards in
 -- hand, Maro: as a 0/0 it dies as it enters and never fights, 704.5f).
