@@ -536,6 +536,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Nantuko Disciple", "Oversoul of Dusk", "damage", "nothing", None),
     ("Ghost Warden", "Treetop Sentinel", "damage", "nothing", None),
     ("Leonin Battlemage", "Oversoul of Dusk", "damage", "depends", "combat"),
+    # ... on "target attacking or blocking creature", which it is as it blocks untapped: Serra
+    # Advocate, a 2/2 flyer, is a 4/4 blocking Rappelling Scouts, a 1/4 (not "target attacking
+    # creature": Infantry Veteran is tapped as it attacks)
+    ("Serra Advocate", "Rappelling Scouts", "damage", "depends", "combat"),
+    ("Angelic Page", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Infantry Veteran", "Midnight Duelist", "damage", "nothing", None),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

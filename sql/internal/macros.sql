@@ -242,9 +242,11 @@ CREATE MACRO internal.bound_value(bound, o, how) AS
                     WHEN 'toughness' THEN o.body_toughness END;
 
 -- The +N/+M a line of a creature's own text gives it, as text ('' where it gives none): "CARDNAME
--- gets", "it gets", "Target creature gets" or "Creatures you control get +N/+M".
+-- gets", "it gets", "Target creature gets" (or "Target attacking or blocking creature", which it
+-- is as it blocks: Serra Advocate) or "Creatures you control get +N/+M".
 CREATE MACRO internal.fixed_boost(line) AS
-    regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget creature) gets|[Cc]reatures you control get) \+(\d+)/\+(\d+)',
+    regexp_extract(line, '(?:(?:CARDNAME|\bit|[Tt]arget (?:attacking or blocking |blocking )?creature) gets'
+                         || '|[Cc]reatures you control get) \+(\d+)/\+(\d+)',
                    ['power', 'toughness']);
 
 -- How many times a fixed boost's line (fixed_boost_line) gives its +N/+M in a turn: "{B}: Pit Imp
@@ -292,7 +294,8 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. '
                                  || 'Activate (?:only once|no more than (?:twice|three times)) each turn\.$')
          OR (NOT untaps
-             AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget creature) gets|[Cc]reatures you control get) '
+             AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget (?:attacking or blocking |blocking )?creature) gets'
+                                      || '|[Cc]reatures you control get) '
                                 || '\+\d+/\+\d+(?: and gain [a-z]+)? until end of turn\.'
                                 -- (with a price or a window that adds no more: "When that creature leaves
                                 -- the battlefield this turn, sacrifice Kjeldoran Elite Guard. Activate
