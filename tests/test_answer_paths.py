@@ -542,6 +542,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Serra Advocate", "Rappelling Scouts", "damage", "depends", "combat"),
     ("Angelic Page", "Kor Firewalker", "damage", "depends", "combat"),
     ("Infantry Veteran", "Midnight Duelist", "damage", "nothing", None),
+    # ... and one for a price it may pay as it attacks ("you may tap an untapped non-Human
+    # creature you control. If you do, Redcap Raiders gets +1/+1"): a 4/3 at most against
+    # Eviscerator's 5; Bloodcrazed Socialite's Blood token makes a 5/5 of a 3/3
+    ("Redcap Raiders", "Eviscerator", "damage", "nothing", None),
+    ("Civil Servant", "Abbey Gargoyles", "damage", "nothing", None),
+    ("Bloodcrazed Socialite", "Council Guardian", "damage", "depends", "combat"),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

@@ -306,6 +306,11 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
          -- ("Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0")
          OR regexp_matches(line, '^Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
                         || '\+\d+/\+\d+ until end of turn\.$')
+         -- ... or for a price its controller may pay then ("Whenever Redcap Raiders attacks, you
+         -- may tap an untapped non-Human creature you control. If you do, Redcap Raiders gets
+         -- +1/+1 and gains trample until end of turn"; Brawl-Bash Ogre's other creature)
+         OR regexp_matches(line, '^Whenever CARDNAME (?:becomes blocked|attacks|blocks), you may [^.]*\. If you do, (?:it|CARDNAME) gets '
+                        || '\+\d+/\+\d+(?: and gains [a-z ]+)? until end of turn\.$')
          -- ("As long as Adanto Vanguard is attacking, it gets +2/+0.")
          OR regexp_matches(line, '^As long as CARDNAME is (?:attacking|blocking), it gets \+\d+/\+\d+\.$')
          -- ("You may exert Hooded Brawler as it attacks. When you do, it gets +2/+2 until end of
