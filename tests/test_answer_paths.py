@@ -548,6 +548,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Redcap Raiders", "Eviscerator", "damage", "nothing", None),
     ("Civil Servant", "Abbey Gargoyles", "damage", "nothing", None),
     ("Bloodcrazed Socialite", "Council Guardian", "damage", "depends", "combat"),
+    # a connive as it enters adds one +1/+1 counter at most, once (its reminder is no pump
+    # each turn): Psionic Snoop, a 0/3, is a 1/4 at most against Sigrid's 2; Psychic
+    # Pickpocket, a 3/2, outlives Black Knight's first strike only with it
+    ("Psionic Snoop", "Sigrid, God-Favored", "damage", "nothing", None),
+    ("Raffine's Silencer", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Psychic Pickpocket", "Black Knight", "damage", "depends", "combat"),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

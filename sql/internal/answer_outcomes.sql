@@ -122,9 +122,11 @@ WITH fighters AS (
         -- ("{3}{G}: Put a +1/+1 counter on Jungle Delver"; "on it" only where no other creature
         -- is named: Sigil Captain's counters go on "that creature", Elder Cathar's on a target)
         -- (not the reminder of a keyword whose counters grows_by bounds: "Tribute 2 (... may
-        -- put two +1/+1 counters on it.)", bolster's, backup's, bloodthirst's, megamorph's)
+        -- put two +1/+1 counters on it.)", bolster's, backup's, bloodthirst's, megamorph's, a
+        -- connive as it enters: internal.connives_as_it_enters)
         OR list_bool_or(list_transform(t.lines, lambda line:
-            NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(|^Megamorph [^(]*\(') AND (
+            NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(|^Megamorph [^(]*\(')
+            AND NOT internal.connives_as_it_enters(line) AND (
             regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
             -- (not "it" a token it creates: "create a 0/0 ... Fractal creature token. Put X +1/+1
             -- counters on it", Manifestation Sage)
@@ -444,7 +446,8 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's, riot's and megamorph's one, 702.37b; its enter trigger's on a target creature),
+    -- unleash's, riot's and megamorph's one, 702.37b; a connive's as it enters; its
+    -- enter trigger's on a target creature),
     -- the damage its trigger deals a creature blocking it (internal.damage_as_blocked), and the +1/+1 its
     -- keywords give it as it attacks (melee's, 702.121a, the one opponent; its own exalted's
     -- alone, 702.83a: more comes only from other permanents' exalted)
@@ -452,8 +455,10 @@ WITH fighters AS (
         SELECT coalesce(TRY_CAST(regexp_extract(f.oracle_text, '(?m)^(?:(?:Bloodthirst|Tribute|Backup|Bolster|Renown) '
                                                                || '|[^:\n]*: (?:Adapt|Monstrosity) )(\d+)', 1) AS INTEGER),
                         CASE WHEN list_has_any(c.keywords, ['Unleash', 'Riot', 'Megamorph']) THEN 1 END, 0)
-               -- (and those it may put on itself as it enters)
-               + internal.enter_counters_on_itself(t.text) AS once_counters,
+               -- (and those it may put on itself as it enters, a connive's one among them)
+               + internal.enter_counters_on_itself(t.text)
+               + CASE WHEN list_bool_or(list_transform(t.lines, lambda line: internal.connives_as_it_enters(line)))
+                      THEN 1 ELSE 0 END AS once_counters,
                coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
                    AS blocked_damage,
                list_contains(c.keywords, 'Melee')::INTEGER + list_contains(c.keywords, 'Exalted')::INTEGER

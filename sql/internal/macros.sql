@@ -249,6 +249,12 @@ CREATE MACRO internal.fixed_boost(line) AS
                          || '|[Cc]reatures you control get) \+(\d+)/\+(\d+)',
                    ['power', 'toughness']);
 
+-- A creature's line (its name as CARDNAME) by which it connives once, as it enters ("When Psionic
+-- Snoop enters the battlefield, it connives. (... put a +1/+1 counter on this creature.)"): one
+-- +1/+1 counter at most, not one each time play lets it (as a connive on attacking does).
+CREATE MACRO internal.connives_as_it_enters(line) AS
+    regexp_matches(line, '^When CARDNAME enters(?: the battlefield)?, it connives\.(?: When it connives this way, [^.(]*\.)?(?: \([^)]*\))?$');
+
 -- How many times a fixed boost's line (fixed_boost_line) gives its +N/+M in a turn: "{B}: Pit Imp
 -- gets +1/+0 until end of turn. Activate no more than twice each turn." twice; else once.
 CREATE MACRO internal.boost_times(line) AS
