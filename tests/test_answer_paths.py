@@ -1160,6 +1160,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # toughness, as often as its caster pays, as a repeatable ability's
     ("Searing Touch", "White Knight", "damage", "depends", "damage"),
     ("Blast from the Past", "Baneslayer Angel", "damage", "depends", "damage"),
+    # ... and one with flashback of mana alone is cast twice at most, the same turn (702.34a):
+    # Firebolt's 2 and 2 against Scragnoth's 4, never against Baneslayer Angel's 5
+    ("Firebolt", "Scragnoth", "damage", "depends", "damage"),
+    ("Firebolt", "Baneslayer Angel", "damage", "nothing", None),
+    ("Volcanic Spray", "Skylasher", "damage", "depends", "damage"),
     # the card's own exalted makes it a 3/2 attacking alone (702.83a): a 1-power blocker kills
     # it only where it doesn't (or where the card blocks), a 2-power one in every fight
     ("Looming Shade", "Knight of Infamy", "damage", "depends", "combat"),
@@ -1454,6 +1459,8 @@ def test_answer_path(
         ("Might Sliver", "Ward Sliver", "dealing it 4 damage in the fight"),
         # lethal damage to a creature cites 704.5g, not the planeswalkers' 704.5i
         ("Pyroclasm", "Black Knight", "at least its toughness 2 (704.5g)"),
+        # a flashback spell's two casts (702.34a)
+        ("Firebolt", "Scragnoth", "2 each time, 4 in all"),
         # both strikes of a double striker (702.4b)
         ("Angel of Destiny", "Jodah's Avenger", "dealing it 4 damage in the fight"),
     ],

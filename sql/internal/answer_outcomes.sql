@@ -648,6 +648,11 @@ SELECT
         -- (702.27a: Searing Touch): as often as play affords it
         'repeats': c.effect IN ('damage', 'shrink')
             AND (l.repeatable OR (c.via = 'spell' AND list_contains(s.keywords, 'Buyback'))),
+        -- ... or a spell cast again from its graveyard for a flashback cost of mana alone, the
+        -- same turn (702.34a: Firebolt's 2 damage twice; damage and -N/-N last the turn, 514.2)
+        'flashback': c.effect IN ('damage', 'shrink') AND c.via = 'spell'
+            AND list_contains(s.keywords, 'Flashback')
+            AND regexp_matches(f.oracle_text, '(?m)^Flashback (?:\{[^}\n]+\})+(?: \([^)\n]*\))?$'),
         -- damage the card deals itself, as much as its power (Repentance: effects.py ITS_POWER)
         'by_its_power': coalesce(c.effect_amount = 'its power', false),
         -- what decides whether a creature meets the card in combat at all (internal.meets_in_combat)
@@ -916,7 +921,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'unless_subtype': effect.unless_subtype, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'pumps_toughness': effect.pumps_toughness, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats,
+                       'pumps': effect.pumps, 'pumps_toughness': effect.pumps_toughness, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats, 'flashback': effect.flashback,
                        'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -1026,7 +1031,9 @@ WITH judged AS (
                         -- more "instead" under a condition (morbid: Tragic Slip's -13/-13)
                         WHEN a.attrs.amount_most >= o.toughness AND a.attrs.most_colors IS NULL
                              AND a.attrs.most_types IS NULL THEN 'depends'
-                        WHEN a.attrs.repeats THEN 'depends' ELSE 'nothing' END
+                        WHEN a.attrs.repeats THEN 'depends'
+                        WHEN a.attrs.flashback AND a.attrs.amount * 2 >= o.toughness THEN 'depends'
+                        ELSE 'nothing' END
                WHEN a.attrs.how = 'damage' THEN
                    CASE WHEN o.indestructible AND NOT a.attrs.wither THEN 'nothing'
                         WHEN a.attrs.by_its_power THEN
@@ -1045,6 +1052,7 @@ WITH judged AS (
                         WHEN a.attrs.amount_most >= o.toughness AND a.attrs.most_colors IS NULL
                              AND a.attrs.most_types IS NULL THEN 'depends'
                         WHEN a.attrs.repeats THEN 'depends'
+                        WHEN a.attrs.flashback AND a.attrs.amount * 2 >= o.toughness THEN 'depends'
                         -- as much as its own power, which play may raise (prowess, a pump)
                         WHEN a.attrs.pumps THEN 'depends'
                         ELSE 'nothing' END
@@ -1231,7 +1239,7 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'unless_subtype': k.effect.unless_subtype, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'pumps_toughness': k.effect.pumps_toughness, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats,
+                'pumps': k.effect.pumps, 'pumps_toughness': k.effect.pumps_toughness, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats, 'flashback': k.effect.flashback,
                 'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how

@@ -45,7 +45,8 @@ worded AS (
                                                               internal.destruction_reason(e.how, e.unregenerable, e.wither, p.escapes_destruction),
                                                               internal.raised_reason(e),
                                                               internal.grown_reason(e.how, e.amount, e.pumps),
-                                                              internal.repeated_reason(e.amount, e.repeats)))
+                                                              internal.repeated_reason(e.amount, e.repeats),
+                                                              internal.flashback_reason(e.amount, e.flashback)))
         END AS depends,
         CASE WHEN x.rank = 1 AND p.verdict = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome, u.outcome, 'nothing') END AS outcome,
@@ -67,7 +68,8 @@ worded AS (
                                                    internal.destruction_reason(eo.how, eo.unregenerable, eo.wither, p.escapes_destruction),
                                                    internal.raised_reason(eo),
                                                    internal.grown_reason(eo.how, eo.amount, eo.pumps),
-                                                   internal.repeated_reason(eo.amount, eo.repeats)))
+                                                   internal.repeated_reason(eo.amount, eo.repeats),
+                                                              internal.flashback_reason(eo.amount, eo.flashback)))
         END AS depends_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') END AS outcome_vs_opponent,

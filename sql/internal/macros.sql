@@ -736,6 +736,14 @@ CREATE MACRO internal.repeated_reason(amount, repeats) AS
                      || 'as often as they can pay its cost', amount)
     END;
 
+-- ... or with flashback: once from its caster's hand and once from the graveyard, the same turn
+-- (702.34a), twice its amount at most.
+CREATE MACRO internal.flashback_reason(amount, flashback) AS
+    CASE WHEN flashback AND amount IS NOT NULL
+         THEN format('only if its controller casts it again with flashback the same turn (702.34a): {} each time, {} in all',
+                     amount, amount * 2)
+    END;
+
 -- Whether an object has what a raise "instead" names of it (effect_amount_most_colors: any of
 -- the colors; effect_amount_most_types: all of the types, supertypes and subtypes): NULL where
 -- the raise names none (play decides it) or the object's characteristics are play's (granted)
