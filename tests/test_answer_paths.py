@@ -885,6 +885,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Curtains' Call", "Kor Firewalker", "target", "depends", "destroy"),
     ("Ashes to Ashes", "Kor Firewalker", "target", "depends", "exile"),
     ("Ulamog, the Ceaseless Hunger", "Kor Firewalker", "target", "removes", "exile"),
+    # ... six of them (Hex), or a card in a graveyard on the same line ("Return target
+    # permanent card from your graveyard to your hand", Aether Helix; Rise's "target creature
+    # card from a graveyard and target creature"); not "up to four target cards from your
+    # graveyard" (Devious Cover-Up)
+    ("Hex", "Horizon Drake", "target", "depends", "destroy"),
+    ("Aether Helix", "Black Knight", "target", "depends", "bounce"),
+    ("Rise // Fall", "Yawgmoth, Thran Physician", "target", "depends", "bounce"),
+    ("Devious Cover-Up", "Kor Firewalker", "counter", "counters", "counter"),
     # the card's first strike as -1/-1 counters (infect) takes a survivor's power first
     ("Trained Armodon", "Phyrexian Crusader", "damage", "nothing", None),
     ("Craw Wurm", "Phyrexian Crusader", "damage", "kills_in_combat", "combat"),

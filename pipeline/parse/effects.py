@@ -380,9 +380,10 @@ _X_PLUS = re.compile(rf"\bwhere X is (?P<n>\d+|{'|'.join(_NUMBER_WORDS)}) plus\b
 # target creature", Incremental Blight): cast only with others on the battlefield (601.2c); not
 # "any target", which a player always is, nor "two target permanents", which its caster's own
 # lands always are (as an edict on any permanent takes a land), nor "up to two", "one, two, or
-# three"
+# three"; "Destroy six target creatures" (Hex) too
 _MORE_TARGETS = re.compile(
-    r"\b(?:two|three|four) target (?!(?:players?|opponents?|cards?|spells?|permanents?|lands?)\b)"
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten) target "
+    r"(?!(?:players?|opponents?|cards?|spells?|permanents?|lands?)\b)"
     r"[\w-]+"
     r"|\ba (?:second|third) target (?!(?:player|opponent|permanent|land)\b)[\w-]+"
 )
@@ -396,6 +397,16 @@ _OWN_TARGET_TOO = re.compile(
 _MORE_TARGETS_REASON = (
     "only with other permanents on the battlefield for its other targets (601.2c)"
 )
+# ... or a card in a graveyard it must target beside the card, on the same line ("Return target
+# permanent to its owner's hand. Return target permanent card from your graveyard to your
+# hand.", Aether Helix; "Return target creature card from a graveyard and target creature on
+# the battlefield", Rise): cast only with such a card there (601.2c); not "up to four" (Devious
+# Cover-Up) or "any number of" (`optional`)
+_GRAVEYARD_TARGET_TOO = re.compile(
+    r"\b(?P<optional>up to [\w-]+ |any number of )?target (?:[\w-]+ ){0,4}?cards? (?:from|in) "
+    r"(?:a|your|an opponent's|target player's|that player's) graveyard\b"
+)
+_GRAVEYARD_TARGET_REASON = "only with a card in a graveyard for its other target (601.2c)"
 _UP_TO = re.compile(r"\bup to\b|\bone or two\b|\bone, two, or three\b|\bany number of\b")
 # A quoted ability, to its closing quote or the end of the sentence the row holds of it
 _QUOTED_ABILITY = re.compile(r'"[^"]*(?:"|$)')
@@ -1415,6 +1426,13 @@ def _with_effect(
                 if row.targeted
                 and (_MORE_TARGETS.search(detail) or _needs_its_own(detail, face))
                 and not _UP_TO.search(detail)
+                else None
+            )
+            or (
+                _GRAVEYARD_TARGET_REASON
+                if row.targeted
+                and (m := _GRAVEYARD_TARGET_TOO.search(line)) is not None
+                and not m["optional"]
                 else None
             )
             or depends
