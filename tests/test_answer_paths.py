@@ -634,6 +634,16 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Benthic Biomancer", "Blood Knight", "damage", "nothing", None),
     ("Knighted Myr", "Oversoul of Dusk", "damage", "depends", "combat"),
     ("Incubation Druid", "Stonecoil Serpent", "damage", "depends", "combat"),
+    # a body X counters decide is its printed one at least (Voracious Wurm, a 2/2, kills a
+    # 2/1; Rhizome Lurcher, a 2/2), and a 0/0's X paid in mana is one at least, since with none
+    # it dies as it enters (Rock Hydra, Hangarback Walker: 1/1s); a 0/0 whose count play
+    # decides may have none (Undergrowth Scavenger)
+    ("Voracious Wurm", "Defender of Law", "damage", "kills_in_combat", "combat"),
+    ("Voracious Wurm", "Scragnoth", "damage", "depends", "combat"),
+    ("Rhizome Lurcher", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Rock Hydra", "Woodlot Crawler", "damage", "kills_in_combat", "combat"),
+    ("Hangarback Walker", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    ("Undergrowth Scavenger", "Auriok Champion", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
     # a kicked spell; Dimir Doppelganger, a 0/2)

@@ -24,10 +24,13 @@ WITH fighters AS (
         -- what it adds in every fight (bushido), with its own share of a boost to its kind
         internal.with_own_boost(internal.combat_pump(f.oracle_text), internal.others_boosted(f.oracle_text),
                                 f.colors, f.subtypes) AS pump,
-        -- a body X decides ("enters with X +1/+0 counters", sunburst), or one its own static
-        -- text shrinks as play goes ("Nyxathid gets -1/-1 for each card in the chosen player's
-        -- hand", "Death's Shadow gets -X/-X, where X is your life total")
-        internal.body_by_x(f.oracle_text, c.keywords)
+        -- a body X decides from nothing (a 0/0 that "enters with a number of +1/+1 counters equal
+        -- to the number of creature cards in your graveyard"; one with a printed body, or whose
+        -- X its caster pays, is that body at least: `counters`), or one its own static text
+        -- shrinks as play goes ("Nyxathid gets -1/-1 for each card in the chosen player's hand",
+        -- "Death's Shadow gets -X/-X, where X is your life total")
+        (internal.body_by_x(f.oracle_text, c.keywords) AND f.toughness = '0'
+         AND NOT internal.counters_paid_for(f, c.keywords))
         OR list_bool_or(list_transform(t.lines, lambda line:
             contains(line, 'CARDNAME gets -') AND NOT contains(line, ':')
             AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')))
@@ -37,8 +40,14 @@ WITH fighters AS (
             NOT contains(line, ':')
             AND regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) [^.]*\bremove (?:a|an|one|two|three|X) \+1/\+1 counters? from (?:CARDNAME|it)\b'))) AS body_by_x,
         -- the +1/+1 counters it surely enters with (Thopter Squadron, a 0/0 with three); those
-        -- play decides (adamant, "for each") may only add to its printed body (`pumps`)
-        coalesce(n.entering, 0) AS counters,
+        -- play decides (adamant, "for each", X: internal.body_by_x) may only add to its printed
+        -- body (`pumps`), and on a printed 0/0 an X its caster pays in mana, or sunburst's colors
+        -- of mana, puts one at least: with none it dies as it enters (704.5f), so its caster
+        -- pays for one (Rock Hydra fights as a 1/1 at least; not a count play decides, "equal to
+        -- the number of creature cards in your graveyard", which may leave it none)
+        coalesce(n.entering,
+                 CASE WHEN f.toughness = '0' AND internal.counters_paid_for(f, c.keywords) THEN 1 END,
+                 0) AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         -- or a "*" body a count decides that the fight itself keeps above 0 (internal.count_floor:
         -- Beast of Burden counts the two creatures that fight)
@@ -99,7 +108,7 @@ WITH fighters AS (
         OR list_bool_or(list_transform(t.lines, lambda line:
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
                AND NOT list_contains(v.fixed_lines, line)))
-        OR n.entering IS NULL
+        OR n.entering IS NULL OR internal.body_by_x(f.oracle_text, c.keywords)
         -- ... or as many as the permanents it may sacrifice as it enters, devour's without the
         -- keyword ("As Shimatsu the Bloodcloaked enters, sacrifice any number of permanents.
         -- Shimatsu enters with that many +1/+1 counters on it", Devouring Hellion's twice that)

@@ -192,10 +192,20 @@ CREATE MACRO internal.blocked_only_by_several(named_lines) AS
         regexp_full_match(line, '(?:.*; )?CARDNAME can''t be blocked except by (?:two|three|four|five) or more creatures\.')));
 
 -- A creature whose body X decides: it enters with X (or "a number of") +1/+1 or +1/+0 counters,
--- or sunburst's (702.44a): its power in a fight is play's to decide.
+-- or sunburst's (702.44a): in a fight its printed body at least (one counter on a 0/0, which
+-- dies with none), more as play decides.
 CREATE MACRO internal.body_by_x(text, keywords) AS
     list_contains(keywords, 'Sunburst')
     OR regexp_matches(text, 'enters(?: the battlefield)? with (?:X|a number of) \+1/\+[01] counters');
+-- ... where its caster decides how many as they cast it, paying for them: sunburst's colors of
+-- mana, or an {X} of its mana cost that the counters are ("Rock Hydra enters with X +1/+1
+-- counters"; not "where X is the amount of life you gained this turn"): one at least on a 0/0,
+-- which with none dies as it enters (704.5f). `face`: a card_faces row.
+CREATE MACRO internal.counters_paid_for(face, keywords) AS
+    list_contains(keywords, 'Sunburst')
+    OR (contains(face.mana_cost, '{X}')
+        AND regexp_matches(face.oracle_text, 'enters(?: the battlefield)? with X \+1/\+1 counters')
+        AND NOT regexp_matches(face.oracle_text, '\bwhere X is\b|\bX is the\b'));
 
 -- The +1/+1 counters a creature surely enters with, from its own text ("Phantom Centaur enters
 -- with three +1/+1 counters on it", modular's reminder), less the -1/-1 counters it surely
