@@ -644,6 +644,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Rock Hydra", "Woodlot Crawler", "damage", "kills_in_combat", "combat"),
     ("Hangarback Walker", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     ("Undergrowth Scavenger", "Auriok Champion", "damage", "depends", "combat"),
+    # the counters a kicker of mana alone gives it are its caster's to pay (lands are assumed):
+    # a kicked Pouncing Kavu is a 3/3 first striker, Kavu Titan a 5/5 that still dies to
+    # Baneslayer Angel's first strike first; not a count ("for each nonbasic land")
+    ("Pouncing Kavu", "Black Knight", "damage", "kills_in_combat", "combat"),
+    ("Kavu Titan", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Kavu Titan", "Baneslayer Angel", "damage", "nothing", None),
+    ("Urborg Skeleton", "Kor Firewalker", "damage", "nothing", None),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
     # a kicked spell; Dimir Doppelganger, a 0/2)

@@ -47,7 +47,10 @@ WITH fighters AS (
         -- the number of creature cards in your graveyard", which may leave it none)
         coalesce(n.entering,
                  CASE WHEN f.toughness = '0' AND internal.counters_paid_for(f, c.keywords) THEN 1 END,
-                 0) AS counters,
+                 0)
+        -- (and those a kicker of mana gives it, its caster's to pay as lands are assumed: "Kicker
+        -- {2}{R} ... If Pouncing Kavu was kicked, it enters with two +1/+1 counters")
+        + internal.kicked_counters(f.oracle_text) AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         -- or a "*" body a count decides that the fight itself keeps above 0 (internal.count_floor:
         -- Beast of Burden counts the two creatures that fight)
@@ -98,17 +101,19 @@ WITH fighters AS (
         -- fixed "Whenever Graceful Cat attacks, it gets +1/+1", once a fight: grows_by): a
         -- one-time trigger's pump, such as one for a fight on entering (Kraul Harpooner), is
         -- not one for every fight; these are, as play decides:
-        -- a floor's count ("2+*"), kicked counters ("If Academy Drake was kicked, it enters
-        -- with two +1/+1 counters"), a pump as it becomes blocked (Norwood Warrior), an ability
-        -- that targets a creature it is ("{3}{W}: Target Human gains double strike", Veteran
-        -- Cathar), counters it gets in play
+        -- a floor's count ("2+*"), kicked counters its caster may not pay for ("Kicker—Sacrifice
+        -- a creature"; those of a kicker of mana are its body: internal.kicked_counters), a pump
+        -- as it becomes blocked (Norwood Warrior), an ability that targets a creature it is
+        -- ("{3}{W}: Target Human gains double strike", Veteran Cathar), counters it gets in play
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
         OR (f.power = '*' AND n.count_floor IS NOT NULL)
-        OR regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
+        OR (regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
+            AND internal.kicked_counters(f.oracle_text) = 0)
         OR list_bool_or(list_transform(t.lines, lambda line:
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
                AND NOT list_contains(v.fixed_lines, line)))
-        OR n.entering IS NULL OR internal.body_by_x(f.oracle_text, c.keywords)
+        OR (n.entering IS NULL AND internal.kicked_counters(f.oracle_text) = 0)
+        OR internal.body_by_x(f.oracle_text, c.keywords)
         -- ... or as many as the permanents it may sacrifice as it enters, devour's without the
         -- keyword ("As Shimatsu the Bloodcloaked enters, sacrifice any number of permanents.
         -- Shimatsu enters with that many +1/+1 counters on it", Devouring Hellion's twice that)

@@ -207,6 +207,16 @@ CREATE MACRO internal.counters_paid_for(face, keywords) AS
         AND regexp_matches(face.oracle_text, 'enters(?: the battlefield)? with X \+1/\+1 counters')
         AND NOT regexp_matches(face.oracle_text, '\bwhere X is\b|\bX is the\b'));
 
+-- The +1/+1 counters a creature enters with when kicked, where its kicker is mana alone ("Kicker
+-- {2}{R}", its caster's to pay as lands are assumed; 702.33): "If Pouncing Kavu was kicked, it
+-- enters with two +1/+1 counters on it"; else 0.
+CREATE MACRO internal.kicked_counters(text) AS
+    CASE WHEN regexp_matches(text, '(?m)^Kicker (?:\{[^}\n]+\})+(?: \([^)\n]*\))?$')
+         THEN coalesce(list_position(['a', 'two', 'three', 'four', 'five', 'six'],
+                                     regexp_extract(text, 'was kicked, it enters(?: the battlefield)? with '
+                                                          || '(a|two|three|four|five|six) \+1/\+1 counters? on it(?: and|\.)', 1)), 0)
+         ELSE 0 END;
+
 -- The +1/+1 counters a creature surely enters with, from its own text ("Phantom Centaur enters
 -- with three +1/+1 counters on it", modular's reminder), less the -1/-1 counters it surely
 -- enters with ("Grim Poppet enters with three -1/-1 counters on it"; the two kinds cancel,
