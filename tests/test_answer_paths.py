@@ -651,6 +651,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Kavu Titan", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Kavu Titan", "Baneslayer Angel", "damage", "nothing", None),
     ("Urborg Skeleton", "Kor Firewalker", "damage", "nothing", None),
+    # a pump that costs it toughness goes only as far as its toughness (704.5f): Viashino
+    # Slasher's "+1/-1" makes a 1/2 a 2/1 at most, against Grave Bramble's 4; Flowstone
+    # Giant's "+2/-2" a 3/3 a 5/1, against Scragnoth's 4; Morphling's 6 points never outlive
+    # Baneslayer Angel's first strike
+    ("Viashino Slasher", "Grave Bramble", "damage", "nothing", None),
+    ("Flowstone Giant", "Scragnoth", "damage", "depends", "combat"),
+    ("Morphling", "Baneslayer Angel", "damage", "nothing", None),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
     # a kicked spell; Dimir Doppelganger, a 0/2)

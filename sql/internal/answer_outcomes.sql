@@ -200,6 +200,8 @@ WITH fighters AS (
             -- strike alone: `strikes_first`)
             AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
                   AND NOT list_contains(v.fixed_lines, line)
+                  -- not one that costs it toughness, which its printed toughness bounds (grows_by)
+                  AND (internal.toll_pump(line) IS NULL OR TRY_CAST(f.toughness AS INTEGER) IS NULL)
                   -- not a trigger on blocking creatures of a color: pumps_against, below
                   AND NOT internal.pump_against_colors(line))
                  OR contains(line, 'this creature gets +')
@@ -376,7 +378,12 @@ WITH fighters AS (
                + k.attack_keywords
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(internal.fixed_boost(line).power AS INTEGER) * internal.boost_times(line))), 0)
-               + k.blocked_damage,
+               + k.blocked_damage
+               -- (and a pump that costs it toughness, as often as its toughness allows: "{R}:
+               -- Viashino Slasher gets +1/-1", a 1/2, adds 1 at most; internal.toll_pump)
+               + coalesce(list_sum(list_transform(t.lines, lambda line:
+                     internal.toll_pump(line).power
+                     * ((TRY_CAST(f.toughness AS INTEGER) - 1) // internal.toll_pump(line).toughness))), 0),
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
         -- text (510.1a: "Each creature you control with toughness greater than its power assigns
@@ -1153,6 +1160,17 @@ WITH judged AS (
                            THEN 'kills_in_combat'
                         WHEN a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN 'kills_in_combat'
+                        -- the card kills it in the fight, and its death trigger's -N/-N or damage,
+                        -- which targets the card (not hexproof or shroud), takes what its combat
+                        -- damage left (Loathsome Catoblepas, a 3/3, against a 4/4; Fireblade
+                        -- Charger's damage equal to its power)
+                        WHEN internal.death_hit(a.attrs.fighter, o.indestructible) > 0 AND NOT a.attrs.indestructible
+                             AND NOT list_has_any(o.keywords, ['Hexproof', 'Shroud'])
+                             AND (coalesce(o.combat_power, 0) >= a.attrs.toughness
+                                  OR (o.deathtouch AND coalesce(o.combat_power, 0) >= 1))
+                             AND a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                                 + internal.death_hit(a.attrs.fighter, o.indestructible) >= o.combat_toughness
+                           THEN 'kills_in_combat'
                         -- (a pump as it attacks or becomes blocked is sure in a fight where it
                         -- attacks, one as it blocks where it blocks: it kills in every fight the
                         -- two can have, as where a flyer can only block it; and it adds nothing
@@ -1169,17 +1187,6 @@ WITH judged AS (
                                                OR (a.attrs.amount + a.attrs.fighter.block_power)
                                                   * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
                                      THEN 'kills_in_combat' ELSE 'depends' END
-                        -- the card kills it in the fight, and its death trigger's -N/-N or damage,
-                        -- which targets the card (not hexproof or shroud), takes what its combat
-                        -- damage left (Loathsome Catoblepas, a 3/3, against a 4/4; Fireblade
-                        -- Charger's damage equal to its power)
-                        WHEN internal.death_hit(a.attrs.fighter, o.indestructible) > 0 AND NOT a.attrs.indestructible
-                             AND NOT list_has_any(o.keywords, ['Hexproof', 'Shroud'])
-                             AND (coalesce(o.combat_power, 0) >= a.attrs.toughness
-                                  OR (o.deathtouch AND coalesce(o.combat_power, 0) >= 1))
-                             AND a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
-                                 + internal.death_hit(a.attrs.fighter, o.indestructible) >= o.combat_toughness
-                           THEN 'kills_in_combat'
                         ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
                                                     OR a.attrs.deathtouch_if) END
                ELSE 'nothing'

@@ -275,6 +275,14 @@ CREATE MACRO internal.fixed_boost(line) AS
 CREATE MACRO internal.connives_as_it_enters(line) AS
     regexp_matches(line, '^When CARDNAME enters(?: the battlefield)?, it connives\.(?: When it connives this way, [^.(]*\.)?(?: \([^)]*\))?$');
 
+-- A creature's line (its name as CARDNAME) that pumps its power at the cost of its toughness
+-- ("{R}: Viashino Slasher gets +1/-1 until end of turn", "{R}: Flowstone Giant gets +2/-2"):
+-- {'power': n, 'toughness': m}, as often as its toughness stays above 0 (704.5f); else NULL.
+CREATE MACRO internal.toll_pump(line) AS
+    CASE WHEN regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/-[1-9]\d* until end of turn\.(?: \([^)]*\))?$')
+         THEN {'power': TRY_CAST(regexp_extract(line, 'gets \+(\d+)/-', 1) AS INTEGER),
+               'toughness': TRY_CAST(regexp_extract(line, 'gets \+\d+/-(\d+)', 1) AS INTEGER)} END;
+
 -- How many times a fixed boost's line (fixed_boost_line) gives its +N/+M in a turn: "{B}: Pit Imp
 -- gets +1/+0 until end of turn. Activate no more than twice each turn." twice; else once.
 CREATE MACRO internal.boost_times(line) AS
@@ -779,7 +787,7 @@ CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_w
 CREATE MACRO internal.raised_reason(e) AS
     CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
          WHEN e.how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s or its own exalted''s +1/+1): power {} instead of {}', e.amount_most, e.amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s or its own exalted''s +1/+1, a pump that costs it toughness as far as its toughness goes): power {} instead of {}', e.amount_most, e.amount)
          WHEN e.how = 'shrink'
          THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
