@@ -554,6 +554,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Psionic Snoop", "Sigrid, God-Favored", "damage", "nothing", None),
     ("Raffine's Silencer", "Kor Firewalker", "damage", "depends", "combat"),
     ("Psychic Pickpocket", "Black Knight", "damage", "depends", "combat"),
+    # ... as do the counters it escapes with, cast for cards in its graveyard too (Chainweb
+    # Aracnir, a 1/2, escapes as a 4/5)
+    ("Chainweb Aracnir", "Great Sable Stag", "damage", "depends", "combat"),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

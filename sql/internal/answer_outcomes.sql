@@ -467,8 +467,8 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's, riot's and megamorph's one, 702.37b; a connive's as it enters; its
-    -- enter trigger's on a target creature),
+    -- unleash's, riot's and megamorph's one, 702.37b; a connive's as it enters; those it
+    -- escapes with; its enter trigger's on a target creature),
     -- the damage its trigger deals a creature blocking it (internal.damage_as_blocked), and the +1/+1 its
     -- keywords give it as it attacks (melee's, 702.121a, the one opponent; its own exalted's
     -- alone, 702.83a: more comes only from other permanents' exalted)
@@ -479,7 +479,12 @@ WITH fighters AS (
                -- (and those it may put on itself as it enters, a connive's one among them)
                + internal.enter_counters_on_itself(t.text)
                + CASE WHEN list_bool_or(list_transform(t.lines, lambda line: internal.connives_as_it_enters(line)))
-                      THEN 1 ELSE 0 END AS once_counters,
+                      THEN 1 ELSE 0 END
+               -- (and those it escapes with, cast from its graveyard for cards there as well as
+               -- mana: "Chainweb Aracnir escapes with three +1/+1 counters on it", 702.138)
+               + coalesce(list_position(['a', 'two', 'three', 'four', 'five'],
+                                        regexp_extract(t.text, 'CARDNAME escapes with (a|two|three|four|five) '
+                                                               || '\+1/\+1 counters? on it', 1)), 0) AS once_counters,
                coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
                    AS blocked_damage,
                list_contains(c.keywords, 'Melee')::INTEGER + list_contains(c.keywords, 'Exalted')::INTEGER
