@@ -557,6 +557,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # ... as do the counters it escapes with, cast for cards in its graveyard too (Chainweb
     # Aracnir, a 1/2, escapes as a 4/5)
     ("Chainweb Aracnir", "Great Sable Stag", "damage", "depends", "combat"),
+    # -1/-1 counters it enters with and takes off itself give back its printed body, no more
+    # (Voracious Hatchling, a 6/6, against Emrakul's 13); a counter for each color of mana
+    # spent is one a mana symbol of its cost, five at most (Tajuru Stalwart's {2}{G}: a 3/4,
+    # against Ihsan's Shade's 5; Suntouched Myr's {3} a 3/3 at most, one at least)
+    ("Voracious Hatchling", "Emrakul, the Promised End", "damage", "nothing", None),
+    ("Tajuru Stalwart", "Ihsan's Shade", "damage", "nothing", None),
+    ("Tajuru Stalwart", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Suntouched Myr", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     # a pump of its power alone never saves a creature from a first strike that kills it
     # first (Stormcloud Djinn, a 3/3 with "{R}{R}: +2/+0", against Akroma's 6; Electric Eel, a
     # 1/1, against Black Knight's 2)

@@ -112,8 +112,9 @@ WITH fighters AS (
         OR list_bool_or(list_transform(t.lines, lambda line:
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
                AND NOT list_contains(v.fixed_lines, line)))
-        OR (n.entering IS NULL AND internal.kicked_counters(f.oracle_text) = 0)
-        OR internal.body_by_x(f.oracle_text, c.keywords)
+        OR (n.entering IS NULL AND internal.kicked_counters(f.oracle_text) = 0
+            AND NOT internal.colors_spent_counters(f, c.keywords))
+        OR (internal.body_by_x(f.oracle_text, c.keywords) AND NOT internal.colors_spent_counters(f, c.keywords))
         -- ... or as many as the permanents it may sacrifice as it enters, devour's without the
         -- keyword ("As Shimatsu the Bloodcloaked enters, sacrifice any number of permanents.
         -- Shimatsu enters with that many +1/+1 counters on it", Devouring Hellion's twice that)
@@ -123,9 +124,8 @@ WITH fighters AS (
         -- it takes its own -1/-1 counters off, as a cost or by a trigger ("Remove a -1/-1
         -- counter from Grim Poppet: Put a -1/-1 counter on another target creature", "Whenever
         -- you cast a green spell, remove a -1/-1 counter from Sturdy Hatchling"): up to its
-        -- printed body, as play decides
-        OR list_bool_or(list_transform(t.lines, lambda line:
-               regexp_matches(line, '\b[Rr]emove (?:a|an|one|two|three|X|all) -1/-1 counters? from CARDNAME\b')))
+        -- printed body, as play decides (grows_by, where the counters it enters with are known)
+        OR (internal.sheds_minus_counters(t.lines) AND n.entering IS NULL)
         -- counters or pumps its own triggers and keywords add as play goes, without a bound
         -- (Cosi's Trickster, evolve, prowess, monstrosity, devour, rampage, ...)
         OR list_has_any(c.keywords, ['Evolve', 'Outlast', 'Level Up',
@@ -282,7 +282,7 @@ WITH fighters AS (
         -- bolster, unleash, riot, renown, adapt, monstrosity)
         coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
             TRY_CAST(internal.fixed_boost(line).toughness AS INTEGER) * internal.boost_times(line))), 0)
-        + k.once_counters + k.attack_keywords AS tougher_by,
+        + k.once_counters + k.attack_keywords + k.grown_counters AS tougher_by,
         -- the body its animating ability names ("Mutavault becomes a 2/2 creature")
         internal.animated_body(f.oracle_text) AS animated_body,
         -- it can give itself first strike ("{W}: ... gains first strike", "Target creature
@@ -378,7 +378,7 @@ WITH fighters AS (
                + k.attack_keywords
                + coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
                      TRY_CAST(internal.fixed_boost(line).power AS INTEGER) * internal.boost_times(line))), 0)
-               + k.blocked_damage
+               + k.blocked_damage + k.grown_counters
                -- (and a pump that costs it toughness, as often as its toughness allows: "{R}:
                -- Viashino Slasher gets +1/-1", a 1/2, adds 1 at most; internal.toll_pump)
                + coalesce(list_sum(list_transform(t.lines, lambda line:
@@ -487,6 +487,17 @@ WITH fighters AS (
                                                                || '\+1/\+1 counters? on it', 1)), 0) AS once_counters,
                coalesce(list_sum(list_transform(t.lines, lambda line: internal.damage_as_blocked(line))), 0)
                    AS blocked_damage,
+               -- (the -1/-1 counters it enters with and takes off itself, back to its printed
+               -- body at most: Voracious Hatchling, a 6/6 with four, is a 2/2 to a 6/6)
+               CASE WHEN internal.sheds_minus_counters(t.lines) THEN greatest(-coalesce(n.entering, 0), 0) ELSE 0 END
+               -- (and one counter for each color of mana spent to cast it, five at most and one
+               -- a mana symbol of its cost: sunburst, converge; Tajuru Stalwart's {2}{G} gives
+               -- three; beyond the one a 0/0 has surely, `counters`)
+               + CASE WHEN internal.colors_spent_counters(f, c.keywords)
+                      THEN CASE WHEN contains(f.mana_cost, '{X}') THEN 5 ELSE least(5, c.mana_value)::INTEGER END
+                           - CASE WHEN f.toughness = '0' THEN 1 ELSE 0 END
+                      ELSE 0 END
+                   AS grown_counters,
                list_contains(c.keywords, 'Melee')::INTEGER + list_contains(c.keywords, 'Exalted')::INTEGER
                    AS attack_keywords
     ) AS k

@@ -283,6 +283,20 @@ CREATE MACRO internal.toll_pump(line) AS
          THEN {'power': TRY_CAST(regexp_extract(line, 'gets \+(\d+)/-', 1) AS INTEGER),
                'toughness': TRY_CAST(regexp_extract(line, 'gets \+\d+/-(\d+)', 1) AS INTEGER)} END;
 
+-- Whether a creature (its lines, its name as CARDNAME) takes its own -1/-1 counters off, as a
+-- cost or by a trigger ("Remove a -1/-1 counter from Grim Poppet: ...", "Whenever you cast a
+-- green spell, remove a -1/-1 counter from Sturdy Hatchling").
+CREATE MACRO internal.sheds_minus_counters(lines) AS
+    list_bool_or(list_transform(lines, lambda line:
+        regexp_matches(line, '\b[Rr]emove (?:a|an|one|two|three|X|all) -1/-1 counters? from CARDNAME\b')));
+
+-- Whether a creature enters with a +1/+1 counter for each color of mana spent to cast it
+-- (sunburst, 702.44a; "Converge — Tajuru Stalwart enters with a +1/+1 counter on it for each
+-- color of mana spent to cast it"). `face`: a card_faces row.
+CREATE MACRO internal.colors_spent_counters(face, keywords) AS
+    list_contains(keywords, 'Sunburst')
+    OR regexp_matches(face.oracle_text, 'enters(?: the battlefield)? with a \+1/\+1 counter on it for each color of mana spent to cast it');
+
 -- How many times a fixed boost's line (fixed_boost_line) gives its +N/+M in a turn: "{B}: Pit Imp
 -- gets +1/+0 until end of turn. Activate no more than twice each turn." twice; else once.
 CREATE MACRO internal.boost_times(line) AS
