@@ -542,6 +542,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Serra Advocate", "Rappelling Scouts", "damage", "depends", "combat"),
     ("Angelic Page", "Kor Firewalker", "damage", "depends", "combat"),
     ("Infantry Veteran", "Midnight Duelist", "damage", "nothing", None),
+    # ... and only in a fight where it blocks: against a flyer it can't block, it only attacks,
+    # tapped (508.1f; Wyluli Wolf's and Ghost Warden's "{T}: Target creature gets +1/+1")
+    ("Wyluli Wolf", "Voice of Grace", "damage", "nothing", None),
+    ("Ghost Warden", "Voice of Grace", "damage", "nothing", None),
+    ("Ghost Warden", "Kor Firewalker", "damage", "depends", "combat"),
     # ... and one for a price it may pay as it attacks ("you may tap an untapped non-Human
     # creature you control. If you do, Redcap Raiders gets +1/+1"): a 4/3 at most against
     # Eviscerator's 5; Bloodcrazed Socialite's Blood token makes a 5/5 of a 3/3

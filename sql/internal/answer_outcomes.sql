@@ -413,6 +413,12 @@ WITH fighters AS (
             TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks, '
                                           || '(?:it|CARDNAME) gets \+(\d+)/\+\d+ until end of turn\.$', 1) AS INTEGER))),
                  0) AS block_power,
+        -- the power a fixed pump by an ability that taps it adds ("{T}: Target creature gets +1/+1
+        -- until end of turn", Wyluli Wolf): as it blocks at most, since attacking taps it (508.1f)
+        coalesce(list_sum(list_transform(v.fixed_lines, lambda line:
+            CASE WHEN regexp_matches(line, '^[^":]*\{T\}[^":]*:')
+                 THEN TRY_CAST(internal.fixed_boost(line).power AS INTEGER) * internal.boost_times(line) END)), 0)
+            AS tap_power,
         -- the -N/-N its death trigger gives a creature ("When Loathsome Catoblepas dies, target
         -- creature an opponent controls gets -3/-3 until end of turn", "you may put a -1/-1
         -- counter on target creature"): with its combat damage, in a fight the card kills it
@@ -713,6 +719,9 @@ SELECT
             -- one as it blocks (Folk of An-Havva): sure in a fight where it blocks
             'attack_power': CASE WHEN c.source_kind IS NULL THEN x.attack_power ELSE 0 END,
             'block_power': CASE WHEN c.source_kind IS NULL THEN x.block_power ELSE 0 END,
+            -- ... and one by an ability that taps it, never as it attacks (grows_by has it): a
+            -- fight where it never blocks the card never has it
+            'tap_power': CASE WHEN c.source_kind IS NULL THEN x.tap_power ELSE 0 END,
             -- what its death trigger takes from the creature that kills it in a fight
             'death_shrink': CASE WHEN c.source_kind IS NULL THEN x.death_shrink ELSE 0 END,
             'death_damage': CASE WHEN c.source_kind IS NULL THEN x.death_damage ELSE 0 END,
@@ -1194,7 +1203,8 @@ WITH judged AS (
                         -- attacks, where Hand of Honor can't block it)
                         WHEN (a.attrs.amount_most
                               - CASE WHEN internal.attacks_into(a.attrs.fighter, o) THEN 0 ELSE a.attrs.fighter.attack_power END
-                              - CASE WHEN internal.blocks_in_combat(a.attrs.fighter, o) THEN 0 ELSE a.attrs.fighter.block_power END)
+                              - CASE WHEN internal.blocks_in_combat(a.attrs.fighter, o) THEN 0
+                                     ELSE a.attrs.fighter.block_power + a.attrs.fighter.tap_power END)
                              * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness
                            THEN CASE WHEN (NOT internal.attacks_into(a.attrs.fighter, o)
                                            OR (a.attrs.amount + a.attrs.fighter.attack_power)
