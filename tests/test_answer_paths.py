@@ -1133,6 +1133,14 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Might Sliver", "Ward Sliver", "damage", "kills_in_combat", "combat"),
     ("Muscle Sliver", "Ward Sliver", "damage", "nothing", None),
     ("Anaba Spirit Crafter", "Hell-Bent Raider", "damage", "kills_in_combat", "combat"),
+    # ... and what it gives its controller's creatures of its kind, itself among them
+    # ("Sliver creatures you control get +1/+1": Predatory Sliver fights as a 2/2; "... have
+    # double strike": Bonescythe Sliver deals 2 twice; Venom Sliver's deathtouch still dies to
+    # Baneslayer Angel's first strike first)
+    ("Predatory Sliver", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Bonescythe Sliver", "Pilgrim of Justice", "damage", "kills_in_combat", "combat"),
+    ("Undead Warchief", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    ("Venom Sliver", "Baneslayer Angel", "damage", "nothing", None),
     ("Smog Elemental", "Malakir Bloodwitch", "damage", "kills_in_combat", "combat"),
     ("Smog Elemental", "Yavimaya Scion", "damage", "nothing", None),
     # a power pump after what else its ability does never saves it from the card's first

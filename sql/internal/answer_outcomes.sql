@@ -22,8 +22,11 @@ WITH fighters AS (
         f.oracle_id,
         f.face_index,
         -- what it adds in every fight (bushido), with its own share of a boost to its kind
-        internal.with_own_boost(internal.combat_pump(f.oracle_text), internal.others_boosted(f.oracle_text),
+        internal.with_own_boost(internal.combat_pump(f.oracle_text),
+                                internal.others_boosted(f.oracle_text) || internal.own_kind_boosted(f.oracle_text),
                                 f.colors, f.subtypes) AS pump,
+        -- the combat keywords it gives its controller's creatures of its kind, itself among them
+        internal.own_kind_keywords(f) AS own_keywords,
         -- a body X decides from nothing (a 0/0 that "enters with a number of +1/+1 counters equal
         -- to the number of creature cards in your graveyard"; one with a printed body, or whose
         -- X its caster pays, is that body at least: `counters`), or one its own static text
@@ -652,7 +655,7 @@ SELECT
                           WHEN c.effect = 'combat' AND c.source_kind IN ('animated', 'crewed')
                           THEN CASE WHEN c.source_kind = 'crewed' THEN TRY_CAST(f.toughness AS INTEGER)
                                     ELSE x.animated_body[2] END + x.pump.toughness END,
-        'deathtouch': list_contains(internal.acting_keywords(c, s), 'Deathtouch')
+        'deathtouch': list_contains(internal.acting_keywords(c, s) || internal.fighter_keywords(c, x), 'Deathtouch')
             AND c.effect IN ('damage', 'combat') AND (c.damage_by = 'self' OR c.effect = 'combat'),
         -- its damage is dealt as -1/-1 counters (wither, infect: 702.80a, 702.90b): a toughness
         -- of 0 is no damage that regeneration or indestructible survives (704.5f)
@@ -663,8 +666,9 @@ SELECT
         'unregenerable': c.effect IN ('destroy', 'damage') AND contains(f.oracle_text, 'can''t be regenerated'),
         'destroys_damaged': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.destroys_damaged, false),
         'first_strike': c.effect = 'combat'
-            AND list_has_any(internal.acting_keywords(c, s), ['First strike', 'Double strike']),
-        'double_strike': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Double strike'),
+            AND list_has_any(internal.acting_keywords(c, s) || internal.fighter_keywords(c, x), ['First strike', 'Double strike']),
+        'double_strike': c.effect = 'combat'
+            AND list_contains(internal.acting_keywords(c, s) || internal.fighter_keywords(c, x), 'Double strike'),
         -- a combatant that damage doesn't destroy (702.12b) survives the card's first strike
         'indestructible': c.effect = 'combat' AND list_contains(internal.acting_keywords(c, s), 'Indestructible'),
         -- a creature that can pump itself: where its printed body falls short, play decides

@@ -49,6 +49,10 @@ CREATE MACRO internal.mana_value_always_matches(p, g) AS
 CREATE MACRO internal.acting_keywords(c, s) AS
     CASE WHEN c.source_kind = 'emblem' THEN []::VARCHAR[]
          ELSE list_concat(s.keywords, coalesce(c.source_keywords, [])) END;
+-- ... and, in its own fights as printed, those a creature gives its own kind and has itself
+-- (answer_outcomes.sql's own_keywords: "Sliver creatures you control have double strike").
+CREATE MACRO internal.fighter_keywords(c, x) AS
+    CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL THEN coalesce(x.own_keywords, []) ELSE [] END;
 
 -- 2 = the source has the quality (stopped), 1 = it depends on play (a choice, a condition,
 -- a duration, who controls it), 0 = the source does not have the quality.
@@ -879,7 +883,7 @@ CREATE MACRO internal.others_boosted_line() AS
     || 'get \+(\d+)/\+(\d+)(?: and have [a-z ]+)?\.(?: \([^)]*\))?$';
 -- (a color word's code, else the subtype, singular: "Goblins" is Goblin, "Merfolk" Merfolk)
 CREATE MACRO internal.boost_kind(words) AS
-    coalesce(internal.color_code(regexp_replace(words, ' creatures$', '')),
+    coalesce(internal.color_code(lower(regexp_replace(words, ' creatures$', ''))),
              CASE WHEN suffix(words, ' creatures') THEN regexp_replace(words, ' creatures$', '')
                   ELSE regexp_replace(words, 's$', '') END);
 CREATE MACRO internal.boosts_of(m) AS
@@ -898,6 +902,35 @@ CREATE MACRO internal.others_boosted(text) AS
 -- (the boosts of a list that a creature of these colors and subtypes has)
 CREATE MACRO internal.boosts_for(boosts, colors, subtypes) AS
     list_filter(boosts, lambda b: list_contains(colors, b.kind) OR list_contains(subtypes, b.kind));
+
+-- ... and the +N/+M one gives the creatures of a kind its controller controls, which it has too
+-- where it is of that kind ("Sliver creatures you control get +1/+1", Predatory Sliver; "Zombie
+-- creatures you control get +2/+1", Undead Warchief; "Green creatures you control get +1/+1",
+-- Kaysa): internal.others_boosted's shape, for internal.with_own_boost only (the creature it
+-- fights is the other player's).
+CREATE MACRO internal.own_kind_boosted_line() AS
+    '^((?:[A-Z][a-z]+|white|blue|black|red|green) creatures) you control get \+(\d+)/\+(\d+)(?: and have [a-z ]+)?\.(?: \([^)]*\))?$';
+CREATE MACRO internal.own_kind_boosted(text) AS
+    list_transform(
+        list_filter(string_split(text, chr(10)), lambda line: regexp_matches(line, internal.own_kind_boosted_line())),
+        lambda line: {'kind': internal.boost_kind(regexp_extract(line, internal.own_kind_boosted_line(), 1)),
+                      'power': TRY_CAST(regexp_extract(line, internal.own_kind_boosted_line(), 2) AS INTEGER),
+                      'toughness': TRY_CAST(regexp_extract(line, internal.own_kind_boosted_line(), 3) AS INTEGER),
+                      'itself': true});
+-- The combat keywords a creature's own static ability gives its controller's creatures of a
+-- kind it is ("Sliver creatures you control have double strike", Bonescythe Sliver; "Knight
+-- creatures you control have double strike", Kinsbaile Cavalier; first strike, deathtouch):
+-- keywords it has itself in every fight. `face`: a card_faces row.
+CREATE MACRO internal.own_kind_keywords(face) AS
+    list_transform(
+        list_filter(string_split(face.oracle_text, chr(10)), lambda line:
+            regexp_matches(line, '^(?:[A-Z][a-z]+|White|Blue|Black|Red|Green) creatures you control (?:get \+\d+/\+\d+ and )?have '
+                                 || '(?:first strike|double strike|deathtouch)\.(?: \([^)]*\))?$')
+            AND (list_contains(face.subtypes, regexp_extract(line, '^([A-Z][a-z]+) creatures', 1))
+                 OR list_contains(face.colors, internal.color_code(lower(regexp_extract(line, '^([A-Z][a-z]+) creatures', 1)))))),
+        lambda line: CASE regexp_extract(line, 'have (first strike|double strike|deathtouch)', 1)
+                         WHEN 'first strike' THEN 'First strike' WHEN 'double strike' THEN 'Double strike'
+                         ELSE 'Deathtouch' END);
 
 -- What a fighter's static abilities do to the creatures it fights, NULL if nothing: its -N/-N
 -- (internal.others_shrunk) and its +N/+N to some kinds (internal.others_boosted).
