@@ -32,8 +32,7 @@ WITH fighters AS (
         -- X its caster pays, is that body at least: `counters`), or one its own static text
         -- shrinks as play goes ("Nyxathid gets -1/-1 for each card in the chosen player's hand",
         -- "Death's Shadow gets -X/-X, where X is your life total")
-        (internal.body_by_x(f.oracle_text, c.keywords) AND f.toughness = '0'
-         AND NOT internal.counters_paid_for(f, c.keywords))
+        (n.x_counters AND f.toughness = '0' AND NOT n.paid_for)
         OR list_bool_or(list_transform(t.lines, lambda line:
             contains(line, 'CARDNAME gets -') AND NOT contains(line, ':')
             AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) ')))
@@ -49,11 +48,11 @@ WITH fighters AS (
         -- pays for one (Rock Hydra fights as a 1/1 at least; not a count play decides, "equal to
         -- the number of creature cards in your graveyard", which may leave it none)
         coalesce(n.entering,
-                 CASE WHEN f.toughness = '0' AND internal.counters_paid_for(f, c.keywords) THEN 1 END,
+                 CASE WHEN f.toughness = '0' AND n.paid_for THEN 1 END,
                  0)
         -- (and those a kicker of mana gives it, its caster's to pay as lands are assumed: "Kicker
         -- {2}{R} ... If Pouncing Kavu was kicked, it enters with two +1/+1 counters")
-        + internal.kicked_counters(f.oracle_text) AS counters,
+        + n.kicked AS counters,
         -- a body printed as a floor plus what play counts ("2+*", Angry Mob): at least that
         -- or a "*" body a count decides that the fight itself keeps above 0 (internal.count_floor:
         -- Beast of Burden counts the two creatures that fight)
@@ -111,13 +110,11 @@ WITH fighters AS (
         coalesce(regexp_matches(f.power, '^\d+\+\*$'), false)
         OR (f.power = '*' AND n.count_floor IS NOT NULL)
         OR (regexp_matches(f.oracle_text, 'was kicked, it enters(?: the battlefield)? with [^.]*\+1/\+1 counter')
-            AND internal.kicked_counters(f.oracle_text) = 0)
+            AND n.kicked = 0)
         OR list_bool_or(list_transform(t.lines, lambda line:
                regexp_matches(line, 'Whenever CARDNAME becomes blocked[^.]*, (?:it|CARDNAME) gets \+[1-9X]')
                AND NOT list_contains(v.fixed_lines, line)))
-        OR (n.entering IS NULL AND internal.kicked_counters(f.oracle_text) = 0
-            AND NOT internal.colors_spent_counters(f, c.keywords))
-        OR (internal.body_by_x(f.oracle_text, c.keywords) AND NOT internal.colors_spent_counters(f, c.keywords))
+        OR (((n.entering IS NULL AND n.kicked = 0) OR n.x_counters) AND NOT n.colors_spent)
         -- ... or as many as the permanents it may sacrifice as it enters, devour's without the
         -- keyword ("As Shimatsu the Bloodcloaked enters, sacrifice any number of permanents.
         -- Shimatsu enters with that many +1/+1 counters on it", Devouring Hellion's twice that)
@@ -446,9 +443,15 @@ WITH fighters AS (
     ) AS t0
     -- the counters it surely enters with, read on that text ("Polukranos enters with six +1/+1
     -- counters on it", Polukranos, Unchained), and the least its "*" body's count can be
+    -- and the counters X, a kicker or the colors of mana spent decide (internal.body_by_x,
+    -- internal.kicked_counters, internal.colors_spent_counters, internal.counters_paid_for)
     CROSS JOIN LATERAL (
         SELECT internal.entering_counters(t0.text, 'CARDNAME', c.keywords) AS entering,
-               CASE WHEN f.power = '*' OR f.toughness = '*' THEN internal.count_floor(t0.text, f) END AS count_floor
+               CASE WHEN f.power = '*' OR f.toughness = '*' THEN internal.count_floor(t0.text, f) END AS count_floor,
+               internal.body_by_x(f.oracle_text, c.keywords) AS x_counters,
+               internal.kicked_counters(f.oracle_text) AS kicked,
+               internal.colors_spent_counters(f, c.keywords) AS colors_spent,
+               internal.counters_paid_for(f, c.keywords) AS paid_for
     ) AS n
     CROSS JOIN LATERAL (
         SELECT t0.text,
@@ -502,7 +505,7 @@ WITH fighters AS (
                -- (and one counter for each color of mana spent to cast it, five at most and one
                -- a mana symbol of its cost: sunburst, converge; Tajuru Stalwart's {2}{G} gives
                -- three; beyond the one a 0/0 has surely, `counters`)
-               + CASE WHEN internal.colors_spent_counters(f, c.keywords)
+               + CASE WHEN n.colors_spent
                       THEN CASE WHEN contains(f.mana_cost, '{X}') THEN 5 ELSE least(5, c.mana_value)::INTEGER END
                            - CASE WHEN f.toughness = '0' THEN 1 ELSE 0 END
                       ELSE 0 END

@@ -69,7 +69,7 @@ worded AS (
                                                    internal.raised_reason(eo),
                                                    internal.grown_reason(eo.how, eo.amount, eo.pumps),
                                                    internal.repeated_reason(eo.amount, eo.repeats),
-                                                              internal.flashback_reason(eo.amount, eo.flashback)))
+                                                   internal.flashback_reason(eo.amount, eo.flashback)))
         END AS depends_vs_opponent,
         CASE WHEN x.rank_vs_opponent = 1 AND p.verdict_vs_opponent = 'allowed' THEN 'depends'
              ELSE coalesce(x.outcome_vs_opponent, uo.outcome, 'nothing') END AS outcome_vs_opponent,

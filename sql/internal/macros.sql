@@ -899,9 +899,12 @@ CREATE MACRO internal.others_boosted(text) AS
         list_filter(string_split(text, chr(10)), lambda line: regexp_matches(line, internal.others_boosted_line())),
         lambda line: internal.boosts_of(regexp_extract(line, internal.others_boosted_line(),
                                                        ['other', 'kind', 'others', 'power', 'toughness']))));
--- (the boosts of a list that a creature of these colors and subtypes has)
+-- (whether a creature of these colors and subtypes is of a boost's kind, internal.boost_kind;
+-- and the boosts of a list that it has)
+CREATE MACRO internal.of_kind(kind, colors, subtypes) AS
+    list_contains(colors, kind) OR list_contains(subtypes, kind);
 CREATE MACRO internal.boosts_for(boosts, colors, subtypes) AS
-    list_filter(boosts, lambda b: list_contains(colors, b.kind) OR list_contains(subtypes, b.kind));
+    list_filter(boosts, lambda b: internal.of_kind(b.kind, colors, subtypes));
 
 -- ... and the +N/+M one gives the creatures of a kind its controller controls, which it has too
 -- where it is of that kind ("Sliver creatures you control get +1/+1", Predatory Sliver; "Zombie
@@ -909,7 +912,7 @@ CREATE MACRO internal.boosts_for(boosts, colors, subtypes) AS
 -- Kaysa): internal.others_boosted's shape, for internal.with_own_boost only (the creature it
 -- fights is the other player's).
 CREATE MACRO internal.own_kind_boosted_line() AS
-    '^((?:[A-Z][a-z]+|white|blue|black|red|green) creatures) you control get \+(\d+)/\+(\d+)(?: and have [a-z ]+)?\.(?: \([^)]*\))?$';
+    '^([A-Z][a-z]+ creatures) you control get \+(\d+)/\+(\d+)(?: and have [a-z ]+)?\.(?: \([^)]*\))?$';
 CREATE MACRO internal.own_kind_boosted(text) AS
     list_transform(
         list_filter(string_split(text, chr(10)), lambda line: regexp_matches(line, internal.own_kind_boosted_line())),
@@ -924,10 +927,10 @@ CREATE MACRO internal.own_kind_boosted(text) AS
 CREATE MACRO internal.own_kind_keywords(face) AS
     list_transform(
         list_filter(string_split(face.oracle_text, chr(10)), lambda line:
-            regexp_matches(line, '^(?:[A-Z][a-z]+|White|Blue|Black|Red|Green) creatures you control (?:get \+\d+/\+\d+ and )?have '
+            regexp_matches(line, '^[A-Z][a-z]+ creatures you control (?:get \+\d+/\+\d+ and )?have '
                                  || '(?:first strike|double strike|deathtouch)\.(?: \([^)]*\))?$')
-            AND (list_contains(face.subtypes, regexp_extract(line, '^([A-Z][a-z]+) creatures', 1))
-                 OR list_contains(face.colors, internal.color_code(lower(regexp_extract(line, '^([A-Z][a-z]+) creatures', 1)))))),
+            AND internal.of_kind(internal.boost_kind(regexp_extract(line, '^([A-Z][a-z]+ creatures)', 1)),
+                                 face.colors, face.subtypes)),
         lambda line: CASE regexp_extract(line, 'have (first strike|double strike|deathtouch)', 1)
                          WHEN 'first strike' THEN 'First strike' WHEN 'double strike' THEN 'Double strike'
                          ELSE 'Deathtouch' END);
