@@ -3,10 +3,11 @@
 sql/internal/verdict_reasons.sql decides which sentence a verdict takes (a key per part) and
 fills its placeholders; this table words it. Loaded into the database as
 `internal.reason_sentences` (part, key, template); sql/checks/build/ checks that every
-evasion key is a key of `rules`. Placeholders: {text} the deciding
-protection's clause, {stopped} what a protection stops, {what} what a verdict depends on,
-{value} the quality's value, {chosen} what is chosen, {state} a state of the source, {rule}
-the cited rule's number.
+evasion key is a key of `rules`. Placeholders: {quality} the deciding quality as the
+card prints it ("protection from red", not the whole keyword line), {text} its clause (where
+the clause's other words decide: "This effect doesn't remove ..."), {stopped} what a
+protection stops, {what} what a verdict depends on, {value} the quality's value, {chosen}
+what is chosen, {state} a state of the source, {rule} the cited rule's number.
 """
 
 from __future__ import annotations
@@ -34,11 +35,11 @@ REASONS: Final[dict[str, str]] = {
     "unpreventable": "its damage can't be prevented, so protection's prevention of damage "
     "(702.16e) does not stop it",
     "unpreventable_sometimes": "depends on play: its damage can't be prevented only sometimes; "
-    'otherwise "{text}" stops it',
-    "targets_unpreventably": '"{text}" stops it from targeting; its damage can\'t be prevented, '
+    "otherwise {quality} stops it",
+    "targets_unpreventably": "{quality} stops it from targeting; its damage can't be prevented, "
     "but it is dealt only to a legal target",
-    "stops": '"{text}" stops {stopped}',
-    "depends": 'depends on play: {what} ("{text}")',
+    "stops": "{quality} stops {stopped}",
+    "depends": "depends on play: {what} ({quality})",
     "colorless": "colorless is not a color, so no color protection covers this source",
     "spells_only_combat": "the quality names spells; this comes from a creature in combat",
     "spells_only": "the quality names spells; this comes from an ability or a permanent",
@@ -70,7 +71,7 @@ PREFIXES: Final[dict[str, str]] = {
     "defender": "it can't attack (defender), so it deals combat damage only as a blocker, and ",
 }
 
-# part 'stopped': what "{text}" stops
+# part 'stopped': what "{quality}" stops
 STOPPED: Final[dict[str, str]] = {
     "block": "it from blocking",
     "enchant": "it from enchanting",
@@ -82,7 +83,7 @@ STOPPED: Final[dict[str, str]] = {
     "ability": "its abilities",
 }
 
-# part 'suffix': added after "{text}" stops ... (and after "shares_name", not_covered)
+# part 'suffix': added after "{quality}" stops ... (and after "shares_name", not_covered)
 SUFFIXES: Final[dict[str, str]] = {
     "not_covered": "; " + _NOT_COVERED_SWEEP,
     "player": " when the opponent controls it",  # 702.16k

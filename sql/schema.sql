@@ -121,6 +121,7 @@ CREATE TABLE protections (
     scope             VARCHAR NOT NULL,   -- self | granted | player | token
     quality_kind      VARCHAR NOT NULL,
     quality_value     VARCHAR,
+    quality_text      VARCHAR NOT NULL,   -- the quality as printed: "protection from red"
     text              VARCHAR NOT NULL,
     subject           VARCHAR,
     condition         VARCHAR,
@@ -330,6 +331,6 @@ CREATE TABLE rules (
 CREATE TABLE internal.reason_sentences (
     part        VARCHAR NOT NULL,     -- reason, prefix, stopped, suffix, depends_on
     key         VARCHAR NOT NULL,     -- what decides it
-    template    VARCHAR NOT NULL,     -- with {text}, {what}, ... placeholders
+    template    VARCHAR NOT NULL,     -- with {quality}, {what}, ... placeholders
     PRIMARY KEY (part, key)
 );

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import msgspec
 import pytest
 
 from pipeline.parse.card_facts import CardTraits
@@ -31,8 +32,10 @@ UEOT = "until end of turn"
 
 def row(text: str, kind: str, value: str | None, **fields: Any) -> Protection:
     """An expected row; clause 0 and scope 'self' unless given. The source predicate's fields
-    are given alongside the clause's (colors=..., card_type=...)."""
+    are given alongside the clause's (colors=..., card_type=...). Its quality_text is left
+    empty: test_the_quality_as_printed checks that field on its own."""
     fields.setdefault("clause_index", 0)
+    fields.setdefault("quality_text", "")
     fields.setdefault("scope", "self")
     if fields["scope"] == "granted":  # checked on its own: test_what_a_granting_clause_protects
         fields.setdefault("subject_types", subject_types(fields.get("subject")))
@@ -1579,9 +1582,86 @@ CASES: list[Any] = [
 ]
 
 
+def without_quality_text(rows: list[Protection]) -> list[Protection]:
+    return [msgspec.structs.replace(r, quality_text="") for r in rows]
+
+
 @pytest.mark.parametrize(("oracle_text", "card_name", "expected"), CASES)
 def test_parse_protections(oracle_text: str, card_name: str, expected: list[Protection]) -> None:
-    assert expected == parse_protections(oracle_text, card_name)
+    assert expected == without_quality_text(parse_protections(oracle_text, card_name))
+
+
+@pytest.mark.parametrize(
+    ("oracle_text", "card_name", "expected"),
+    [
+        pytest.param(
+            "Flying, first strike, vigilance, trample, haste, protection from black and from red",
+            "Akroma, Angel of Wrath",
+            ["protection from black", "protection from red"],
+            id="Akroma: each quality of a keyword line",
+        ),
+        pytest.param(
+            "Equipped creature gets +2/+2 and has protection from red and from blue.\nEquip {2}",
+            "Sword of Fire and Ice",
+            ["protection from red", "protection from blue"],
+            id="Sword of Fire and Ice (granted)",
+        ),
+        pytest.param(
+            PRISTINE,
+            "Pristine Angel",
+            ["protection from artifacts"] + ["protection from all colors"] * 5,
+            id="Pristine Angel: all colors",
+        ),
+        pytest.param(
+            JUDGMENT,
+            "Dominaria's Judgment",
+            [f"protection from {c}" for c in ("white", "blue", "black", "red", "green")],
+            id="Dominaria's Judgment: each item without its own condition",
+        ),
+        pytest.param(
+            "Protection from everything",
+            "Progenitus",
+            ["protection from everything"],
+            id="Progenitus",
+        ),
+        pytest.param(
+            "Lifelink, protection from mana value 3 or greater",
+            "Linvala, Shield of Sea Gate",
+            ["protection from mana value 3 or greater"],
+            id="a mana value bound",
+        ),
+        pytest.param(
+            "As True-Name Nemesis enters, choose a player.\nTrue-Name Nemesis has protection from "
+            "the chosen player.",
+            "True-Name Nemesis",
+            ["protection from the chosen player"],
+            id="True-Name Nemesis",
+        ),
+        pytest.param(
+            JODAH,
+            "Jodah's Avenger",
+            ["protection from red"],
+            id="Jodah's Avenger: a list that goes on with other keywords",
+        ),
+        pytest.param(
+            "As Haktos the Unscarred enters, choose 2, 3, or 4 at random.\nHaktos the Unscarred "
+            "has protection from each mana value other than the chosen number.",
+            "Haktos the Unscarred",
+            ["protection from each mana value other than the chosen number"] * 3,
+            id="Haktos: the certain rows are the printed quality's too",
+        ),
+        pytest.param(
+            "Protection from Emrakuls",
+            "Test Creature",
+            ["protection from Emrakuls"],
+            id="unparsed: as printed",
+        ),
+    ],
+)
+def test_the_quality_as_printed(oracle_text: str, card_name: str, expected: list[str]) -> None:
+    """quality_text, which a verdict's reason names: one quality of the clause as the card
+    prints it, never the whole sentence or keyword line."""
+    assert [r.quality_text for r in parse_protections(oracle_text, card_name)] == expected
 
 
 # The loaded data's subtypes decide plurals ("Rats" -> Rat, "Homarids" -> Homarid).
@@ -1646,7 +1726,7 @@ SUBTYPE_CASES: list[Any] = [
 def test_parse_protections_with_subtypes(
     oracle_text: str, card_name: str, expected: list[Protection]
 ) -> None:
-    assert expected == parse_protections(oracle_text, card_name, SUBTYPES)
+    assert expected == without_quality_text(parse_protections(oracle_text, card_name, SUBTYPES))
 
 
 def traits(types: str, subtypes: str = "", colors: str = "") -> CardTraits:

@@ -62,7 +62,16 @@ def test_pristine_angels_page_says_its_clause_once_and_its_conditions_by_name(si
     # once in its oracle text, once as the one row of its protections table (six qualities)
     assert text.count(PRISTINE_ANGEL_CLAUSE) == 2
     assert "as long as Pristine Angel is untapped" in text
-    assert "For each: 702.16e depends on play: as long as Pristine Angel is untapped" in text
+    # one reason for a whole list says so once; each says which of its qualities decides
+    assert (
+        "For each: 702.16b depends on play: as long as Pristine Angel is untapped "
+        "(protection from all colors) Swords to Plowshares" in text
+    )
+    assert re.search(
+        r"Solemn Simulacrum ×\d+ 702\.16e depends on play: as long as Pristine Angel is "
+        r"untapped \(protection from artifacts\)",
+        text,
+    )
 
 
 # --------------------------------------------------------------------------- in a browser

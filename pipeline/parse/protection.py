@@ -79,6 +79,8 @@ class Protection(msgspec.Struct, frozen=True, kw_only=True):
     scope: str  # a vocabulary.Scope
     quality_kind: str  # a vocabulary.QualityKind
     quality_value: str | None
+    # the quality as printed, with its keyword: "protection from red" (a reason names it)
+    quality_text: str
     text: str
     subject: str | None = None
     condition: str | None = None
@@ -144,6 +146,7 @@ def parse_protections(
                     scope=scope,
                     quality_kind=q.kind,
                     quality_value=q.value,
+                    quality_text=q.text,
                     text=text,
                     subject=subject,
                     condition=condition,
@@ -211,6 +214,7 @@ def _within_choices(quality: Quality, choices: Choices, card: CardTraits | None)
                     code,
                     SourcePredicate(colors=(code,)),
                     conditions=quality.conditions,
+                    words=quality.words,
                 )
                 for code in COLOR_CODES
                 if code in card.colors
@@ -229,6 +233,7 @@ def _within_choices(quality: Quality, choices: Choices, card: CardTraits | None)
                     f"{op}{n}",
                     SourcePredicate(mana_value_op=op, mana_value=n),
                     conditions=quality.conditions,
+                    words=quality.words,
                 )
                 for op, n in certain
             ),

@@ -310,11 +310,15 @@ def _qualities(
     one_of = f"one of: {' or '.join(item for item, _ in items)}" if alternatives else None
     out: list[Quality] = []
     for item, condition in items:
+        words = item.strip()
         parsed = parse_quality(item, subtypes)
         if parsed is None and (m := _INNER_AND_OR.search(item)):  # "red and haste"
-            parsed = parse_quality(item[: m.start()], subtypes)
+            words = item[: m.start()].strip()
+            parsed = parse_quality(words, subtypes)
         conditions = tuple(c for c in (condition, one_of) if c)
-        out.extend(replace(q, conditions=conditions) for q in parsed or [unparsed(item)])
+        out.extend(
+            replace(q, conditions=conditions, words=words) for q in parsed or [unparsed(item)]
+        )
     return tuple(out)
 
 

@@ -196,10 +196,18 @@ class Quality:
     value: str | None = None
     predicate: SourcePredicate = NO_CONSTRAINT
     conditions: tuple[str, ...] = ()  # its own: "if you control a Plains", "one of: ..."
+    # the quality as the card prints it, after "protection from": "red", "mana value 3 or
+    # greater" (None: a protection copied from other cards, "The same is true for ...")
+    words: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The quality with its keyword, as a reason names it: "protection from red"."""
+        return f"protection from {self.words}" if self.words else "protection"
 
 
 def unparsed(words: str) -> Quality:
-    return Quality(QualityKind.UNPARSED, words.strip() or None)
+    return Quality(QualityKind.UNPARSED, words.strip() or None, words=words.strip() or None)
 
 
 # Un-card qualities (Unstable, Unsanctioned), as their reminder texts define them. Card data

@@ -223,28 +223,20 @@ def _notable(
     items: Iterable[NotableSource], hrefs: dict[str, str], names: Names, protected: Card | None
 ) -> NotableList:
     """The notable sources of a verdict on `protected`, whose page they are listed on: their
-    reasons name it for CARDNAME, and don't quote again the clauses its page already shows."""
+    reasons name it for CARDNAME."""
     found = NotableList(
         Notable(
             i.name,
             hrefs.get(i.oracle_id),
             i.n_printings,
             i.rule,
-            _on_its_page(i.reason, protected),
+            (named(i.reason, protected.name) if protected else i.reason) or "",
             names.of(i.oracle_id, i.name),
         )
         for i in items
     )
     found.shared = len(found) > 1 and len({(n.rule, n.reason) for n in found}) == 1
     return found
-
-
-def _on_its_page(reason: str, card: Card | None) -> str:
-    if card is None:
-        return reason
-    for clause in {p.text for p in card.protections}:
-        reason = reason.replace(f' ("{clause}")', "")
-    return named(reason, card.name) or ""
 
 
 def _scope_heading(scope: str, subjects: Sequence[str | None]) -> str:

@@ -24,6 +24,7 @@ keyed AS (
         reason_id,
         e,
         p.text,
+        p.quality_text,
         p.condition,
         p.duration,
         p.chosen,
@@ -123,7 +124,7 @@ SELECT
     rule_key,
     v.value AS verdict,
     r.rule,
-    replace(replace(replace(
+    replace(replace(replace(replace(
         coalesce(s.t['prefix:' || prefix], '') || s.t[sentence],
         '{stopped}', s.t['stopped:' || stopped]),
         '{what}', coalesce(condition, duration,
@@ -131,7 +132,8 @@ SELECT
                                '{value}', coalesce(quality_value, '')),
                                '{chosen}', coalesce(replace(chosen, '_', ' '), '')),
                                '{state}', coalesce(state, '')))),
-        '{text}', coalesce(text, ''))
+        '{text}', coalesce(text, '')),
+        '{quality}', coalesce(quality_text, ''))
     || CASE WHEN sentence = 'reason:shares_name' AND rule_key = 'not_covered' THEN s.t['suffix:not_covered'] ELSE '' END
     || CASE WHEN sentence = 'reason:stops' AND rule_key = 'player' THEN s.t['suffix:player'] ELSE '' END
     || CASE WHEN sentence = 'reason:stops' AND e.trample
