@@ -235,11 +235,16 @@ def print_answers(
     protected = result.protected
     where = f" in {result.format}" if result.format else ""
     side = "from the opponent's side" if result.perspective == "opponent" else "from any controller"
-    out.print(
-        f"Answers to {_both_names(msgspec.structs.asdict(protected))}{where}, {side}",
-        highlight=False,
-    )
+    named = _both_names(msgspec.structs.asdict(protected))
+    if result.scope != "self":  # what the card protects: "the creature Sword of ... protects"
+        named = result.answers_to.replace(protected.name, named)
+    out.print(f"Answers to {named}{where}, {side}", highlight=False)
     out.print(answers_summary(result), highlight=False)
+    if result.scope == "player":
+        out.print(
+            "A player is no permanent: no card removes, neutralises or counters one.",
+            highlight=False,
+        )
     table = _wrapping_table("#", "answer", "how", "MV", "speed", "why")
     for n, answer in enumerate(result.answers, 1):
         how = HOW_LABELS[answer.how] + ("" if answer.sure else " [italic](depends)[/]")

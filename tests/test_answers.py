@@ -6,6 +6,7 @@ Their verdicts are rows of the golden verdict table, tests/verdicts.csv (test_ve
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import duckdb
@@ -62,6 +63,8 @@ def test_answers_json_contract(sample_paths: DataPaths) -> None:
     payload = contract_json(out, "answers")
     assert {
         "protected",
+        "scope",
+        "answers_to",
         "format",
         "perspective",
         "answers",
@@ -190,6 +193,8 @@ def test_the_summary_counts_one_in_the_singular() -> None:
     )
     result = AnswersResult(
         protected=ProtectedCard(name="X", oracle_id="x", power=1, toughness=1, mana_value=1.0),
+        scope="self",
+        answers_to="X",
         format="legacy",
         perspective="opponent",
         answers=[],
@@ -298,16 +303,105 @@ def test_paths_that_reach_only_their_controllers_permanents(sample_db: Path) -> 
 
 @pytest.mark.realdata
 @pytest.mark.parametrize(
-    ("protected", "protects"),
-    [("Teferi's Protection", "a player"), ("Sword of Fire and Ice", "a permanent")],
+    ("protected", "reason"),
+    [
+        (
+            "Teferi's Protection",
+            "the player Teferi's Protection protects is not a spell Counterspell could counter",
+        ),
+        (
+            "Sword of Fire and Ice",
+            "the creature Sword of Fire and Ice protects is a permanent, not a spell Counterspell "
+            "could counter",
+        ),
+    ],
 )
 def test_a_protection_given_away_protects_no_spell(
-    snapshot_db: Path, protected: str, protects: str
+    snapshot_db: Path, protected: str, reason: str
 ) -> None:
     """Counterspell counters Teferi's Protection the spell, but what it protects (a player) is
     no spell: `check` says so instead of claiming the card can't be countered."""
     counter = check(snapshot_db, "Counterspell", protected)["interactions"]["counter"]
     assert counter["verdict"] == "not_applicable"
-    assert counter["reason"] == (
-        f"what {protected} protects is {protects}, not a spell Counterspell could counter"
+    assert counter["reason"] == reason
+
+
+@pytest.mark.realdata
+@pytest.mark.parametrize(
+    ("source", "protected", "interaction", "reason"),
+    [
+        # the issue's example: the quality that decides, not the whole keyword line
+        (
+            "Lightning Bolt",
+            "Akroma, Angel of Wrath",
+            "target",
+            "protection from red stops its spell",
+        ),
+        ("Doom Blade", "Akroma, Angel of Wrath", "target", "protection from black stops its spell"),
+        (
+            "Lightning Bolt",
+            "Sword of Fire and Ice",
+            "damage",
+            "protection from red stops its spell",
+        ),
+        (
+            "Lightning Bolt",
+            "Gods Willing",
+            "target",
+            "depends on play: until end of turn (protection from the color of your choice)",
+        ),
+        (
+            "Murder",
+            "True-Name Nemesis",
+            "target",
+            "protection from the chosen player stops its spell when the opponent controls it",
+        ),
+        # what a granted or a player's protection protects is named as such, not as the card
+        (
+            "Lightning Bolt",
+            "Sword of Fire and Ice",
+            "block",
+            "Lightning Bolt can't block the creature Sword of Fire and Ice protects (not a "
+            "creature that can block it, or what it would block is not an attacking creature)",
+        ),
+        (
+            "Wrath of God",
+            "Teferi's Protection",
+            "sweep",
+            "Wrath of God can't destroy, exile or return the player Teferi's Protection "
+            "protects: a player is no permanent",
+        ),
+        (
+            "Swords to Plowshares",
+            "Sword of Fire and Ice",
+            "target",
+            "the source has none of the qualities it is protected from; it exiles the creature",
+        ),
+    ],
+)
+def test_a_reason_names_the_deciding_quality_and_the_protected_object(
+    snapshot_db: Path, source: str, protected: str, interaction: str, reason: str
+) -> None:
+    """In the opponent's reading, as `check` prints by default."""
+    found = check(snapshot_db, source, protected, perspective="opponent")
+    assert found["interactions"][interaction]["reason"] == reason
+
+
+@pytest.mark.realdata
+def test_answers_to_a_granted_protection_deal_with_the_creature(snapshot_db: Path) -> None:
+    """Answers to Sword of Fire and Ice deal with the creature it equips: the heading, the JSON
+    and every reason say so, never "the card" (the Sword)."""
+    result = find_answers(snapshot_db, "Sword of Fire and Ice", limit=None, fmt="modern")
+    assert (result.scope, result.answers_to) == (
+        "granted",
+        "the creature Sword of Fire and Ice protects",
+    )
+    swords = next(a for a in result.answers if a.name == "Path to Exile")
+    assert swords.reason == "it exiles the creature"
+    assert not [a.reason for a in result.answers if re.search(r"\bthe card\b", a.reason)]
+    teferi = find_answers(snapshot_db, "Teferi's Protection", limit=None)
+    assert (teferi.scope, teferi.answers_to, teferi.answers) == (
+        "player",
+        "the player Teferi's Protection protects",
+        [],
     )

@@ -110,7 +110,8 @@ def find_answers(
         lang = require_lang(con, lang)
         card = find_card(con, protected_name, lang)
         require_format(con, card, fmt)
-        scope, _ = protection_scope(con, card["oracle_id"])
+        protects = protection_scope(con, card["oracle_id"])
+        scope = protects.scope
         if scope is None:
             raise QueryError(
                 f"{card['name']} has no protection, so nothing is stopped: every card that can "
@@ -150,6 +151,8 @@ def find_answers(
             toughness=toughness,
             mana_value=mana_value,
         ),
+        scope=scope,
+        answers_to=protects.words(card["name"]),
         format=fmt,
         perspective=perspective,
         answers=shown,

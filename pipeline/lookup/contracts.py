@@ -91,6 +91,11 @@ class AnswersResult(msgspec.Struct, frozen=True):
     """`answers --json`."""
 
     protected: ProtectedCard
+    # whose protection the answers get past (self, granted, player: as `check`), and what they
+    # deal with: the card itself, or what it protects ("the creature Sword of Fire and Ice
+    # protects"; a player, whom no card removes)
+    scope: str
+    answers_to: str
     format: str | None
     perspective: str
     answers: list[AnswerRow]  # ranked: sure answers first, by how, speed, mana value, popularity

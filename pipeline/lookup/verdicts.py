@@ -7,6 +7,7 @@ what the source then does to the card (`answer_paths`: removes, neutralises, ...
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 import duckdb
 import msgspec
@@ -22,19 +23,25 @@ from pipeline.vocabulary import ANSWER_KINDS, OBJECT_SCOPES
 _NOT_APPLICABLE = {
     "damage": "{source} has no way to deal damage to {protected}",
     "attach": "{source} is not an Aura, Equipment or Fortification that could attach to {protected}",
-    "block": "{source} can't block {protected} (not a creature that can block it, or {protected} is not an attacking creature)",
+    "block": "{source} can't block {protected} (not a creature that can block it, or what it would block is not an attacking creature)",
     "target": "{source} has no spell or ability that can target {protected}",
     "sweep": "{source} destroys, exiles or returns nothing that {protected} is among without targeting it",
     "edict": "{source} makes no player sacrifice a permanent {protected} could be",
     "counter": "{source} can't counter {protected} as a spell",
 }
 
-# A protection given to a player or to another permanent protects no spell: nothing counters
-# what it protects (Teferi's Protection, Sword of Fire and Ice); countering the card that gives
-# it is another matter, which `check` doesn't judge.
-_PROTECTS_NO_SPELL = {
-    "player": "what {protected} protects is a player, not a spell {source} could counter",
-    "granted": "what {protected} protects is a permanent, not a spell {source} could counter",
+# What a protection given to a player or another permanent protects is no spell: nothing
+# counters it (Teferi's Protection, Sword of Fire and Ice); countering the card that gives it
+# is another matter, which `check` doesn't judge. A player is no permanent either: no sweep,
+# edict or block reaches one (506.4).
+_OTHER_OBJECT = {
+    ("granted", "counter"): "{protected} is a permanent, not a spell {source} could counter",
+    ("player", "counter"): "{protected} is not a spell {source} could counter",
+    ("player", "block"): "{source} can't block {protected}: a player is never blocked (506.4)",
+    ("player", "sweep"): "{source} can't destroy, exile or return {protected}: a player is no "
+    "permanent",
+    ("player", "edict"): "{source} can't make anyone sacrifice {protected}: a player is no "
+    "permanent",
 }
 
 _PAIR_SQL = """
@@ -138,18 +145,45 @@ def require_format(con: duckdb.DuckDBPyConnection, card: dict[str, str], fmt: st
         raise QueryError(f"{card['name']} is not legal in {fmt}")
 
 
-def protection_scope(
-    con: duckdb.DuckDBPyConnection, oracle_id: str
-) -> tuple[str | None, list[str]]:
-    """Which of the card's protections a lookup reads (its own first, then what it grants, then
-    a player's) and their texts; (None, []) for a card with no protection."""
+class ProtectedObject(NamedTuple):
+    """What a lookup reads of a card's protection: its scope (the card's own first, then what
+    it grants, then a player's; None without protection), the clauses, and the card types of
+    what a granted protection protects."""
+
+    scope: str | None
+    texts: list[str]
+    subject_types: list[str] | None
+
+    def words(self, name: str) -> str:
+        """How a reason names the protected object: the card itself, or what the card protects
+        ("the creature Sword of Fire and Ice protects", "the player Teferi's Protection
+        protects"), named by its kind as answer reasons name it (internal.object_words)."""
+        if self.scope in (None, "self"):
+            return name
+        if self.scope == "player":
+            noun = "player"
+        elif self.subject_types in (["Creature"], ["Planeswalker"]):
+            noun = self.subject_types[0].lower()
+        else:
+            noun = "permanent"
+        return f"the {noun} {name} protects"
+
+
+def protection_scope(con: duckdb.DuckDBPyConnection, oracle_id: str) -> ProtectedObject:
+    """The card's protection as a lookup reads it (ProtectedObject)."""
     rows = con.execute(
-        "SELECT scope, text FROM protections WHERE oracle_id = ? ORDER BY face_index, clause_index",
+        "SELECT scope, text, subject_types FROM protections WHERE oracle_id = ? "
+        "ORDER BY face_index, clause_index",
         [oracle_id],
     ).fetchall()
-    scopes = {scope for scope, _ in rows}
+    scopes = {scope for scope, _, _ in rows}
     scope = next((s for s in OBJECT_SCOPES if s in scopes), None)
-    return scope, list(dict.fromkeys(text for s, text in rows if s == scope))
+    ours = [(text, types) for s, text, types in rows if s == scope]
+    return ProtectedObject(
+        scope,
+        list(dict.fromkeys(text for text, _ in ours)),
+        next((types for _, types in ours if types), None),
+    )
 
 
 def check_pair(
@@ -172,7 +206,8 @@ def check_pair(
         protected = find_card(con, protected_name, lang)
         require_format(con, source, fmt)
         require_format(con, protected, fmt)
-        scope, texts = protection_scope(con, protected["oracle_id"])
+        protects = protection_scope(con, protected["oracle_id"])
+        scope = protects.scope
         rows = con.execute(
             _PAIR_SQL,
             {
@@ -189,8 +224,11 @@ def check_pair(
             verdict=verdict,
             verdict_vs_opponent=verdict_vs_opponent,
             rule=rule,
-            # where the path gets through, the outcome's reason says what it does
-            reason=reason if outcome in (None, "nothing") else f"{reason}; {answer_reason}",
+            # where the path gets through, the outcome's reason says what it does (without
+            # the verdict's reason again: "(if it gets through: ...)")
+            reason=reason
+            if outcome in (None, "nothing")
+            else f"{reason}; {answer_reason.removesuffix(f' (if it gets through: {reason})')}",
             outcome=outcome,
             how=how,
         )
@@ -205,10 +243,12 @@ def check_pair(
             verdict, reason = "allowed", f"{protected['name']} has no protection"
         else:
             verdict = "not_applicable"
-            template = _NOT_APPLICABLE[interaction]
-            if interaction == "counter" and scope in _PROTECTS_NO_SPELL:
-                template = _PROTECTS_NO_SPELL[scope]
-            reason = template.format(source=source["name"], protected=protected["name"])
+            template = _OTHER_OBJECT.get(
+                (scope or "self", interaction), _NOT_APPLICABLE[interaction]
+            )
+            reason = template.format(
+                source=source["name"], protected=protects.words(protected["name"])
+            )
         interactions[interaction] = InteractionVerdict(
             verdict=verdict,
             verdict_vs_opponent=verdict,
@@ -222,7 +262,7 @@ def check_pair(
         protected=msgspec.convert(protected, CardRef),
         scope=scope,
         perspective=perspective,
-        protections=texts,
+        protections=protects.texts,
         interactions=interactions,
         rulings=[msgspec.convert(r, Ruling) for r in rulings],
     )

@@ -3,7 +3,7 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, o.is_player, o.colors AS body_colors, o.type_words AS body_type_words,
+    SELECT a.*, o.object_id, o.known, o.is_player, o.types AS object_types, o.colors AS body_colors, o.type_words AS body_type_words,
            o.subtypes AS body_subtypes, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, o.keywords AS body_keywords, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
@@ -99,7 +99,7 @@ SELECT
     CASE WHEN outcome <> 'nothing' THEN path END AS path,
     CASE WHEN outcome <> 'nothing' THEN speed END AS speed,
     mana_value,
-    internal.answer_reason(interaction, outcome, how,
+    internal.object_words(internal.answer_reason(interaction, outcome, how,
                            CASE WHEN dies_first THEN 0
                                 -- (all it deals in the fight: twice with double strike, 702.4b)
                                 ELSE internal.fight_amount(how, amount - CASE WHEN power_taken > 0 THEN greatest(power_taken - shrunk.power, 0) ELSE 0 END, fighter, double_strike,
@@ -110,13 +110,14 @@ SELECT
                                                         toughness + combat_bonus - shrunk.toughness, dies_first),
                            fighter.death_damage > 0,
                            toughness + CASE WHEN how = 'combat' THEN combat_bonus ELSE 0 END,
-                           CASE WHEN how = 'combat' THEN shrunk.toughness ELSE 0 END, durability, depends, rank, reason) AS reason,
+                           CASE WHEN how = 'combat' THEN shrunk.toughness ELSE 0 END, durability, depends, rank, reason),
+                          scope, object_types) AS reason,
     verdict_vs_opponent, rule_vs_opponent,
     outcome_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN how_vs_opponent END AS how_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN path_vs_opponent END AS path_vs_opponent,
     CASE WHEN outcome_vs_opponent <> 'nothing' THEN speed_vs_opponent END AS speed_vs_opponent,
-    internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent,
+    internal.object_words(internal.answer_reason(interaction, outcome_vs_opponent, how_vs_opponent,
                            CASE WHEN dies_first_vs_opponent THEN 0
                                 ELSE internal.fight_amount(how_vs_opponent,
                                                            amount_vs_opponent
@@ -134,5 +135,6 @@ SELECT
                            fighter_vs_opponent.death_damage > 0,
                            toughness + CASE WHEN how_vs_opponent = 'combat' THEN combat_bonus ELSE 0 END,
                            CASE WHEN how_vs_opponent = 'combat' THEN shrunk_vs_opponent.toughness ELSE 0 END, durability, depends_vs_opponent, rank_vs_opponent,
-                           reason_vs_opponent) AS reason_vs_opponent
+                           reason_vs_opponent),
+                          scope, object_types) AS reason_vs_opponent
 FROM worded;

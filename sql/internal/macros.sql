@@ -1136,6 +1136,17 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
         END
     END || CASE WHEN rank = 1 AND outcome <> 'nothing' THEN ' (if it gets through: ' || protection_reason || ')' ELSE '' END;
 
+-- An answer's reason for the object it is about: "the card" where the protection is the card's
+-- own; what a granted protection protects is another object, named by its kind ("it exiles the
+-- creature": the one Sword of Fire and Ice equips; "the permanent" for "creatures and
+-- artifacts you control" or "each permanent you control").
+CREATE MACRO internal.object_words(reason, scope, object_types) AS
+    CASE WHEN scope = 'self' THEN reason
+         ELSE regexp_replace(reason, '\bthe card\b',
+                             CASE WHEN object_types = ['Creature'] THEN 'the creature'
+                                  WHEN object_types = ['Planeswalker'] THEN 'the planeswalker'
+                                  ELSE 'the permanent' END, 'g') END;
+
 -- The order players pick a class's answer path in, as one integer: whether it surely gets
 -- through (rank 0 before 1: the pair's verdict is the best path's, so what the card does is
 -- judged on a path with that verdict; a conditional removal never stands in for an allowed
