@@ -1406,6 +1406,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # (702.14c); one the card can block too fights it anyway
     ("Steel Hellkite", "Mountain Yeti", "damage", "depends", "combat"),
     ("Colossal Dreadmaw", "Mountain Yeti", "damage", "kills_in_combat", "combat"),
+    # a sweep that spares its kinds spares a card of one: True-Name Nemesis is a Merfolk
+    ("Slinn Voda, the Rising Deep", "True-Name Nemesis", "sweep", NONE, None),
+    ("Slinn Voda, the Rising Deep", "Kor Firewalker", "sweep", "removes", "bounce"),
 ]
 
 
@@ -1432,6 +1435,11 @@ OBJECT_CASES: list[tuple[str, str, str, str, str | None]] = [
     # a player never blocks nor is blocked (506.4): no creature meets one in combat
     ("Teferi's Protection", "player", "damage", "Grizzly Bears", "nothing"),
     ("Teferi's Protection", "player", "damage", "Walking Ballista", "nothing"),
+    # a sweep that spares creature types spares what a Sword equips only if it is one: play
+    # decides ("except for Merfolk, Krakens, ...": Merfolk is its own plural)
+    ("Sword of Fire and Ice", "granted", "sweep", "Slinn Voda, the Rising Deep", "depends"),
+    ("Sword of Fire and Ice", "granted", "sweep", "Whelming Wave", "depends"),
+    ("Sword of Fire and Ice", "granted", "sweep", "Evacuation", "removes"),
     # the Aura is one of "the permanents you control": white never gets through it
     ("Pledge of Loyalty", "granted", "target", "Swords to Plowshares", None),
     ("Pledge of Loyalty", "granted", "target", "Murder", "removes"),

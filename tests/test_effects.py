@@ -1701,6 +1701,14 @@ def test_what_you_own_is_your_own() -> None:
             None,
             ("Kraken", "Leviathan", "Octopus", "Serpent"),
         ),
+        (  # Merfolk: a plural that is the word itself
+            "Kicker {1}{U}\nWhen Slinn Voda, the Rising Deep enters the battlefield, if it was "
+            "kicked, return all creatures to their owners' hands except for Merfolk, Krakens, "
+            "Leviathans, Octopuses, and Serpents.",
+            "Slinn Voda, the Rising Deep",
+            None,
+            ("Merfolk", "Kraken", "Leviathan", "Octopus", "Serpent"),
+        ),
         (
             "[−5]: Destroy all other permanents except for lands and tokens.",
             "Elspeth Tirel",

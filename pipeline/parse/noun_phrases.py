@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from pipeline.parse.oracle_text import CARDNAME, singular_subtype
+from pipeline.parse.oracle_text import CARDNAME, IRREGULAR_PLURALS, singular_subtype
 from pipeline.vocabulary import (
     CARD_TYPES,
     COLOR_BY_WORD,
@@ -435,7 +435,7 @@ def _excepted(items: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
             types.append(_TYPE_BY_WORD[word.lower()])
         elif word == "tokens":
             continue  # a card is never a token (111.1)
-        elif _SUBTYPE_WORD.match(word) and word.endswith("s"):
+        elif _SUBTYPE_WORD.match(word) and (word.endswith("s") or word in IRREGULAR_PLURALS):
             subtypes.append(_subtype(word, plural=True))
         else:
             return None

@@ -20,7 +20,7 @@ _REMINDER = re.compile(r"(?<![ \t])[ \t]*\([^()]*\)")
 _REBALANCED_PREFIX = "A-"
 # Verbs after which a legendary card's first word is its short name.
 _SHORT_NAME_VERBS = r"(?:deals|fights|gets|gains|has|attacks|blocks|can't|becomes)"
-_IRREGULAR_PLURALS: dict[str, str] = {
+IRREGULAR_PLURALS: dict[str, str] = {
     # Creature types whose plural is not "+s" (checked against the data's subtypes when given).
     "Elves": "Elf",
     "Dwarves": "Dwarf",
@@ -31,8 +31,16 @@ _IRREGULAR_PLURALS: dict[str, str] = {
     "Homunculi": "Homunculus",
     "Octopi": "Octopus",
     "Octopuses": "Octopus",
-    "Djinn": "Djinn",
     "Sphinxes": "Sphinx",
+    # ... and those whose plural is the word itself ("except for Merfolk, Krakens, ...")
+    "Djinn": "Djinn",
+    "Merfolk": "Merfolk",
+    "Moonfolk": "Moonfolk",
+    "Kithkin": "Kithkin",
+    "Kavu": "Kavu",
+    "Samurai": "Samurai",
+    "Sheep": "Sheep",
+    "Fish": "Fish",
 }
 
 
@@ -78,8 +86,8 @@ def singular_subtype(word: str, subtypes: frozenset[str] = frozenset()) -> str |
     one the English plural rules decide.
     """
     candidates: list[str] = []
-    if word in _IRREGULAR_PLURALS:
-        candidates.append(_IRREGULAR_PLURALS[word])
+    if word in IRREGULAR_PLURALS:
+        candidates.append(IRREGULAR_PLURALS[word])
     candidates.append(word)  # Kavu, Djinn, Sliver-like invariant plurals
     if word.endswith("ies"):
         candidates.append(word[:-3] + "y")
@@ -91,7 +99,7 @@ def singular_subtype(word: str, subtypes: frozenset[str] = frozenset()) -> str |
         return next((c for c in candidates if c in subtypes), None)
     if not word[:1].isupper():
         return None
-    return candidates[0] if word in _IRREGULAR_PLURALS else candidates[-1]
+    return candidates[0] if word in IRREGULAR_PLURALS else candidates[-1]
 
 
 def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
