@@ -674,11 +674,23 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Viashino Slasher", "Grave Bramble", "damage", "nothing", None),
     ("Flowstone Giant", "Scragnoth", "damage", "depends", "combat"),
     ("Morphling", "Baneslayer Angel", "damage", "nothing", None),
+    # switching its own power and toughness, by an ability, as it attacks or by landfall, gives
+    # it its toughness as power at most: Myr Quadropod's 1/4 may deal 4 to Pristine Skywise as
+    # it blocks it, never 5 to Baneslayer Angel; Valakut Fireboar is a 7/1 as it attacks
+    ("Myr Quadropod", "Pristine Skywise", "damage", "depends", "combat"),
+    ("Myr Quadropod", "Baneslayer Angel", "damage", "nothing", None),
+    ("Aquamoeba", "Kor Firewalker", "damage", "depends", "combat"),
+    ("Valakut Fireboar", "Great Sable Stag", "damage", "depends", "combat"),
+    ("Calcite Snapper", "Kor Firewalker", "damage", "depends", "combat"),
     # a recurring trigger or an ability that raises its base power, or makes it a copy of a
     # creature play picks: its fight depends (Risen Riptide, a 0/5 that is 5/5 in a turn with
     # a kicked spell; Dimir Doppelganger, a 0/2)
     ("Risen Riptide", "Nightwind Glider", "damage", "depends", "combat"),
     ("Dimir Doppelganger", "Kor Firewalker", "damage", "depends", "combat"),
+    # ... "it becomes a copy" as it attacks, or the full text of a card play puts in its
+    # graveyard: a 0/1 body is not its body in play
+    ("Tilonalli's Skinshifter", "Guma", "damage", "depends", "combat"),
+    ("Volrath's Shapeshifter", "Angelic Curator", "damage", "depends", "combat"),
     ("Laelia, the Blade Reforged", "Melesse Spirit", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Dross Harvester", "damage", "nothing", None),
     ("Emerald Dragonfly", "Dross Harvester", "damage", "nothing", None),

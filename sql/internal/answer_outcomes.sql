@@ -249,7 +249,11 @@ WITH fighters AS (
                                   > TRY_CAST(f.power AS INTEGER), true))
                  -- ... or that makes it a copy of a creature play picks ("{1}{U}{B}: Exile target
                  -- creature card from a graveyard. Dimir Doppelganger becomes a copy of that card")
-                 OR regexp_matches(line, '\bCARDNAME becomes? a copy of'))) AS pump_lines,
+                 -- (or "it": "Whenever Tilonalli's Skinshifter attacks, it becomes a copy of
+                 -- another target nonlegendary attacking creature"; or whose full text it has:
+                 -- "As long as the top card of your graveyard is a creature card, Volrath's
+                 -- Shapeshifter has the full text of that card")
+                 OR regexp_matches(line, '\b(?:CARDNAME|it) becomes? a copy of|\bCARDNAME has the full text of'))) AS pump_lines,
         -- a deathtouch it has only under a condition ("Ice-Fang Coatl has deathtouch as long as
         -- you control at least three other snow permanents")
         list_bool_or(list_transform(t.lines, lambda line:
@@ -383,7 +387,9 @@ WITH fighters AS (
                -- Viashino Slasher gets +1/-1", a 1/2, adds 1 at most; internal.toll_pump)
                + coalesce(list_sum(list_transform(t.lines, lambda line:
                      internal.toll_pump(line).power
-                     * ((TRY_CAST(f.toughness AS INTEGER) - 1) // internal.toll_pump(line).toughness))), 0),
+                     * ((TRY_CAST(f.toughness AS INTEGER) - 1) // internal.toll_pump(line).toughness))), 0)
+               -- (and one that switches its power and toughness: internal.switch_gain)
+               + internal.switch_gain(t.lines, f.power, f.toughness),
                0) AS grows_by,
         -- it assigns combat damage equal to its toughness rather than its power, by its own
         -- text (510.1a: "Each creature you control with toughness greater than its power assigns

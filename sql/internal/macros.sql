@@ -287,6 +287,17 @@ CREATE MACRO internal.toll_pump(line) AS
          THEN {'power': TRY_CAST(regexp_extract(line, 'gets \+(\d+)/-', 1) AS INTEGER),
                'toughness': TRY_CAST(regexp_extract(line, 'gets \+\d+/-(\d+)', 1) AS INTEGER)} END;
 
+-- The power a creature may gain by switching its own power and toughness, by an ability or a
+-- trigger of its own ("{3}: Switch Myr Quadropod's power and toughness until end of turn": a 1/4
+-- that may deal 4; "Whenever Valakut Fireboar attacks, switch its power and toughness"; Calcite
+-- Snapper's landfall): its printed toughness above its power, at most (not a switch of "each
+-- creature's", Mannichi, the Fevered Dream, nor of a target's).
+CREATE MACRO internal.switch_gain(lines, power, toughness) AS
+    CASE WHEN list_bool_or(list_transform(lines, lambda line:
+                  regexp_matches(line, '\b[Ss]witch (?:CARDNAME''s|its) power and toughness\b')))
+         THEN coalesce(greatest(TRY_CAST(toughness AS INTEGER) - TRY_CAST(power AS INTEGER), 0), 0)
+         ELSE 0 END;
+
 -- Whether a creature (its lines, its name as CARDNAME) takes its own -1/-1 counters off, as a
 -- cost or by a trigger ("Remove a -1/-1 counter from Grim Poppet: ...", "Whenever you cast a
 -- green spell, remove a -1/-1 counter from Sturdy Hatchling").
@@ -805,7 +816,7 @@ CREATE MACRO internal.raise_holds(most_colors, most_types, known, colors, type_w
 CREATE MACRO internal.raised_reason(e) AS
     CASE WHEN e.amount_most IS NULL OR e.most_colors IS NOT NULL OR e.most_types IS NOT NULL THEN NULL
          WHEN e.how = 'combat'
-         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s or its own exalted''s +1/+1, a pump that costs it toughness as far as its toughness goes): power {} instead of {}', e.amount_most, e.amount)
+         THEN format('only with what play may add (a boost under a condition, once a turn, once by tapping it, as it attacks, blocks or becomes blocked, counters it enters with or gets once (bloodthirst, riot, renown, adapt, monstrosity, its enter trigger''s), flanking''s -1/-1 on a blocker, melee''s or its own exalted''s +1/+1, a pump that costs it toughness as far as its toughness goes, a switch of its power and toughness): power {} instead of {}', e.amount_most, e.amount)
          WHEN e.how = 'shrink'
          THEN format('only with its condition (morbid, a kicker): -{}/-{} instead of -{}/-{}', e.amount_most, e.amount_most, e.amount, e.amount)
          ELSE format('only with its condition (metalcraft, delirium, bloodthirst''s counters): {} damage instead of {}', e.amount_most, e.amount)
