@@ -629,8 +629,9 @@ def answers_command(
     counter or kill it in combat on their own, read from the opponent's side by default.
 
     Each answer appears once, with its best way, ranked as players rank removal: how (exile,
-    destroy, sacrifice, bounce, damage or -N/-N, neutralise, counter, combat), then speed, mana
-    value, and EDHREC rank (Commander popularity) to break ties; answers that depend on play
+    destroy, sacrifice, bounce, damage or -N/-N, neutralise, counter, combat), then speed, the
+    mana it takes (mana value, plus the cost of the ability that does it), and EDHREC rank
+    (Commander popularity) to break ties; answers that depend on play
     (X, a choice, a condition of the protection) follow, marked. The first line counts them, and
     the cards that only get past the protection. Then the official rulings.
 

@@ -262,7 +262,8 @@ def print_answers(
     if limit is not None and n_all > len(result.answers):
         out.print(f"(the top {limit} of {n_all:,}; --all shows every one)", highlight=False)
     out.print(
-        "Ranked by how, then speed, mana value and EDHREC rank (Commander popularity) to break ties.",
+        "Ranked by how, then speed, the mana it takes (MV plus the cost of the ability that does"
+        " it) and EDHREC rank (Commander popularity) to break ties.",
         highlight=False,
     )
     _print_rulings(out, [msgspec.structs.asdict(r) for r in result.rulings], names)

@@ -277,6 +277,39 @@ def test_players_reading_on_the_real_snapshot(snapshot_db: Path) -> None:
     assert "Path to Exile" in [a.name for a in result.answers]
 
 
+@pytest.mark.realdata
+def test_answers_rank_by_the_mana_they_take_to_use(snapshot_db: Path) -> None:
+    """Within one how and speed, an answer that takes an ability's mana too ranks by the whole
+    of it: Brittle Effigy (1, then "{4}, {T}, Exile Brittle Effigy: Exile target creature")
+    takes 5, after the four-mana exile spells; Helvault's {7} ability takes 10; Mangara of
+    Corondor's "{T}: Exile Mangara and target permanent" takes its 3 alone."""
+    names = [
+        a.name
+        for a in find_answers(snapshot_db, "Kor Firewalker", fmt="modern", limit=None).answers
+        if a.how == "exile" and a.speed == "instant"
+    ]
+    assert names.index("Vraska's Contempt") < names.index("Brittle Effigy")  # 4 < 1 + 4
+    assert names.index("Brittle Effigy") < names.index("Helvault")  # 5 < 3 + 7
+    assert names.index("Mangara of Corondor") < names.index("Vraska's Contempt")  # 3 < 4
+
+
+@pytest.mark.parametrize(
+    ("line", "mana"),
+    [
+        ("{4}, {T}, Exile Brittle Effigy: Exile target creature.", 4),
+        ("{4}{B}{B}: Exile target creature and put a +1/+1 counter on Dark Impostor.", 6),
+        ("{2/W}{W/U}{X}{B/P}, {T}: Tap target creature.", 4),  # 2 + 1 + 0 + 1
+        ("{T}: Exile Mangara of Corondor and target permanent.", 0),
+        ("When Banisher Priest enters, exile target creature an opponent controls.", 0),
+        ("[−3]: Destroy target creature. Its controller loses 2 life.", 0),
+        ('Enchanted creature has "{R}, {T}: This creature deals 1 damage to any target."', 0),
+    ],
+)
+def test_the_mana_an_ability_takes(sample_db: Path, line: str, mana: int) -> None:
+    with duckdb.connect(str(sample_db), read_only=True) as con:
+        assert con.execute("SELECT internal.cost_mana(?)", [line]).fetchone() == (mana,)
+
+
 def test_paths_that_reach_only_their_controllers_permanents(sample_db: Path) -> None:
     """Equip (702.6a) and "target creature you control" can't reach the opponent's card: from
     the opponent's side Bonesplitter doesn't answer Black Knight (115.1), Pacifism still may

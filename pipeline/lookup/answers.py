@@ -71,7 +71,7 @@ best AS (
 SELECT source_name, source_oracle_id, how, via, outcome, verdict, rule, reason, mana_value,
        speed, sure
 FROM best
--- then mana value and popularity: card_rank, the order the report ranks answers in too
+-- then the mana it takes and popularity: card_rank, the order the report ranks answers in too
 ORDER BY NOT sure, how_rank, speed_rank, card_rank
 """
 

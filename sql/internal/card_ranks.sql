@@ -2,8 +2,10 @@
 -- in as bits (internal.format_bits: one per format, checks/format_bits_overflow.sql):
 --   popularity: "most played first", EDHREC's rank (a Commander measure; cards without one
 --     last), then name; the one definition of that order;
---   card_rank: how players break ties between answers of one how and speed (mana value, then
---     popularity).
+--   card_rank: how players break ties between answers of one how and speed: the mana it takes
+--     to use (its mana value, plus the mana cost of the ability that does it, where only an
+--     ability does: "{4}, {T}, Exile Brittle Effigy: Exile target creature" takes 1 + 4), then
+--     popularity.
 -- Both are unique integers, so aggregates rank cards by an integer and name only the winners.
 CREATE TABLE internal.format_bits AS
 SELECT format, (row_number() OVER (ORDER BY format) - 1)::INTEGER AS bit
@@ -15,9 +17,26 @@ WITH popular AS (
            row_number() OVER (ORDER BY coalesce(edhrec_rank, 2147483647), name, oracle_id)::INTEGER
                AS popularity
     FROM cards
+),
+-- the least mana its answers take beyond its mana value: 0 where a spell, a trigger or a static
+-- ability of it removes, neutralises or counters; else the cheapest mana cost of an activated
+-- ability that does (one that reaches only its controller's own creature is none: Helvault's
+-- "{1}, {T}: Exile target creature you control")
+activation AS (
+    SELECT c.oracle_id, min(internal.cost_mana(l.line)) AS mana
+    FROM capabilities AS c
+    JOIN card_faces AS f USING (oracle_id, face_index)
+    CROSS JOIN LATERAL (
+        SELECT CASE WHEN c.via = 'ability'
+                    THEN list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1]
+               END AS line
+    ) AS l
+    WHERE c.effect IS NOT NULL AND c.effect <> 'combat'
+      AND c.object_controller IS DISTINCT FROM 'you'
+    GROUP BY c.oracle_id
 )
 SELECT p.oracle_id,
-       row_number() OVER (ORDER BY p.mana_value, p.popularity)::INTEGER AS card_rank,
+       row_number() OVER (ORDER BY p.mana_value + coalesce(a.mana, 0), p.popularity)::INTEGER AS card_rank,
        p.popularity,
        coalesce(m.format_mask, 0::HUGEINT) AS format_mask
 FROM popular AS p
@@ -27,7 +46,8 @@ LEFT JOIN (
     JOIN internal.format_bits AS f USING (format)
     WHERE f.bit < 127  -- checks/format_bits_overflow.sql reports a format past the mask
     GROUP BY l.oracle_id
-) AS m USING (oracle_id);
+) AS m USING (oracle_id)
+LEFT JOIN activation AS a USING (oracle_id);
 
 -- Is a card of this format mask legal in format `fmt` (NULL: every card is)?
 CREATE MACRO internal.legal_in(format_mask, fmt) AS

@@ -298,6 +298,18 @@ CREATE MACRO internal.switch_gain(lines, power, toughness) AS
          THEN coalesce(greatest(TRY_CAST(toughness AS INTEGER) - TRY_CAST(power AS INTEGER), 0), 0)
          ELSE 0 END;
 
+-- The mana an activated ability's cost takes ("{4}{B}{B}: Exile target creature": 6; "{2/W}" 2,
+-- "{W/U}" and "{W/P}" 1, {X} 0, a loyalty cost or {T} alone 0); 0 for a line that is no
+-- activated ability with mana in its cost, or NULL.
+CREATE MACRO internal.cost_mana(line) AS
+    CASE WHEN regexp_matches(line, '^[^":]*\{[^}]+\}[^":]*: ')
+         THEN coalesce(list_sum(list_transform(
+                  regexp_extract_all(split_part(line, ': ', 1), '\{([^}]+)\}', 1), lambda symbol:
+                  CASE WHEN regexp_matches(symbol, '^\d+(?:/.*)?$') THEN TRY_CAST(split_part(symbol, '/', 1) AS INTEGER)
+                       WHEN symbol IN ('X', 'Y', 'Z', 'T', 'Q', 'E') THEN 0
+                       ELSE 1 END)), 0)
+         ELSE 0 END;
+
 -- Whether a creature (its lines, its name as CARDNAME) takes its own -1/-1 counters off, as a
 -- cost or by a trigger ("Remove a -1/-1 counter from Grim Poppet: ...", "Whenever you cast a
 -- green spell, remove a -1/-1 counter from Sturdy Hatchling").
