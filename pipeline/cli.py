@@ -644,7 +644,6 @@ def answers_command(
     """
     from pipeline.lookup.answers import find_answers
     from pipeline.lookup.contracts import to_json
-    from pipeline.lookup.rulings import card_names
 
     shown = None if show_all or limit == 0 else limit
     result = find_answers(
@@ -659,7 +658,9 @@ def answers_command(
     if as_json:
         click.echo(to_json(result))
         return
-    names = card_names(ctx.paths.database, [r.oracle_id for r in result.rulings])
+    # the rulings are the card's own and its shown answers': their names are in the result
+    names = {a.oracle_id: a.name for a in result.answers}
+    names[result.protected.oracle_id] = result.protected.name
     print_answers(ctx.out, result, names, limit=shown)
 
 

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import duckdb
-
-from pipeline.store.connect import connect_readonly
 
 PROTECTION = "protection"
 # Words that show what a ruling is about (the kinds of `all_interactions`, 702.16b-f, and the
@@ -115,17 +112,6 @@ def answer_rulings(
     own = bearing_rulings(con, [pid], topics, {pid: source_names})
     mentions = dict.fromkeys(others, _names(protected["name"]))
     return own + bearing_rulings(con, list(others), {PROTECTION}, mentions)
-
-
-def card_names(database: Path, oracle_ids: Iterable[str]) -> dict[str, str]:
-    """The English names of these cards (to label their rulings)."""
-    with connect_readonly(database) as con:
-        return dict(
-            con.execute(
-                "SELECT oracle_id, name FROM cards WHERE list_contains(?, oracle_id)",
-                [list(dict.fromkeys(oracle_ids))],
-            ).fetchall()
-        )
 
 
 def _names(name: str) -> tuple[str, ...]:

@@ -60,9 +60,13 @@ WHERE i.protected_oracle_id = $protected AND i.source_oracle_id = $source AND i.
 
 def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None) -> dict[str, str]:
     """The card called `name` in any printed language (card or face name, case-insensitive),
-    or a QueryError with suggestions. With `lang`, its printed name in that language is added."""
-    row = con.execute(
-        """
+    or a QueryError with suggestions. With `lang`, its printed name in that language is added.
+    A card's exact English name is found without scanning every printed name."""
+    exact = con.execute("SELECT oracle_id, name, 'en' FROM cards WHERE name = ?", [name])
+    row = (
+        exact.fetchone()
+        or con.execute(
+            """
         SELECT c.oracle_id, c.name, n.lang
         FROM card_names AS n
         JOIN cards AS c USING (oracle_id)
@@ -72,8 +76,9 @@ def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None
         ORDER BY lang <> 'en', name
         LIMIT 1
         """,
-        {"name": name},
-    ).fetchone()
+            {"name": name},
+        ).fetchone()
+    )
     if not row:
         raise QueryError(f"no card named {name!r} in any loaded language{_suggest(con, name)}")
     card = {"name": row[1], "oracle_id": row[0]}
