@@ -1441,6 +1441,16 @@ OBJECT_CASES: list[tuple[str, str, str, str, str | None]] = [
     ("Sword of Fire and Ice", "granted", "damage", "Grizzly Bears", "depends"),
     # ... one with none that can't grow never does (510.1)
     ("Sword of Fire and Ice", "granted", "damage", "Birds of Paradise", "nothing"),
+    # ... nor one short of the toughness the granting sentence gives it at least ("Equipped
+    # creature gets +2/+2 and has protection ...": 2), in combat, by damage or by -N/-N; as
+    # much as that may kill a creature whose own toughness is 0 (a "*" body)
+    ("Sword of War and Peace", "granted", "damage", "Blinding Souleater", "nothing"),
+    ("Sword of Light and Shadow", "granted", "damage", "Prodigal Sorcerer", "nothing"),
+    ("Sword of Truth and Justice", "granted", "target", "Plague Witch", "nothing"),
+    ("Strength of Isolation", "granted", "damage", "Maned Serval", "nothing"),
+    ("Sword of Fire and Ice", "granted", "damage", "Typhoid Rats", "depends"),  # deathtouch
+    ("Sword of Truth and Justice", "granted", "damage", "Volt Charge", "depends"),
+    ("Spirit Mantle", "granted", "damage", "Shock", "depends"),  # +1/+1: 2 may kill
     ("Spectra Ward", "granted", "damage", "Ornithopter", "nothing"),
     # -4/-0 takes no toughness: it deals with no body (704.5f)
     ("Apostle's Blessing", "granted", "attach", "Aether Meltdown", "nothing"),
@@ -1622,10 +1632,18 @@ def test_a_card_protected_as_the_creature_it_becomes(
 
 def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
     """Sword of Fire and Ice protects the creature it equips, whose body play decides: a
-    creature's combat with it depends, a pump spell still does nothing to it, removal that gets
-    past the protection removes it, and removal that reaches only some creatures ("nonblack",
-    "white or black permanent") depends on which creature that is."""
-    sources = ["Llanowar Elves", "Giant Growth", "Murder", "Doom Blade", "Celestial Purge"]
+    creature's combat with it depends, unless it deals less than the Sword's +2/+2 leaves that
+    creature at least (Llanowar Elves' 1), a pump spell still does nothing to it, removal that
+    gets past the protection removes it, and removal that reaches only some creatures
+    ("nonblack", "white or black permanent") depends on which creature that is."""
+    sources = [
+        "Blastoderm",
+        "Llanowar Elves",
+        "Giant Growth",
+        "Murder",
+        "Doom Blade",
+        "Celestial Purge",
+    ]
     with duckdb.connect(str(sample_db), read_only=True) as con:
         rows = dict(
             con.execute(
@@ -1648,7 +1666,8 @@ def test_granted_protection_leaves_combat_to_play(sample_db: Path) -> None:
             {"sources": sources},
         ).fetchone()
     assert rows == {
-        "Llanowar Elves": "depends",
+        "Blastoderm": "depends",
+        "Llanowar Elves": "nothing",
         "Giant Growth": "nothing",
         "Murder": "removes",
         "Doom Blade": "depends",

@@ -874,8 +874,20 @@ SELECT p.source_oracle_id, p.interaction, c.answer_class_id, c.effect_ids,
            JOIN effect_keys AS k ON k.effect_id = u.effect_id
            WHERE k.effect.how = 'combat'
              AND NOT coalesce(k.effect.amount < 1 AND NOT k.effect.pumps AND coalesce(k.effect.amount_most, 0) < 1, false)
-       ) AS has_combat
-FROM per_source AS p JOIN classes AS c USING (interaction, effect_ids);
+       ) AS has_combat,
+       -- ... and the most damage it deals in any fight (internal.most_dealt; NULL: no bound),
+       -- which a body's least toughness may outlive (protected_objects.toughness_floor)
+       m.combat_most
+FROM per_source AS p JOIN classes AS c USING (interaction, effect_ids)
+LEFT JOIN (
+    SELECT c2.answer_class_id,
+           CASE WHEN bool_and(internal.most_dealt(k.effect) IS NOT NULL)
+                THEN max(internal.most_dealt(k.effect)) END AS combat_most
+    FROM classes AS c2, unnest(c2.effect_ids) AS u(effect_id)
+    JOIN effect_keys AS k ON k.effect_id = u.effect_id
+    WHERE k.effect.how = 'combat'
+    GROUP BY c2.answer_class_id
+) AS m USING (answer_class_id);
 
 -- The objects an answer can deal with (a player is no permanent), with what decides it
 CREATE TEMP TABLE answer_objects AS
@@ -888,6 +900,7 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        o.mana_value,
        o.x_in_cost,
        o.toughness AS body_toughness,
+       o.toughness_floor,
        -- in a fight, with what its own text adds in every fight (bushido, 702.45a)
        CASE WHEN t.toughness >= 1 THEN t.toughness + internal.combat_pump(c.oracle_text).toughness END
            AS combat_toughness,
@@ -1077,6 +1090,11 @@ WITH judged AS (
                WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
                WHEN a.attrs.how IN ('exile', 'destroy', 'bounce', 'sacrifice')
                    THEN CASE WHEN a.attrs.depends IS NULL THEN 'removes' ELSE 'depends' END
+               -- what a granted protection protects has its granting sentence's toughness at
+               -- least (protected_objects.toughness_floor: "Equipped creature gets +2/+2 and
+               -- has protection from red", 2): damage or -N/-N surely short of it never kills it
+               WHEN NOT o.known AND a.attrs.how IN ('damage', 'shrink')
+                    AND internal.most_dealt(a.attrs) < o.toughness_floor THEN 'nothing'
                WHEN NOT o.known THEN 'depends'
                WHEN a.attrs.how = 'shrink' THEN
                    CASE WHEN a.attrs.amount IS NULL OR o.toughness IS NULL THEN 'depends'

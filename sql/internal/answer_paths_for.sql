@@ -3,8 +3,11 @@
 -- What a path that protection doesn't stop does to the card on its own (DESIGN.md "Answers").
 CREATE MACRO internal.answer_paths_for(protected_ids, source_ids) AS TABLE
 WITH paths AS (
-    SELECT a.*, o.object_id, o.known, o.is_player, o.types AS object_types, o.colors AS body_colors, o.type_words AS body_type_words,
-           o.subtypes AS body_subtypes, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, o.keywords AS body_keywords, s.answer_class_id, coalesce(s.has_combat, false) AS has_combat
+    SELECT a.*, o.object_id, o.known, o.is_player, o.types AS object_types, o.toughness_floor, o.colors AS body_colors, o.type_words AS body_type_words,
+           o.subtypes AS body_subtypes, o.escapes_destruction, o.grows_stronger, o.grows_tougher, o.toughness AS body_toughness, o.type_words AS body_types, o.keywords AS body_keywords, s.answer_class_id,
+           -- (a creature that never deals as much as a granted object's least toughness never
+           -- kills it: internal.most_dealt)
+           coalesce(s.has_combat AND NOT coalesce(s.combat_most < o.toughness_floor, false), false) AS has_combat
     FROM answers AS a
     JOIN internal.protected_objects AS o ON o.oracle_id = a.protected_oracle_id AND o.scope = a.scope
     LEFT JOIN internal.answer_classes AS s USING (source_oracle_id, interaction)

@@ -298,6 +298,23 @@ CREATE MACRO internal.switch_gain(lines, power, toughness) AS
          THEN coalesce(greatest(TRY_CAST(toughness AS INTEGER) - TRY_CAST(power AS INTEGER), 0), 0)
          ELSE 0 END;
 
+-- The most damage or toughness an effect surely can't exceed against a creature whose body
+-- play decides (its amount, or the most a condition or its own growth raises it to, twice with
+-- double strike or a flashback), or NULL where nothing bounds what it does: no number, a pump
+-- without a bound, deathtouch or a destroy on damage (which need no amount), its death
+-- trigger's damage, its static -N/-N, a trigger on meeting the card, a pump against colors.
+CREATE MACRO internal.most_dealt(e) AS
+    CASE WHEN e.amount IS NULL OR coalesce(e.pumps, false) OR coalesce(e.deathtouch, false)
+              OR coalesce(e.destroys_damaged, false) OR coalesce(e.deathtouch_if, false)
+              OR coalesce(e.by_its_power, false) OR coalesce(e.repeats, false)
+              OR coalesce(len(e.pumps_against) > 0, false)
+              OR coalesce(e.fighter.death_damage > 0 OR e.fighter.death_shrink > 0, false)
+              OR e.fighter.shrinks IS NOT NULL OR e.fighter.destroys_met IS NOT NULL
+         THEN NULL
+         ELSE greatest(e.amount, coalesce(e.amount_most, e.amount))
+              * CASE WHEN coalesce(e.double_strike, false) OR coalesce(e.flashback, false) THEN 2 ELSE 1 END
+    END;
+
 -- The mana an activated ability's cost takes ("{4}{B}{B}: Exile target creature": 6; "{2/W}" 2,
 -- "{W/U}" and "{W/P}" 1, {X} 0, a loyalty cost or {T} alone 0); 0 for a line that is no
 -- activated ability with mana in its cost, or NULL.

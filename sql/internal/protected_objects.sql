@@ -8,7 +8,13 @@ WITH granted_types AS (
     -- what a granting clause's subject can be (the parser reads it from its words:
     -- protection.subject_types): "you and planeswalkers you control" protects planeswalkers,
     -- never creatures; a subject naming no type is a creature
-    SELECT p.oracle_id, p.scope, p.subject_types AS types
+    -- (and the toughness its sentence gives it beside the protection: "Equipped creature gets
+    -- +2/+2 and has protection from red and from blue", 2; not "+1/+1 for each ...", which
+    -- may be none; 1 without: a creature has toughness 1 at least, 704.5f)
+    SELECT p.oracle_id, p.scope, p.subject_types AS types,
+           CASE WHEN regexp_matches(p.text, '\bgets? \+\d+/\+\d+ for each\b') THEN 1
+                ELSE greatest(coalesce(TRY_CAST(regexp_extract(p.text, '\bgets? \+\d+/\+(\d+)\b', 1) AS INTEGER), 1), 1)
+           END AS toughness_floor
     FROM protections AS p
     WHERE p.scope = 'granted'
 ),
@@ -23,7 +29,8 @@ animated AS (
 ),
 scoped AS (
     SELECT p.oracle_id, p.scope, any_value(p.opponent_differs) AS opponent_differs,
-           list_sort(list_distinct(flatten(list(g.types)))) AS granted_types
+           list_sort(list_distinct(flatten(list(g.types)))) AS granted_types,
+           min(g.toughness_floor) AS toughness_floor
     FROM (
         -- whether some protection of the object is decided when its opponent controls the
         -- source (702.16k): only then does the opponent's side need verdicts of its own
@@ -66,6 +73,9 @@ SELECT
              CASE WHEN a.oracle_id IS NOT NULL AND s.scope = 'self' THEN internal.animated_body(c.oracle_text)[1] END) AS power,
     coalesce(TRY_CAST(coalesce(f.toughness, c.toughness) AS INTEGER) + l.entering,
              CASE WHEN a.oracle_id IS NOT NULL AND s.scope = 'self' THEN internal.animated_body(c.oracle_text)[2] END) AS toughness,
+    -- what a granted protection protects: the least toughness it has whatever creature it is
+    -- (the granting sentence's +N/+M, else 1); NULL for the card's own and a player
+    CASE WHEN s.scope = 'granted' THEN s.toughness_floor END AS toughness_floor,
     -- the name of the set it was first printed in ("a name originally printed in the Homelands
     -- expansion", Apocalypse Chime)
     e.name AS first_set_name,
