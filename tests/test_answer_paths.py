@@ -1462,6 +1462,11 @@ OBJECT_CASES: list[tuple[str, str, str, str, str | None]] = [
     ("Sword of Fire and Ice", "granted", "sweep", "Slinn Voda, the Rising Deep", "depends"),
     ("Sword of Fire and Ice", "granted", "sweep", "Whelming Wave", "depends"),
     ("Sword of Fire and Ice", "granted", "sweep", "Evacuation", "removes"),
+    # ... as does one of the color its caster chooses, or "if it's white": what a Sword equips
+    # may be colorless, or another color
+    ("Tattoo Ward", "granted", "sweep", "Wash Out", "depends"),
+    ("Sword of Fire and Ice", "granted", "target", "Soul Rend", "depends"),
+    ("Sword of Light and Shadow", "granted", "target", "Hydroblast", "depends"),
     # the Aura is one of "the permanents you control": white never gets through it
     ("Pledge of Loyalty", "granted", "target", "Swords to Plowshares", None),
     ("Pledge of Loyalty", "granted", "target", "Murder", "removes"),

@@ -1072,6 +1072,10 @@ WITH judged AS (
                AS beyond_sure,
            CASE
                WHEN a.attrs.colors IS NOT NULL AND o.known AND NOT list_has_any(o.colors, a.attrs.colors) THEN 'nothing'
+               -- ... and against a body play decides (what a granted protection protects), its
+               -- color is play's too: "Return all permanents of the color of your choice" never
+               -- reaches a colorless creature (Wash Out)
+               WHEN a.attrs.colors IS NOT NULL AND NOT o.known THEN 'depends'
                -- (a changeling is every creature type, 702.73a)
                WHEN a.attrs.unless_subtype IS NOT NULL AND o.known
                     AND (list_contains(o.subtypes, a.attrs.unless_subtype) OR list_contains(o.keywords, 'Changeling'))
