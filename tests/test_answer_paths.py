@@ -945,6 +945,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Aether Helix", "Black Knight", "target", "depends", "bounce"),
     ("Rise // Fall", "Yawgmoth, Thran Physician", "target", "depends", "bounce"),
     ("Devious Cover-Up", "Kor Firewalker", "counter", "counters", "counter"),
+    # ... an edict's too: "Return target creature card from your graveyard to your hand. Target
+    # player sacrifices a creature" (Grave Exchange) is cast only with one there
+    ("Grave Exchange", "Kor Firewalker", "edict", "depends", "sacrifice"),
+    ("Chainer's Edict", "Kor Firewalker", "edict", "removes", "sacrifice"),
     # the card's first strike as -1/-1 counters (infect) takes a survivor's power first
     ("Trained Armodon", "Phyrexian Crusader", "damage", "nothing", None),
     ("Craw Wurm", "Phyrexian Crusader", "damage", "kills_in_combat", "combat"),

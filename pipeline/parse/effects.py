@@ -1430,7 +1430,9 @@ def _with_effect(
             )
             or (
                 _GRAVEYARD_TARGET_REASON
-                if row.targeted
+                # (an edict or a sweep too: "Return target creature card from your graveyard to
+                # your hand. Target player sacrifices a creature", Grave Exchange)
+                if (row.targeted or kind in (CapabilityKind.EDICT, CapabilityKind.SWEEP))
                 and (m := _GRAVEYARD_TARGET_TOO.search(line)) is not None
                 and not m["optional"]
                 else None
