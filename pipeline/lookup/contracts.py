@@ -98,7 +98,7 @@ class AnswersResult(msgspec.Struct, frozen=True):
     answers_to: str
     format: str | None
     perspective: str
-    answers: list[AnswerRow]  # ranked: sure answers first, by how, speed, mana value, popularity
+    answers: list[AnswerRow]  # ranked: sure ones first, by how, speed, mana to use, popularity
     totals: AnswerTotals
     # per DEBT interaction: sources that get past the protection that way without dealing with it
     gets_through_only: dict[str, int]

@@ -58,27 +58,26 @@ WHERE i.protected_oracle_id = $protected AND i.source_oracle_id = $source AND i.
 """
 
 
+# A card by any printed name, case-insensitive: English first, then by name.
+_NAMED_SQL = """
+SELECT c.oracle_id, c.name, n.lang
+FROM card_names AS n
+JOIN cards AS c USING (oracle_id)
+WHERE lower(n.name) = lower($name)
+UNION ALL  -- a multi-face card's full name, "Fire // Ice"
+SELECT oracle_id, name, 'en' FROM cards WHERE lower(name) = lower($name)
+ORDER BY lang <> 'en', name
+LIMIT 1
+"""
+
+
 def find_card(con: duckdb.DuckDBPyConnection, name: str, lang: str | None = None) -> dict[str, str]:
     """The card called `name` in any printed language (card or face name, case-insensitive),
     or a QueryError with suggestions. With `lang`, its printed name in that language is added.
     A card's exact English name is found without scanning every printed name."""
-    exact = con.execute("SELECT oracle_id, name, 'en' FROM cards WHERE name = ?", [name])
-    row = (
-        exact.fetchone()
-        or con.execute(
-            """
-        SELECT c.oracle_id, c.name, n.lang
-        FROM card_names AS n
-        JOIN cards AS c USING (oracle_id)
-        WHERE lower(n.name) = lower($name)
-        UNION ALL  -- a multi-face card's full name, "Fire // Ice"
-        SELECT oracle_id, name, 'en' FROM cards WHERE lower(name) = lower($name)
-        ORDER BY lang <> 'en', name
-        LIMIT 1
-        """,
-            {"name": name},
-        ).fetchone()
-    )
+    row = con.execute("SELECT oracle_id, name, 'en' FROM cards WHERE name = ?", [name]).fetchone()
+    if row is None:
+        row = con.execute(_NAMED_SQL, {"name": name}).fetchone()
     if not row:
         raise QueryError(f"no card named {name!r} in any loaded language{_suggest(con, name)}")
     card = {"name": row[1], "oracle_id": row[0]}
