@@ -678,6 +678,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # it its toughness as power at most: Myr Quadropod's 1/4 may deal 4 to Pristine Skywise as
     # it blocks it, never 5 to Baneslayer Angel; Valakut Fireboar is a 7/1 as it attacks
     ("Myr Quadropod", "Pristine Skywise", "damage", "depends", "combat"),
+    # ... or one as it becomes another creature type ("Dragonsoul Knight becomes a Dragon, gets
+    # +5/+3": a 7/5 first striker), by mana alone
+    ("Dragonsoul Knight", "Resilient Wanderer", "damage", "depends", "combat"),
+    ("Paragon of the Amesha", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
+    # a cost of more life than a player starts with (119.4, 103.4): Aetherflux Reservoir's "Pay
+    # 50 life" waits for play to gain it
+    ("Aetherflux Reservoir", "Pristine Skywise", "damage", "depends", "damage"),
     ("Myr Quadropod", "Baneslayer Angel", "damage", "nothing", None),
     ("Aquamoeba", "Kor Firewalker", "damage", "depends", "combat"),
     ("Valakut Fireboar", "Great Sable Stag", "damage", "depends", "combat"),

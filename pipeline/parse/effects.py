@@ -1414,6 +1414,7 @@ def _with_effect(
             or _reflexive_condition(detail, before)
             or _cost_of_others(named(row.detail), face)
             or (_cost_of_others(named(head), face) if head else None)
+            or _life_cost(row.detail)
             or (
                 _FOR_EACH_REASON
                 if how not in _AMOUNTS
@@ -1628,6 +1629,23 @@ def _reflexive_condition(sentence: str, before: str) -> str | None:
         # "you may sacrifice an artifact. If you do, ..." (Kuldotha Flamefiend)
         return _COST_REASON
     return _IF_REASON if _IF_IN_SENTENCE.search(previous) else None
+
+
+# A life payment no player makes from the life they start with (119.4: only with at least as
+# much life; 103.4: 20): "Pay 50 life: Aetherflux Reservoir deals 50 damage to any target" waits
+# until play has gained it
+_LIFE_COST = re.compile(r"^[^:\"]*\b[Pp]ay (?P<n>\d{1,4}) life\b[^:\"]*:")
+_STARTING_LIFE = 20
+
+
+def _life_cost(ability: str) -> str | None:
+    """Why an ability whose cost pays at least the starting life total depends, or None."""
+    m = _LIFE_COST.match(ability)
+    if m and int(m["n"]) >= _STARTING_LIFE:
+        return (
+            f"only with {m['n']} life to pay (119.4; a player starts with {_STARTING_LIFE}, 103.4)"
+        )
+    return None
 
 
 def _cost_of_others(ability: str, face: Face) -> str | None:

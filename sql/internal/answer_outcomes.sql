@@ -198,7 +198,10 @@ WITH fighters AS (
                      AND contains(line, 'Activate only as a sorcery.'))
             -- power or deadliness ("gets +0/+2" alone makes it no deadlier, nor does first
             -- strike alone: `strikes_first`)
-            AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, 'CARDNAME gets +0/')
+            -- (or as it becomes another creature type: "{W}{U}{B}{R}{G}: Until end of turn,
+            -- Dragonsoul Knight becomes a Dragon, gets +5/+3, and gains flying and trample")
+            AND ((regexp_matches(line, 'CARDNAME (?:becomes an? [A-Z][a-z]+, )?gets \+')
+                  AND NOT regexp_matches(line, 'CARDNAME (?:becomes an? [A-Z][a-z]+, )?gets \+0/')
                   AND NOT list_contains(v.fixed_lines, line)
                   -- not one that costs it toughness, which its printed toughness bounds (grows_by)
                   AND (internal.toll_pump(line) IS NULL OR TRY_CAST(f.toughness AS INTEGER) IS NULL)
