@@ -74,6 +74,14 @@ def test_pristine_angels_page_says_its_clause_once_and_its_conditions_by_name(si
     )
 
 
+def test_an_answer_names_the_mana_its_ability_adds(site: Path) -> None:
+    """Answers rank by the mana they take to use; where an ability adds to the mana value, the
+    page says how much: Brittle Effigy's "{4}, {T}, Exile Brittle Effigy" takes 5 in all."""
+    text = visible_text(_card_page(site, "etched-champion"))
+    assert re.search(r"Brittle Effigy ×\d+ instant speed, mana value 1, 5 to use", text)
+    assert re.search(r"Debt to the Kami ×\d+ instant speed, mana value 3 ", text)
+
+
 # --------------------------------------------------------------------------- in a browser
 
 MEASURE = """<script>

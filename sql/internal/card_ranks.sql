@@ -37,6 +37,8 @@ activation AS (
 )
 SELECT p.oracle_id,
        row_number() OVER (ORDER BY p.mana_value + coalesce(a.mana, 0), p.popularity)::INTEGER AS card_rank,
+       -- (the mana it takes to use, which the report names where an ability adds to it)
+       p.mana_value + coalesce(a.mana, 0) AS use_mana,
        p.popularity,
        coalesce(m.format_mask, 0::HUGEINT) AS format_mask
 FROM popular AS p

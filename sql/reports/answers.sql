@@ -1,6 +1,7 @@
 -- One row per (protected card, scope, how): the cards that surely deal with it on their own from
 -- the opponent's side (702.16k), each once by its best way, and the 8 best as players rank
--- removal (speed, mana value, then EDHREC rank); with $format, only those legal there.
+-- removal (speed, the mana it takes to use, then EDHREC rank: internal.card_ranks); with
+-- $format, only those legal there.
 -- Counted on integer keys (internal.sure_answers, internal.card_ranks): only the 8 are named.
 WITH counted AS (
     SELECT a.object_id, a.order_key // 2 AS how_rank, count(*) AS n_sources,
@@ -21,7 +22,10 @@ SELECT
     h.value AS how,
     p.n_sources,
     list({'oracle_id': c.oracle_id, 'name': c.name, 'n_printings': c.n_printings,
-          'rule': '', 'reason': format('{} speed, mana value {}', s.value, c.mana_value::INTEGER)}
+          'rule': '', 'reason': format('{} speed, mana value {}', s.value, c.mana_value::INTEGER)
+                             -- ("mana value 1, 5 to use": Brittle Effigy's {4} ability)
+                             || CASE WHEN r.use_mana > c.mana_value
+                                     THEN format(', {} to use', r.use_mana::INTEGER) ELSE '' END}
          ORDER BY p.i) AS notable
 FROM picked AS p
 JOIN internal.protected_objects AS o USING (object_id)
