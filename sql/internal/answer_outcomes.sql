@@ -821,8 +821,7 @@ LEFT JOIN (
 -- cost is mana alone (or with a card to discard or life to pay), paid as often as its
 -- controller can
 CROSS JOIN LATERAL (
-    SELECT list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1]
-               AS ability_line
+    SELECT internal.line_of(f.oracle_text, c.detail) AS ability_line
 ) AS a
 CROSS JOIN LATERAL (
     SELECT CASE WHEN f.loyalty IS NOT NULL OR tw.loyalty IS NOT NULL

@@ -23,14 +23,11 @@ WITH popular AS (
 -- ability that does (one that reaches only its controller's own creature is none: Helvault's
 -- "{1}, {T}: Exile target creature you control")
 activation AS (
-    SELECT c.oracle_id, min(internal.cost_mana(l.line)) AS mana
+    SELECT c.oracle_id,
+           min(CASE WHEN c.via = 'ability' THEN internal.cost_mana(internal.line_of(f.oracle_text, c.detail)) ELSE 0 END)
+               AS mana
     FROM capabilities AS c
     JOIN card_faces AS f USING (oracle_id, face_index)
-    CROSS JOIN LATERAL (
-        SELECT CASE WHEN c.via = 'ability'
-                    THEN list_filter(string_split(f.oracle_text, chr(10)), lambda line: contains(line, c.detail))[1]
-               END AS line
-    ) AS l
     WHERE c.effect IS NOT NULL AND c.effect <> 'combat'
       AND c.object_controller IS DISTINCT FROM 'you'
     GROUP BY c.oracle_id

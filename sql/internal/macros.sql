@@ -315,6 +315,11 @@ CREATE MACRO internal.most_dealt(e) AS
               * CASE WHEN coalesce(e.double_strike, false) OR coalesce(e.flashback, false) THEN 2 ELSE 1 END
     END;
 
+-- The line of a face's text that holds a capability row's sentence (`detail`): its whole ability,
+-- with the cost or trigger that heads it.
+CREATE MACRO internal.line_of(oracle_text, detail) AS
+    list_filter(string_split(oracle_text, chr(10)), lambda line: contains(line, detail))[1];
+
 -- The mana an activated ability's cost takes ("{4}{B}{B}: Exile target creature": 6; "{2/W}" 2,
 -- "{W/U}" and "{W/P}" 1, {X} 0, a loyalty cost or {T} alone 0); 0 for a line that is no
 -- activated ability with mana in its cost, or NULL.
