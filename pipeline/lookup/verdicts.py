@@ -151,43 +151,38 @@ def require_format(con: duckdb.DuckDBPyConnection, card: dict[str, str], fmt: st
 
 class ProtectedObject(NamedTuple):
     """What a lookup reads of a card's protection: its scope (the card's own first, then what
-    it grants, then a player's; None without protection), the clauses, and the card types of
-    what a granted protection protects."""
+    it grants, then a player's; None without protection), the clauses, and how reasons name
+    the protected object (internal.object_words: "the creature", "the player"; None for the
+    card's own)."""
 
     scope: str | None
     texts: list[str]
-    subject_types: list[str] | None
+    noun: str | None
 
     def words(self, name: str) -> str:
         """How a reason names the protected object: the card itself, or what the card protects
         ("the creature Sword of Fire and Ice protects", "the player Teferi's Protection
-        protects"), named by its kind as answer reasons name it (internal.object_words)."""
-        if self.scope in (None, "self"):
-            return name
-        if self.scope == "player":
-            noun = "player"
-        elif self.subject_types in (["Creature"], ["Planeswalker"]):
-            noun = self.subject_types[0].lower()
-        else:
-            noun = "permanent"
-        return f"the {noun} {name} protects"
+        protects"), as answer reasons name it."""
+        return f"{self.noun} {name} protects" if self.noun else name
 
 
 def protection_scope(con: duckdb.DuckDBPyConnection, oracle_id: str) -> ProtectedObject:
     """The card's protection as a lookup reads it (ProtectedObject)."""
     rows = con.execute(
-        "SELECT scope, text, subject_types FROM protections WHERE oracle_id = ? "
-        "ORDER BY face_index, clause_index",
+        "SELECT scope, text FROM protections WHERE oracle_id = ? ORDER BY face_index, clause_index",
         [oracle_id],
     ).fetchall()
-    scopes = {scope for scope, _, _ in rows}
+    scopes = {scope for scope, _ in rows}
     scope = next((s for s in OBJECT_SCOPES if s in scopes), None)
-    ours = [(text, types) for s, text, types in rows if s == scope]
-    return ProtectedObject(
-        scope,
-        list(dict.fromkeys(text for text, _ in ours)),
-        next((types for _, types in ours if types), None),
-    )
+    noun = None
+    if scope not in (None, "self"):
+        found = con.execute(
+            "SELECT internal.object_words('the card', scope, types) FROM internal.protected_objects "
+            "WHERE oracle_id = ? AND scope = ?",
+            [oracle_id, scope],
+        ).fetchone()
+        noun = found[0] if found else None
+    return ProtectedObject(scope, list(dict.fromkeys(t for s, t in rows if s == scope)), noun)
 
 
 def check_pair(

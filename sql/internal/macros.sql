@@ -1184,11 +1184,13 @@ CREATE MACRO internal.answer_reason(interaction, outcome, how, amount, deathtouc
 -- An answer's reason for the object it is about: "the card" where the protection is the card's
 -- own; what a granted protection protects is another object, named by its kind ("it exiles the
 -- creature": the one Sword of Fire and Ice equips; "the permanent" for "creatures and
--- artifacts you control" or "each permanent you control").
+-- artifacts you control" or "each permanent you control"), and a player's is the player (check's
+-- reasons name it so too: pipeline/lookup/verdicts.py).
 CREATE MACRO internal.object_words(reason, scope, object_types) AS
     CASE WHEN scope = 'self' THEN reason
          ELSE regexp_replace(reason, '\bthe card\b',
-                             CASE WHEN object_types = ['Creature'] THEN 'the creature'
+                             CASE WHEN scope = 'player' THEN 'the player'
+                                  WHEN object_types = ['Creature'] THEN 'the creature'
                                   WHEN object_types = ['Planeswalker'] THEN 'the planeswalker'
                                   ELSE 'the permanent' END, 'g') END;
 
