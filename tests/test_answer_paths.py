@@ -619,6 +619,19 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
         "kills_in_combat",
         "combat",
     ),
+    # ... that trigger acts only through the fight: its own (sweep) row does nothing, and where
+    # the card's first strike kills the creature first, or keeps it from meeting the card, the
+    # fight does nothing too (Dripping Dead, a 4/1 that can't block, against Tsabo Tavoc, a 7/4
+    # first striker; Toxin Sliver's "Whenever a Sliver deals ..." against Baneslayer Angel)
+    ("Ohran Viper", "Akroma, Angel of Fury", "damage", "kills_in_combat", "combat"),
+    ("Ohran Viper", "Akroma, Angel of Fury", "sweep", "nothing", None),
+    ("Dripping Dead", "Tsabo Tavoc", "damage", "nothing", None),
+    ("Dripping Dead", "Tsabo Tavoc", "sweep", "nothing", None),
+    ("Toxin Sliver", "Baneslayer Angel", "sweep", "nothing", None),
+    ("Stinkweed Imp", "Baneslayer Angel", "sweep", "nothing", None),
+    # ... not one under a condition, which the fight doesn't read ("destroy that creature
+    # unless its controller pays {2}", Plague Fiend)
+    ("Plague Fiend", "Akroma, Angel of Fury", "sweep", "depends", "destroy"),
     # a restriction it gives another creature in quotes is not its own (Whipgrass Entangler's
     # target creature gains "This creature can't attack or block unless ..."): a 1/3 that
     # kills Master of Waves, a 2/1, in every fight

@@ -850,7 +850,17 @@ CROSS JOIN LATERAL (
                        AND NOT regexp_matches(a.ability_line, 'Sacrifice (?:this|it)\b'))
                AND NOT contains(a.ability_line, 'only once') AS repeatable
 ) AS l
-WHERE c.effect IS NOT NULL;
+WHERE c.effect IS NOT NULL
+  -- a trigger that destroys what its combat damage is dealt to acts only in a fight, where its
+  -- combat path judges it as deathtouch ("Whenever Dripping Dead deals combat damage to a
+  -- creature, destroy that creature": `destroys_damaged`); on its own it does nothing, as in a
+  -- fight the card's first strike or evasion keeps it from (a creature whose other damage it
+  -- also follows, a pinger's, keeps the row)
+  AND NOT (c.capability = 'sweep' AND c.effect_needs = 'damage' AND coalesce(x.destroys_damaged, false)
+           AND internal.destroys_what_it_damages(replace(c.detail, f.name, 'CARDNAME'), f.subtypes)
+           AND NOT EXISTS (SELECT 1 FROM capabilities AS d
+                           WHERE d.oracle_id = c.oracle_id AND d.face_index = c.face_index
+                             AND d.capability = 'damage' AND d.via <> 'combat'));
 
 CREATE TEMP TABLE effect_keys AS
 SELECT effect, row_number() OVER (ORDER BY effect)::INTEGER AS effect_id
