@@ -1306,6 +1306,20 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Rusting Golem", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     ("Master of Etherium", "Auriok Champion", "damage", "kills_in_combat", "combat"),
     ("Heedless One", "Auriok Champion", "damage", "kills_in_combat", "combat"),
+    # ... colorless ones on a colorless creature (Vile Aggregate, with devoid), creatures with
+    # a keyword it has (Dauthi Warlord's shadow), one of two kinds it is (Shambling Suit, an
+    # artifact; Katilda, a Spirit)
+    ("Vile Aggregate", "Kitsune Riftwalker", "damage", "kills_in_combat", "combat"),
+    ("Vile Aggregate", "Black Knight", "damage", "depends", "combat"),
+    ("Dauthi Warlord", "Soltari Priest", "damage", "kills_in_combat", "combat"),
+    ("Shambling Suit", "Karoo Meerkat", "damage", "kills_in_combat", "combat"),
+    (
+        "Katilda, Dawnhart Martyr // Katilda's Rising Dawn",
+        "Karoo Meerkat",
+        "damage",
+        "kills_in_combat",
+        "combat",
+    ),
     ("Maro", "Auriok Champion", "damage", "depends", "combat"),
     ("Kagemaro, First to Suffer", "Crimson Acolyte", "damage", "depends", "combat"),
     # ... and so is a "*" power alone that counts a kind it is ("Bronze Guardian's power is

@@ -1018,7 +1018,22 @@ CREATE MACRO internal.count_has_itself(count, text, f) AS
               'lands you control', 'permanents you control')
     OR (count = 'fade counters on it' AND regexp_matches(text, '(?m)^Fading [1-9]'))
     OR coalesce(list_contains(f.colors, internal.color_code(regexp_extract(
-           count, '^(white|blue|black|red|green) permanents (?:you control|on the battlefield)$', 1))), false)
+           count, '^(white|blue|black|red|green) (?:permanents|creatures) (?:you control|on the battlefield)$', 1))), false)
+    -- (a colorless one on a colorless creature: "the number of colorless creatures you
+    -- control", Vile Aggregate, with devoid)
+    OR (len(f.colors) = 0
+        AND regexp_matches(count, '^colorless (?:permanents|creatures) (?:you control|on the battlefield)$'))
+    -- (creatures with a keyword it has: "creatures with shadow on the battlefield", Dauthi
+    -- Warlord)
+    OR (regexp_matches(count, '^creatures with [a-z]+ (?:you control|on the battlefield)$')
+        AND regexp_matches(lower(text), '(?m)^' || regexp_extract(count, '^creatures with ([a-z]+) ', 1) || '\b'))
+    -- (one of two kinds it is: "artifacts and/or enchantments you control", Shambling Suit;
+    -- "permanents you control that are Spirits and/or enchantments", Katilda, a Spirit)
+    OR list_has_any(list_transform(list_concat(f.types, f.subtypes), lambda t: lower(t) || 's'),
+                    string_split(lower(coalesce(
+                        nullif(regexp_extract(count, '^([A-Za-z]+ and/or [A-Za-z]+) you control$', 1), ''),
+                        regexp_extract(count, '^permanents you control that are ([A-Za-z]+ and/or [A-Za-z]+)$', 1))),
+                                 ' and/or '))
     OR (regexp_matches(count, '^snow permanents (?:you control|on the battlefield)$')
         AND list_contains(f.supertypes, 'Snow'))
     -- ("non-Wall creatures you control", Keldon Warlord, not a Wall)
