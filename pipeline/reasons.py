@@ -81,14 +81,20 @@ STOPPED: Final[dict[str, str]] = {
     "spell": "its spell",
     "combat": "its combat damage",
     "ability": "its abilities",
+    # an edict that targets the player, whose own protection is the card's (702.16b)
+    "player_target": "it from targeting the player who would sacrifice it",
 }
 
-# part 'suffix': added after "{quality}" stops ... (and after "shares_name", not_covered)
+# part 'suffix': added after "{quality}" stops ... (and after "shares_name", not_covered, and
+# "depends" for an edict that targets a protected player)
 SUFFIXES: Final[dict[str, str]] = {
     "not_covered": "; " + _NOT_COVERED_SWEEP,
     "player": " when the opponent controls it",  # 702.16k
     "trample": "; a trampler must still assign it lethal damage ({rule})",
     "deathtouch": "; deathtouch does nothing when the damage is prevented ({rule})",
+    # after "depends": an edict that targets the player the card protects too (702.16b)
+    "player_edict": "; the edict targets the player who would sacrifice it, who has the same "
+    "protection",
 }
 
 # part 'depends_on': what a conditional verdict depends on, where the protection names no

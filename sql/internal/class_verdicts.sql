@@ -44,7 +44,8 @@ SELECT
     q.quality_id,
     p.protection_id AS profile_id,
     CASE
-        WHEN NOT q.debt AND NOT q.quality.targeted_edict THEN 0           -- not DEBT
+        WHEN NOT q.debt AND NOT q.quality.targeted_edict AND NOT q.quality.player_targeted_edict
+            THEN 0                                                          -- not DEBT
         -- 615.12: protection's damage clause is a prevention effect (702.16e); damage that
         -- can't be prevented is dealt anyway
         WHEN q.quality.unpreventable = 'always' THEN 0
@@ -80,7 +81,8 @@ SELECT
             END
         WHEN q.quality.unpreventable = 'conditional' THEN least(internal.quality_match(p, q.quality), 1)
         ELSE internal.quality_match(p, q.quality)
-    END AS rank
+    END AS rank,
+    q.quality.player_targeted_edict AS player_edict
 FROM (
     SELECT DISTINCT quality_id, quality,
            quality.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AS debt
@@ -100,9 +102,16 @@ WITH object_protections AS (
         internal.stops_opponent(p) AS stops_opponent,
         p.colors IS NOT NULL OR p.chosen = 'color'
             OR p.color_count IN (SELECT value FROM vocabulary WHERE vocabulary = 'colored_count') AS color_quality,
-        p.spells_only
+        p.spells_only,
+        -- the protection its card gives its controller, on the card and what it protects too:
+        -- it stops only an edict that targets that player (702.16b), which the object's own
+        -- protection never stops ("Target player sacrifices a creature" against Serra's
+        -- Emissary, whose "You and creatures you control have protection from the chosen card
+        -- type" may name instant)
+        p.scope = 'player' AND o.scope <> 'player' AS for_player_edict
     FROM protections AS p
-    JOIN internal.protected_objects AS o USING (oracle_id, scope)
+    JOIN internal.protected_objects AS o
+      ON o.oracle_id = p.oracle_id AND (o.scope = p.scope OR p.scope = 'player')
     JOIN protection_profiles AS f USING (protection_id)
 ),
 candidates AS NOT MATERIALIZED (
@@ -113,12 +122,14 @@ candidates AS NOT MATERIALIZED (
         p.single,
         v.perspective,
         -- what depended only on who controls the source is decided when the opponent does
-        CASE WHEN v.perspective = 'opponent' AND p.stops_opponent AND r.rank = 1 THEN 2 ELSE r.rank END
+        CASE WHEN p.for_player_edict <> r.player_edict THEN 0
+             WHEN v.perspective = 'opponent' AND p.stops_opponent AND r.rank = 1 THEN 2 ELSE r.rank END
             AS rank,
         p.protection_id,
         p.clause_index,
         p.color_quality,
-        p.spells_only
+        p.spells_only,
+        p.for_player_edict
     FROM profile_ranks AS r
     JOIN object_protections AS p USING (profile_id)
     CROSS JOIN (SELECT value AS perspective FROM vocabulary WHERE vocabulary = 'perspective') AS v
@@ -141,9 +152,11 @@ FROM (
         opponent_differs,
         perspective,
         max(rank) AS rank,
-        -- the strongest protection, then the first clause, then the first of one clause (a tie
-        -- broken by row order would change the reason between two builds of the same data)
-        arg_max(protection_id, rank::BIGINT * 1099511627776 - clause_index::BIGINT * 1048576 - protection_id)
+        -- the strongest protection, then the object's own over its player's, then the first
+        -- clause, then the first of one clause (a tie broken by row order would change the
+        -- reason between two builds of the same data)
+        arg_max(protection_id, rank::BIGINT * 2199023255552 + (NOT for_player_edict)::BIGINT * 1099511627776
+                               - clause_index::BIGINT * 1048576 - protection_id)
             AS protection_id,
         bool_or(color_quality) AS any_color_quality,
         bool_or(spells_only) AS any_spells_only

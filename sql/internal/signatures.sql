@@ -97,9 +97,15 @@ SELECT
         -- a targeted edict ("sacrifices one of those creatures", Retribution) is judged as
         -- the targeting it is (702.16b)
         'targeted_edict': c.capability = 'edict' AND c.targeted,
+        -- an edict its player is the target of ("Target player sacrifices a creature", Diabolic
+        -- Edict): protection that its controller has too, from the same clause ("You and
+        -- creatures you control have protection from the chosen card type", Serra's Emissary),
+        -- stops it as the targeting of that player it is (702.16b)
+        'player_targeted_edict': c.capability = 'edict' AND NOT c.targeted AND pt.player_targeted,
         -- the source is a spell only when the card itself targets or deals damage from the stack
         'is_spell': c.via = 'spell' AND NOT c.granted
-            AND (c.capability IN ('target', 'damage') OR (c.capability = 'edict' AND c.targeted)),
+            AND (c.capability IN ('target', 'damage')
+                 OR (c.capability = 'edict' AND (c.targeted OR pt.player_targeted))),
         -- the characteristics it has when it acts: a created token's printed ones, or the form
         -- source_forms.py reads (an animated land's color-setting effect, a crewed Vehicle's
         -- Creature type, a bestowed Aura, an emblem with no color and no types)
@@ -151,6 +157,28 @@ JOIN internal.source_profiles AS s USING (oracle_id, face_index)
 CROSS JOIN named AS n
 CROSS JOIN named_creature_types AS k
 CROSS JOIN LATERAL (SELECT c.source_kind IS NOT DISTINCT FROM 'token' AS token) AS t
+-- (an edict whose sentence targets its player, the capability parser's target row of the same
+-- sentence, or whose "that player" is the target of the spell's or the ability's sentence
+-- before: "[−6]:
+-- Separate all permanents target player controls into two piles. That player sacrifices all
+-- permanents in the pile of their choice", Liliana of the Veil)
+CROSS JOIN LATERAL (
+    SELECT c.capability = 'edict'
+           AND ((c.oracle_id, c.face_index, c.detail) IN (
+                    SELECT (oracle_id, face_index, detail) FROM capabilities
+                    WHERE capability = 'target' AND object_kind = 'player')
+                OR (regexp_matches(c.detail, '\b[Tt]hat player\b')
+                    AND EXISTS (SELECT 1 FROM capabilities AS t
+                                JOIN card_faces AS f USING (oracle_id, face_index)
+                                WHERE t.oracle_id = c.oracle_id AND t.face_index = c.face_index
+                                  AND t.capability = 'target' AND t.object_kind = 'player'
+                                  -- (a spell's whole text is one spell: "Metalcraft — That
+                                  -- player sacrifices two attacking creatures instead", Dispense
+                                  -- Justice; an ability is its line)
+                                  AND (c.via = 'spell' AND t.via = 'spell'
+                                       OR contains(internal.line_of(f.oracle_text, c.detail), t.detail)))))
+               AS player_targeted
+) AS pt
 WHERE c.capability IN (SELECT value FROM vocabulary WHERE vocabulary = 'capability')
   -- 702.16b: protection covers permanents and players. A spell or ability on the stack is
   -- neither, so "counter target spell" is a `counter` answer, never a path to target the permanent.
@@ -170,6 +198,7 @@ SELECT
         -- another creature deals the damage ("It deals damage equal to its power", Clear Shot)
         'other_source': quality.damage_by = 'other' AND quality.capability = 'damage' AND NOT quality.granted,
         'targeted_edict': quality.targeted_edict,
+        'player_targeted_edict': quality.player_targeted_edict,
         'part_time_creature': quality.part_time_creature,
         'granted': quality.granted,
         'copy': quality.source_kind = 'copy',

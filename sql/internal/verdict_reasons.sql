@@ -32,13 +32,17 @@ keyed AS (
         p.quality_value,
         p.state,
         p.controller,
+        -- the protection its controller has decides an edict that targets them (class_verdicts.sql)
+        e.player_targeted_edict AND p.scope = 'player' AS player_edict,
         CASE
-            WHEN e.capability NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction') AND NOT e.targeted_edict THEN 'not_covered'
+            WHEN e.capability NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
+             AND NOT e.targeted_edict AND NOT (e.player_targeted_edict AND p.scope = 'player') THEN 'not_covered'
             WHEN e.rank = 3 OR (e.evasion = 'landwalk' AND e.rank = 1) THEN e.evasion
             WHEN e.unpreventable = 'always' OR (e.unpreventable IS NOT NULL AND e.rank = 1)
                 THEN 'unpreventable'
             -- protection from everything is cited as itself (702.16j), whatever it stops
-            WHEN e.targeted_edict OR (e.targets_unpreventably AND e.rank = 2
+            WHEN e.targeted_edict OR (e.player_targeted_edict AND p.scope = 'player')
+              OR (e.targets_unpreventably AND e.rank = 2
                                       AND p.quality_kind IS DISTINCT FROM 'everything') THEN 'target'
             -- 702.16n: the protection doesn't remove this Aura (or Auras)
             WHEN e.capability = 'attach' AND p.spares IS NOT NULL
@@ -85,6 +89,7 @@ decided AS (
         CASE WHEN e.rank = 3 AND e.interaction = 'damage' AND rule_key <> 'shadow_combat'
              THEN 'defender' END AS prefix,
         CASE
+            WHEN player_edict THEN 'player_target'
             WHEN e.interaction = 'block' THEN 'block'
             WHEN e.interaction = 'attach' AND e.is_aura THEN 'enchant'
             WHEN e.interaction = 'attach' THEN 'equip'
@@ -136,6 +141,7 @@ SELECT
         '{quality}', coalesce(quality_text, ''))
     || CASE WHEN sentence = 'reason:shares_name' AND rule_key = 'not_covered' THEN s.t['suffix:not_covered'] ELSE '' END
     || CASE WHEN sentence = 'reason:stops' AND rule_key = 'player' THEN s.t['suffix:player'] ELSE '' END
+    || CASE WHEN sentence = 'reason:depends' AND player_edict THEN s.t['suffix:player_edict'] ELSE '' END
     || CASE WHEN sentence = 'reason:stops' AND e.trample
             THEN replace(s.t['suffix:trample'], '{rule}', (SELECT rule FROM rules WHERE rule_key = 'trample'))
             ELSE '' END
