@@ -632,6 +632,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # ... not one under a condition, which the fight doesn't read ("destroy that creature
     # unless its controller pays {2}", Plague Fiend)
     ("Plague Fiend", "Akroma, Angel of Fury", "sweep", "depends", "destroy"),
+    # a trigger on the source's own death waits on it ("When Keiga, the Tide Star dies, gain
+    # control of target creature")
+    ("Keiga, the Tide Star", "Akroma, Angel of Wrath", "target", "depends", "neutralise"),
     # a restriction it gives another creature in quotes is not its own (Whipgrass Entangler's
     # target creature gains "This creature can't attack or block unless ..."): a 1/3 that
     # kills Master of Waves, a 2/1, in every fight
@@ -1601,6 +1604,31 @@ def test_a_kill_by_damage_says_the_numbers_that_decide_it(
         r
         for scope, i, _, _, r in case_paths[(source, protected)]
         if scope == "self" and i == "damage"
+    ]
+    assert words in reason
+
+
+@pytest.mark.parametrize(
+    ("source", "protected", "interaction", "words"),
+    [
+        # the source's own deed or death ("it"), or the card's ("Whenever a creature deals
+        # combat damage to Teysa, destroy that creature": the card is that creature)
+        ("Plague Fiend", "Akroma, Angel of Fury", "sweep", "only once it does what its trigger"),
+        ("Keiga, the Tide Star", "Akroma, Angel of Wrath", "target", "only once it dies"),
+        ("Teysa, Envoy of Ghosts", "Black Knight", "sweep", "only once the card does what"),
+    ],
+)
+def test_a_trigger_s_reason_says_whose_deed_it_waits_on(
+    case_paths: dict[tuple[str, str], list[PathRow]],
+    source: str,
+    protected: str,
+    interaction: str,
+    words: str,
+) -> None:
+    [reason] = [
+        r
+        for scope, i, _, _, r in case_paths[(source, protected)]
+        if scope == "self" and i == interaction
     ]
     assert words in reason
 

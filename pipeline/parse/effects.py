@@ -1343,8 +1343,14 @@ def _with_effect(
             depends = _ANOTHER_PERMANENT
         if kind == CapabilityKind.SWEEP and _TRIGGER_NAMES_IT.search(detail):
             # "Whenever a creature deals combat damage to Teysa, destroy that creature": only
-            # once its controller lets the card do what the trigger asks
-            depends = "only once the card does what its trigger names"
+            # once its controller lets the card do what the trigger asks; a trigger on the
+            # source's own deed waits on that ("Whenever Plague Fiend deals combat damage to a
+            # creature, destroy that creature unless its controller pays {2}")
+            depends = (
+                "only once it does what its trigger names"
+                if named(detail).startswith((f"Whenever {CARDNAME} ", f"When {CARDNAME} "))
+                else "only once the card does what its trigger names"
+            )
         if kind == CapabilityKind.ATTACH and attached.depends:
             depends = attached.depends
         if how == AnswerHow.NEUTRALISE and _TRADES_ITSELF.search(named(detail)):
@@ -1393,7 +1399,7 @@ def _with_effect(
         and _OWN_LEAVING.search(trigger)
         and not _LEAVES_AT_WILL.search(text)
     ):
-        depends = "only once the card itself dies or leaves the battlefield"
+        depends = "only once it dies or leaves the battlefield itself"
     if how not in (AnswerHow.COMBAT, None):
         depends = (
             _play_condition(paid(detail), paid(row.detail + after), before)
