@@ -683,6 +683,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Kavu Titan", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Kavu Titan", "Baneslayer Angel", "damage", "nothing", None),
     ("Urborg Skeleton", "Kor Firewalker", "damage", "nothing", None),
+    # ... as are adamant's, the colors of mana its caster spends: Locthwain Paladin is a 4/3
+    # at most, short of Eviscerator's 5; Vantress Paladin a 3/3 flyer that still kills
+    # Riftmarked Knight's flanking -1/-1 leaves it
+    ("Locthwain Paladin", "Eviscerator", "damage", "nothing", None),
+    ("Vantress Paladin", "Riftmarked Knight", "damage", "kills_in_combat", "combat"),
     # a pump that costs it toughness goes only as far as its toughness (704.5f): Viashino
     # Slasher's "+1/-1" makes a 1/2 a 2/1 at most, against Grave Bramble's 4; Flowstone
     # Giant's "+2/-2" a 3/3 a 5/1, against Scragnoth's 4; Morphling's 6 points never outlive
@@ -1118,6 +1123,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Caldaia Strongarm", "Wall of Light", "damage", "nothing", None),
     ("Pollenbright Druid", "Kor Firewalker", "damage", "depends", "combat"),
     ("Pollenbright Druid", "Wall of Light", "damage", "nothing", None),
+    # ... or on itself by name, as a mode of that trigger ("choose one — • Put a +1/+1 counter
+    # on Hooded Assassin"): a 2/3 at most, short of Lavabrink Venturer's 3 but enough for
+    # Soldier of the Pantheon's 1; Knight of Autumn's two make a 4/3, short of Baneslayer
+    ("Hooded Assassin", "Lavabrink Venturer", "damage", "nothing", None),
+    ("Hooded Assassin", "Soldier of the Pantheon", "damage", "kills_in_combat", "combat"),
+    ("Knight of Autumn", "Baneslayer Angel", "damage", "nothing", None),
     # ... not one only another creature gets (a counter it moves off itself, reinforce's from
     # the hand, as it dies)
     ("Spike Feeder", "Wall of Light", "damage", "nothing", None),

@@ -141,7 +141,13 @@ WITH fighters AS (
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(|^Megamorph [^(]*\(')
             AND NOT internal.connives_as_it_enters(line) AND (
-            regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
+            (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
+             -- (not a number of them once as it enters, or as a mode of that trigger:
+             -- enter_counters_on_itself; X or explore's stay play's)
+             AND NOT regexp_matches(line, '^(?:[^—]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?, '
+                                          || '(?:if [^,]*, )?put (?:a|an|one|two|three) \+1/\+1 counters? on (?:CARDNAME|this creature)\.$')
+             AND NOT (regexp_matches(line, '^• Put (?:a|an|one|two|three) \+1/\+1 counters? on (?:CARDNAME|this creature)\.$')
+                      AND regexp_matches(t.text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters[^\n]*, choose one —$')))
             -- (not "it" a token it creates: "create a 0/0 ... Fractal creature token. Put X +1/+1
             -- counters on it", Manifestation Sage)
             OR (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on it\b')

@@ -213,13 +213,19 @@ CREATE MACRO internal.counters_paid_for(face, keywords) AS
 
 -- The +1/+1 counters a creature enters with when kicked, where its kicker is mana alone ("Kicker
 -- {2}{R}", its caster's to pay as lands are assumed; 702.33): "If Pouncing Kavu was kicked, it
--- enters with two +1/+1 counters on it"; else 0.
+-- enters with two +1/+1 counters on it"; or for the colors of mana its caster spends, theirs to
+-- choose likewise ("Adamant — If at least three black mana was spent to cast this spell,
+-- Locthwain Paladin enters with a +1/+1 counter on it"); else 0.
 CREATE MACRO internal.kicked_counters(text) AS
     CASE WHEN regexp_matches(text, '(?m)^Kicker (?:\{[^}\n]+\})+(?: \([^)\n]*\))?$')
          THEN coalesce(list_position(['a', 'two', 'three', 'four', 'five', 'six'],
                                      regexp_extract(text, 'was kicked, it enters(?: the battlefield)? with '
                                                           || '(a|two|three|four|five|six) \+1/\+1 counters? on it(?: and|\.)', 1)), 0)
-         ELSE 0 END;
+         ELSE 0 END
+    + coalesce(list_position(['a', 'two', 'three'],
+                             regexp_extract(text, '(?m)^Adamant — If at least three (?:white|blue|black|red|green) mana was spent '
+                                                  || 'to cast this spell, [^\n]* enters(?: the battlefield)? with (a|two|three) '
+                                                  || '\+1/\+1 counters? on it\.$', 1)), 0);
 
 -- The +1/+1 counters a creature surely enters with, from its own text ("Phantom Centaur enters
 -- with three +1/+1 counters on it", modular's reminder), less the -1/-1 counters it surely
@@ -1071,14 +1077,15 @@ CREATE MACRO internal.count_floor(text, f) AS
 -- The +1/+1 counters a creature's own enter trigger may put on it, once, on a creature its
 -- controller picks or on each of theirs (`text`: its text with its name as CARDNAME), or 0:
 -- "When Iron Bully enters, put a +1/+1 counter on target creature", "... on target creature you
--- control" (Basri's Lieutenant), those it distributes (Verdurous Gearhulk), "Morbid — When Ulvenwald Bear enters, if a creature died this
+-- control" (Basri's Lieutenant), on itself ("choose one — • Put a +1/+1 counter on Hooded
+-- Assassin."), those it distributes (Verdurous Gearhulk), "Morbid — When Ulvenwald Bear enters, if a creature died this
 -- turn, put two +1/+1 counters on target creature", a mode of Pollenbright Druid's "When ...
 -- enters, choose one —". Fighters grow by them (answer_outcomes.sql's once_counters), and
 -- protected cards may be tougher by them (its entering_boost).
 CREATE MACRO internal.enter_counters_on_itself(text) AS
     CASE coalesce(nullif(regexp_extract(text, '(?m)^(?:[^—\n]* — )?When (?:CARDNAME|this creature) enters(?: the battlefield)?(?: or dies)?, '
                                         || '(?:if [^,\n]*, )?(?:choose one —\n(?:• [^\n]*\n)*• )?[Pp]ut (a|an|one|two|three) '
-                                        || '\+1/\+1 counters? on (?:target|up to one target|each) creature(?: you control)?\.', 1), ''),
+                                        || '\+1/\+1 counters? on (?:(?:target|up to one target|each) creature(?: you control)?|CARDNAME|this creature)\.', 1), ''),
                   -- (all of those it distributes, which may all go on it: "When Verdurous Gearhulk
                   -- enters, distribute four +1/+1 counters among any number of target creatures
                   -- you control", Wurmskin Forger's "among one, two, or three target creatures")
