@@ -445,6 +445,15 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Steppe Lynx", "Sanctifier en-Vec", "damage", "depends", "combat"),
     ("Skarrgan Pit-Skulk", "Sanctifier en-Vec", "damage", "depends", "combat"),
     ("Gorehorn Minotaurs", "Shifting Ceratops", "damage", "depends", "combat"),
+    # ... or all its controller's creatures, it among them, as other cards come ("Rally —
+    # Whenever Tajuru Warcaller or another Ally enters ..., creatures you control get +2/+2";
+    # "Whenever you cast a noncreature spell", Soulblade Djinn); once as it attacks, a bounded
+    # pump ("Whenever Inspiring Unicorn attacks, creatures you control get +1/+1"): a 3/3
+    # that kills Lavabrink Venturer only where it attacks, never Baneslayer Angel
+    ("Tajuru Warcaller", "Beasts of Bogardan", "damage", "depends", "combat"),
+    ("Soulblade Djinn", "Baneslayer Angel", "damage", "depends", "combat"),
+    ("Inspiring Unicorn", "Lavabrink Venturer", "damage", "depends", "combat"),
+    ("Inspiring Unicorn", "Baneslayer Angel", "damage", "nothing", None),
     # ... or that its own text shrinks as play goes: its printed power is no sure kill
     ("Geralf's Masterpiece", "Baneslayer Angel", "damage", "depends", "combat"),
     ("Zanam Djinn", "Kor Firewalker", "damage", "depends", "combat"),

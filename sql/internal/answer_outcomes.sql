@@ -228,8 +228,10 @@ WITH fighters AS (
                  -- flying", which it may not be)
                  OR ((contains(line, ':') OR regexp_matches(line, '^(?:[^—]* — )?(?:Whenever|At) '))
                      -- ("{3}{W}{W}: Attacking creatures you control get +X/+X", Jazal Goldmane,
-                     -- itself among them where it attacks)
-                     AND regexp_matches(line, '(?:^|[:.] |\bThen )(?:Attacking )?[Cc]reatures you control (?:gain [^.]*? and )?get \+[1-9X]'
+                     -- itself among them where it attacks; "Rally — Whenever Tajuru Warcaller or
+                     -- another Ally enters the battlefield under your control, creatures you
+                     -- control get +2/+2 until end of turn", as another Ally enters)
+                     AND regexp_matches(line, '(?:^|[:.] |\bThen |, )(?:Attacking )?[Cc]reatures you control (?:gain [^.]*? and )?get \+[1-9X]'
                                               || '|[Pp]ut (?:a|an|one|two|X) \+1/\+1 counters? on each creature you control\.')
                      -- (not once by tapping it: fixed_boost_line's, Oakhame Ranger)
                      AND NOT list_contains(v.fixed_lines, line))

@@ -406,9 +406,11 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
                                 || '(?: When that creature leaves the battlefield this turn, sacrifice CARDNAME\.)?'
                                 || '(?: Activate only (?:during combat|during your turn, before attackers are declared)\.)?'
                                 || '(?: \([^)]*\))?$'))
-         -- ("Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0")
-         OR regexp_matches(line, '^Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, (?:it|CARDNAME) gets '
-                        || '\+\d+/\+\d+ until end of turn\.$')
+         -- ("Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0"; its
+         -- controller's creatures, it among them: "Whenever Inspiring Unicorn attacks, creatures
+         -- you control get +1/+1 until end of turn")
+         OR regexp_matches(line, '^Whenever CARDNAME(?: or (?:equipped|enchanted) creature)? (?:becomes blocked|attacks|blocks)(?:, if [^,]*)?, '
+                        || '(?:(?:it|CARDNAME) gets|creatures you control get) \+\d+/\+\d+ until end of turn\.$')
          -- ... or for a price its controller may pay then ("Whenever Redcap Raiders attacks, you
          -- may tap an untapped non-Human creature you control. If you do, Redcap Raiders gets
          -- +1/+1 and gains trample until end of turn"; Brawl-Bash Ogre's other creature)
