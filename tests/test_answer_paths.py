@@ -1655,7 +1655,16 @@ def test_a_trigger_s_reason_says_whose_deed_it_waits_on(
 
 @pytest.mark.realdata
 @pytest.mark.parametrize(
-    "copy", ["Clone", "Phantasmal Image", "Vizier of Many Faces", "Vesuvan Shapeshifter"]
+    "copy",
+    [
+        "Clone",
+        "Phantasmal Image",
+        "Vizier of Many Faces",
+        "Vesuvan Shapeshifter",
+        # "a copy of any nonland permanent", "a copy of one of those cards" (creature cards)
+        "Clever Impersonator",
+        "The Mimeoplasm",
+    ],
 )
 def test_a_copy_is_judged_as_what_it_copies(snapshot_db: Path, copy: str) -> None:
     """Not by its own printed color: its block and combat damage are conditional against a

@@ -135,11 +135,14 @@ def crewed_form(printed_types: list[str]) -> Form:
 
 
 # "You may have Clone enter the battlefield as a copy of any creature on the battlefield"
-# (Phantasmal Image, Body Double), "As Vesuvan Shapeshifter enters the battlefield or is turned
-# face up, you may choose another creature on the battlefield. If you do, ... it becomes a copy
-# of that creature": in play it has the copied creature's characteristics (707.2).
+# (Phantasmal Image, Body Double; "any nonland permanent", Clever Impersonator; "one of those
+# cards", the creature cards The Mimeoplasm exiles), "As Vesuvan Shapeshifter enters the
+# battlefield or is turned face up, you may choose another creature on the battlefield. If you
+# do, ... it becomes a copy of that creature": in play it has the copied one's characteristics
+# (707.2).
 ENTERS_AS_COPY = re.compile(
-    r"\benters?(?: the battlefield)? as a copy of (?:any|a|an|another|target)\b[^.]*?\bcreature"
+    r"\benters?(?: the battlefield)? as a copy of (?:any|a|an|another|target|one of those)\b[^.]*?"
+    r"\b(?:creature|permanent|cards)\b"
     r"|\benters\b[^.]*?, you may choose another creature on the battlefield\. "
     r"If you do, [^.]*?\bbecomes a copy of that creature"
 )
