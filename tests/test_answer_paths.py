@@ -702,6 +702,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # Giant's "+2/-2" a 3/3 a 5/1, against Scragnoth's 4; Morphling's 6 points never outlive
     # Baneslayer Angel's first strike
     ("Viashino Slasher", "Grave Bramble", "damage", "nothing", None),
+    # ... a pump "Activate only once each turn" before its reminder text (Stalking Drone's
+    # "+1/+2": a 3/4 at most, short of Sabertooth Nishoba's 5), and one of power alone with an
+    # evasion ("+1/+0 and gains menace") never outlives a first strike (Sigrid's 2)
+    ("Stalking Drone", "Sabertooth Nishoba", "damage", "nothing", None),
+    ("Kozilek's Shrieker", "Sigrid, God-Favored", "damage", "nothing", None),
     ("Flowstone Giant", "Scragnoth", "damage", "depends", "combat"),
     ("Morphling", "Baneslayer Angel", "damage", "nothing", None),
     # switching its own power and toughness, by an ability, as it attacks or by landfall, gives

@@ -355,8 +355,8 @@ CREATE MACRO internal.colors_spent_counters(face, keywords) AS
 -- How many times a fixed boost's line (fixed_boost_line) gives its +N/+M in a turn: "{B}: Pit Imp
 -- gets +1/+0 until end of turn. Activate no more than twice each turn." twice; else once.
 CREATE MACRO internal.boost_times(line) AS
-    CASE WHEN ends_with(line, 'Activate no more than twice each turn.') THEN 2
-         WHEN ends_with(line, 'Activate no more than three times each turn.') THEN 3
+    CASE WHEN contains(line, 'Activate no more than twice each turn.') THEN 2
+         WHEN contains(line, 'Activate no more than three times each turn.') THEN 3
          ELSE 1 END;
 
 -- A line of a creature's own text (its name as CARDNAME) by which it gives itself first strike or
@@ -395,7 +395,7 @@ CREATE MACRO internal.fixed_boost_line(line, untaps) AS
     AND ((contains(line, 'CARDNAME gets +') AND NOT contains(line, ':')
           AND NOT regexp_matches(line, '^(?:[^—]* — )?(?:When|Whenever|At) '))
          OR regexp_matches(line, '^[^"]*: CARDNAME gets \+\d+/\+\d+ until end of turn\. '
-                                 || 'Activate (?:only once|no more than (?:twice|three times)) each turn\.$')
+                                 || 'Activate (?:only once|no more than (?:twice|three times)) each turn\.(?: \([^)]*\))?$')
          OR (NOT untaps
              AND regexp_matches(line, '^[^":]*\{T\}[^":]*: (?:(?:CARDNAME|[Tt]arget (?:attacking or blocking |blocking )?creature) gets'
                                       || '|[Cc]reatures you control get) '
@@ -576,9 +576,9 @@ CREATE MACRO internal.may_pump(a, o) AS
 -- (510.4), unless the line also makes it tougher or strike first.
 CREATE MACRO internal.power_only_pump(line) AS
     (regexp_matches(line, '^[^"]*?: (?:[^"]* )?(?:CARDNAME|[Tt]arget creature(?: you control)?) '
-                          || '(?:gets \+(?:\d+|X)/(?:\+0|-\d+)|gains deathtouch) until end of turn\b')
+                          || '(?:gets \+(?:\d+|X)/(?:\+0|-\d+)(?: and gains [a-z ]+)?|gains deathtouch) until end of turn\b')
      OR regexp_matches(line, '^(?:[^—"]* — )?(?:Whenever|At) [^,"]*CARDNAME[^,"]*, (?:it|CARDNAME) '
-                             || 'gets \+(?:\d+|X)/(?:\+0|-\d+) until end of turn\b'))
+                             || 'gets \+(?:\d+|X)/(?:\+0|-\d+)(?: and gains [a-z ]+)? until end of turn\b'))
     AND NOT regexp_matches(line, '/\+[1-9X]|first strike|double strike|indestructible|[Rr]egenerate|protection');
 
 -- A creature in a fight it doesn't win as printed: nothing, or depends if it can pump itself.
