@@ -58,6 +58,13 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a power or toughness bound against a body play sets (X counters, "*"): play decides;
     # against one the counters decide, they count
     ("Last Breath", "Mistcutter Hydra", "target", "depends", "exile"),
+    # "with no counters on it": a card whose own text never gives it one surely has none
+    # (Heartless Act, Damning Verdict, Hazardous Conditions' -2/-2); one that enters with X
+    # counters may have some
+    ("Heartless Act", "Sabertooth Nishoba", "target", "removes", "destroy"),
+    ("Heartless Act", "Mistcutter Hydra", "target", "depends", "destroy"),
+    ("Damning Verdict", "Kor Firewalker", "sweep", "removes", "destroy"),
+    ("Hazardous Conditions", "Soldier of the Pantheon", "sweep", "removes", "shrink"),
     ("Abzan Charm", "Mistcutter Hydra", "target", "depends", "exile"),
     ("Last Breath", "Phantom Centaur", "target", NONE, None),
     # what play may add to a fighter's body: a pump as it becomes blocked, flanking, kicked

@@ -625,6 +625,11 @@ SELECT
                           WHEN c.object_state = 'blocking' THEN 'blocks'
                           WHEN c.object_state IN ('attacking or blocking', 'that attacked or blocked this turn')
                               THEN 'attacks or blocks' END,
+        -- it reaches only a permanent without counters ("Destroy target creature with no
+        -- counters on it", Heartless Act): one whose own text never gives it any surely is one
+        -- (answer_objects.counter_free; others' counters are play's)
+        'no_counters': coalesce(c.object_state IN ('with no counters on it', 'with no counters on them')
+                                AND c.effect_depends LIKE 'only a permanent with no counters on %', false),
         -- the damage a condition raises it to "instead" (Galvanic Blast's metalcraft: 4)
         -- (a combatant's: its power with the most counters it may enter with, bloodthirst's)
         'amount_most': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL AND x.grows_by IS NOT NULL
@@ -980,7 +985,16 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
            AS blocks_flying,
        list_contains(o.keywords, 'Horsemanship') OR contains(c.oracle_text, 'as though it had horsemanship')
            AS blocks_horsemanship,
-       list_contains(o.type_words, 'Artifact') AS artifact
+       list_contains(o.type_words, 'Artifact') AS artifact,
+       -- its own text never puts a counter on it (no word "counter", no keyword that adds one):
+       -- as the two cards stand it has none ("with no counters on it", Heartless Act)
+       o.known AND NOT contains(lower(c.oracle_text), 'counter')
+           AND NOT list_has_any(o.keywords, ['Evolve', 'Outlast', 'Modular', 'Graft', 'Bloodthirst', 'Fading',
+                                             'Vanishing', 'Adapt', 'Monstrosity', 'Renown', 'Training', 'Mentor',
+                                             'Riot', 'Unleash', 'Undying', 'Persist', 'Level Up', 'Amplify',
+                                             'Devour', 'Sunburst', 'Tribute', 'Fabricate', 'Backup', 'Bolster',
+                                             'Support', 'Reinforce', 'Dethrone', 'Scavenge', 'Afterlife'])
+           AS counter_free
 FROM internal.protected_objects AS o
 JOIN cards AS c USING (oracle_id)
 CROSS JOIN LATERAL (SELECT internal.named_text(c.oracle_text, c.name, c.supertypes) AS named_text) AS nt
@@ -1009,7 +1023,7 @@ WHERE NOT o.is_player;
 -- attributes (attr_id), each judged once per object; only what deals with it is kept
 CREATE TEMP TABLE effect_attrs AS
 SELECT attrs, row_number() OVER (ORDER BY attrs)::INTEGER AS attr_id
-FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat,
+FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': effect.colors, 'in_combat': effect.in_combat, 'no_counters': effect.no_counters,
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'unless_subtype': effect.unless_subtype, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
@@ -1051,7 +1065,9 @@ WITH judged AS (
                IS NOT NULL AS escapes, o.combat_toughness,
            -- (a trigger that destroys what its combat damage is dealt to kills as deathtouch does)
            a.attrs.deathtouch OR a.attrs.destroys_damaged AS deathtouch, a.attrs.how AS how,
-           a.attrs.depends AS depends, a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
+           -- (a restriction to a permanent without counters that the card always meets)
+           CASE WHEN a.attrs.no_counters AND o.counter_free THEN NULL ELSE a.attrs.depends END AS depends,
+           a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END AS dealt,
            -- they meet only as the source attacks or blocks under a condition of play
            coalesce(internal.meets_only_if(a.attrs.fighter, o), false) AS meets_only_if,
            -- in the fight where it blocks the card, the card's flanking takes -1/-1 from it
@@ -1109,11 +1125,11 @@ WITH judged AS (
                      OR (a.attrs.in_combat = 'blocks' AND NOT o.blocks)
                      OR (a.attrs.in_combat = 'attacks or blocks' AND NOT o.attacks AND NOT o.blocks))
                    THEN 'nothing'
-               WHEN a.attrs.how = 'counter' THEN CASE WHEN a.attrs.depends IS NULL THEN 'counters' ELSE 'depends' END
-               WHEN a.attrs.how = 'neutralise' THEN CASE WHEN a.attrs.depends IS NULL THEN 'neutralises' ELSE 'depends' END
+               WHEN a.attrs.how = 'counter' THEN CASE WHEN depends IS NULL THEN 'counters' ELSE 'depends' END
+               WHEN a.attrs.how = 'neutralise' THEN CASE WHEN depends IS NULL THEN 'neutralises' ELSE 'depends' END
                WHEN a.attrs.how = 'destroy' AND o.indestructible THEN 'nothing'
                WHEN a.attrs.how IN ('exile', 'destroy', 'bounce', 'sacrifice')
-                   THEN CASE WHEN a.attrs.depends IS NULL THEN 'removes' ELSE 'depends' END
+                   THEN CASE WHEN depends IS NULL THEN 'removes' ELSE 'depends' END
                -- what a granted protection protects has its granting sentence's toughness at
                -- least (protected_objects.toughness_floor: "Equipped creature gets +2/+2 and
                -- has protection from red", 2): damage or -N/-N surely short of it never kills it
@@ -1337,7 +1353,7 @@ SELECT k.effect_id, k.effect.sig_id, k.effect.gate_sig_id, k.effect.needs IS NOT
        a.attr_id, (hw.rank * 2 + sp.rank)::UTINYINT AS how_speed
 FROM effect_keys AS k
 JOIN effect_attrs AS a
-  ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat,
+  ON a.attrs = {'how': k.effect.how, 'depends': k.effect.depends, 'colors': k.effect.colors, 'in_combat': k.effect.in_combat, 'no_counters': k.effect.no_counters,
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'unless_subtype': k.effect.unless_subtype, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
