@@ -201,6 +201,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a cost only other permanents pay, an event another object's trigger waits for (a token's
     # or an emblem's quoted trigger too), an exile its owner undoes: play decides, or a bounce
     ("Teysa, Orzhov Scion", "Kor Firewalker", "target", "depends", "exile"),
+    # a trigger on combat damage to a player waits on the blocks, unless it also triggers as
+    # the creature enters ("Whenever Aerial Extortionist enters the battlefield or deals combat
+    # damage to a player, exile up to one target nonland permanent")
+    ("Aerial Extortionist", "Disciple of Law", "target", "removes", "bounce"),
     ("Catapult Master", "Kor Firewalker", "target", "depends", "exile"),
     ("Grave Peril", "Kor Firewalker", "sweep", "depends", "destroy"),
     ("Robot Chicken", "Auriok Champion", "target", "depends", "destroy"),

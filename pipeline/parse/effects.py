@@ -366,8 +366,11 @@ _TAPPED_TARGET_REASON = (
 )
 # A trigger on combat damage dealt to a player or on not being blocked: the opponent's blocks
 # decide whether it happens ("Whenever Necrite attacks and isn't blocked", Riptide Entrancer)
+# (not one that also triggers as the card enters: "Whenever Aerial Extortionist enters the
+# battlefield or deals combat damage to a player", sure on entering)
 _UNBLOCKED_TRIGGER = re.compile(
-    r"^(?:When|Whenever) [^,.]*?\b(?:deals? (?:combat )?damage to (?:a player|an opponent|one or more "
+    r"^(?:When|Whenever) (?![^,.]*?\benters(?: the battlefield)? or\b)"
+    r"[^,.]*?\b(?:deals? (?:combat )?damage to (?:a player|an opponent|one or more "
     r"(?:players|opponents)|a player or (?:a )?planeswalker)|attacks and isn't blocked|becomes "
     r"unblocked|isn't blocked)\b"
 )
