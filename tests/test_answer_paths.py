@@ -1259,6 +1259,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # its controller's turn ("Wildwood Geist gets +2/+2 as long as it's your turn")
     ("Plague Wight", "Cerulean Wyvern", "damage", "kills_in_combat", "combat"),
     ("Wildwood Geist", "Wall of Light", "damage", "kills_in_combat", "combat"),
+    # the card's own pump as it blocks ("Whenever Jareth, Leonine Titan blocks, it gets +7/+7"):
+    # Eldrazi Devastator's 8 kills the 4/7 only where Jareth attacks it
+    ("Eldrazi Devastator", "Jareth, Leonine Titan", "damage", "depends", "combat"),
+    ("Eldrazi Devastator", "Kor Firewalker", "damage", "kills_in_combat", "combat"),
     ("Skophos Reaver", "Black Knight", "damage", "kills_in_combat", "combat"),
     # a card whose own text prevents the damage dealt to it, taking a counter each time (615):
     # damage and combat only may remove it, once its counters run out; exile surely does

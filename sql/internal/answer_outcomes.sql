@@ -940,6 +940,12 @@ SELECT o.object_id, o.known, o.opponent_differs, o.colors, o.type_words, o.subty
        list_contains(o.keywords, 'Melee')::INTEGER + list_contains(o.keywords, 'Exalted')::INTEGER
            AS attack_boost,
        list_contains(o.keywords, 'Exalted') AS exalted,
+       -- ... or the toughness it gets as it blocks ("Whenever Jareth, Leonine Titan blocks, it
+       -- gets +7/+7 until end of turn"): in a fight where the source attacks it
+       coalesce(list_max(list_transform(l.named, lambda line:
+           TRY_CAST(regexp_extract(line, '^Whenever CARDNAME blocks(?: a creature)?, (?:it|CARDNAME) gets '
+                                         || '\+\d+/\+(\d+) until end of turn\.$', 1) AS INTEGER))), 0)
+           AS block_boost,
        -- ... or only as it attacks ("Spirit of the Night has first strike as long as it's
        -- attacking"): in a fight where the source blocks it
        list_contains(l.named, 'CARDNAME has first strike as long as it''s attacking.') AS first_strike_attacking,
@@ -1085,6 +1091,13 @@ WITH judged AS (
                AND NOT ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 1
                         OR a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
                            >= o.combat_toughness + o.attack_boost) AS boosted_short,
+           -- ... and in the fight where it attacks the card, the card's pump as it blocks
+           coalesce(a.attrs.how = 'combat' AND o.block_boost > 0
+                    AND internal.attacks_into(a.attrs.fighter, o), false)
+               AND NOT ((a.attrs.deathtouch OR a.attrs.destroys_damaged) AND a.attrs.amount >= 1
+                        OR a.attrs.amount * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END
+                           >= o.combat_toughness + o.block_boost) AS block_boosted_short,
+           coalesce(internal.blocks_in_combat(a.attrs.fighter, o), false) AS blocks_card,
            o.exalted,
            coalesce(internal.attacks_into(a.attrs.fighter, o), false) AS attacks_into,
            -- they meet only as the card blocks a landwalker, where the defending player's lands
@@ -1319,6 +1332,9 @@ outcomes AS (
                 -- alone, which it may not)
                 WHEN removal = 'kills_in_combat' AND boosted_short
                     THEN CASE WHEN attacks_into OR exalted THEN 'depends' ELSE 'nothing' END
+                -- ... or tougher as it blocks (Jareth's +7/+7): a kill only where the card attacks
+                WHEN removal = 'kills_in_combat' AND block_boosted_short
+                    THEN CASE WHEN blocks_card THEN 'depends' ELSE 'nothing' END
                 WHEN removal IN ('removes', 'kills_in_combat') AND depends IS NOT NULL THEN 'depends'
                 -- destruction of a card that regenerates or can become indestructible
                 WHEN removal = 'removes' AND escapes THEN 'depends'
@@ -1334,7 +1350,8 @@ outcomes AS (
                             CASE WHEN met_kills THEN met_defends ELSE defends END AS defends,
                             deathtouch OR met_kills AS deathtouch,
                             flanked_short AND NOT met_kills AS flanked_short,
-                            boosted_short AND NOT met_kills AS boosted_short)
+                            boosted_short AND NOT met_kills AS boosted_short,
+                            block_boosted_short AND NOT met_kills AS block_boosted_short)
           FROM judged)
 )
 SELECT x.attr_id, x.object_id, ao.rank::UTINYINT AS outcome_rank,
