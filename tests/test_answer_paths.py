@@ -1154,6 +1154,12 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Hooded Assassin", "Lavabrink Venturer", "damage", "nothing", None),
     ("Hooded Assassin", "Soldier of the Pantheon", "damage", "kills_in_combat", "combat"),
     ("Knight of Autumn", "Baneslayer Angel", "damage", "nothing", None),
+    # ... or an exploration's, one each (701.44a): Jadelight Ranger is a 4/3 at most, Emissary of
+    # Sunrise a 3/2 first striker, both short of a 5/5; Ixalli's Diviner, a 0/3, kills a 1/1
+    # only once it has one
+    ("Jadelight Ranger", "Baneslayer Angel", "damage", "nothing", None),
+    ("Emissary of Sunrise", "Masked Gorgon", "damage", "nothing", None),
+    ("Ixalli's Diviner", "Karoo Meerkat", "damage", "depends", "combat"),
     # ... not one only another creature gets (a counter it moves off itself, reinforce's from
     # the hand, as it dies)
     ("Spike Feeder", "Wall of Light", "damage", "nothing", None),

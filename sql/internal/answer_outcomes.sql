@@ -140,7 +140,7 @@ WITH fighters AS (
         -- connive as it enters: internal.connives_as_it_enters)
         OR list_bool_or(list_transform(t.lines, lambda line:
             NOT regexp_matches(line, '^(?:(?:Bolster|Tribute|Backup|Bloodthirst|Renown) |[^:]*: (?:Adapt|Monstrosity) )\d+\.? \(|^Megamorph [^(]*\(')
-            AND NOT internal.connives_as_it_enters(line) AND (
+            AND NOT internal.connives_as_it_enters(line) AND internal.explores_as_it_enters(line) = 0 AND (
             (regexp_matches(line, '[Pp]ut (?:a|an|one|two|three|X|that many) \+1/\+1 counters? on (?:CARDNAME|this creature)\b')
              -- (not a number of them once as it enters, or as a mode of that trigger:
              -- enter_counters_on_itself; X or explore's stay play's)
@@ -496,7 +496,7 @@ WITH fighters AS (
     ) AS v
     -- what tougher_by, grows_by and attack_power share, read once: the +1/+1 counters it may get
     -- once (bloodthirst N, tribute N, backup N, bolster N, renown N, adapt N, monstrosity N;
-    -- unleash's, riot's and megamorph's one, 702.37b; a connive's as it enters; those it
+    -- unleash's, riot's and megamorph's one, 702.37b; a connive's or an exploration's as it enters; those it
     -- escapes with; its enter trigger's on a target creature),
     -- the damage its trigger deals a creature blocking it (internal.damage_as_blocked), and the +1/+1 its
     -- keywords give it as it attacks (melee's, 702.121a, the one opponent; its own exalted's
@@ -509,6 +509,8 @@ WITH fighters AS (
                + internal.enter_counters_on_itself(t.text)
                + CASE WHEN list_bool_or(list_transform(t.lines, lambda line: internal.connives_as_it_enters(line)))
                       THEN 1 ELSE 0 END
+               -- (and an exploration's as it enters, one each: Jadelight Ranger's two)
+               + coalesce(list_max(list_transform(t.lines, lambda line: internal.explores_as_it_enters(line))), 0)
                -- (and those it escapes with, cast from its graveyard for cards there as well as
                -- mana: "Chainweb Aracnir escapes with three +1/+1 counters on it", 702.138)
                + coalesce(list_position(['a', 'two', 'three', 'four', 'five'],

@@ -285,6 +285,14 @@ CREATE MACRO internal.fixed_boost(line) AS
 CREATE MACRO internal.connives_as_it_enters(line) AS
     regexp_matches(line, '^When CARDNAME enters(?: the battlefield)?, it connives\.(?: When it connives this way, [^.(]*\.)?(?: \([^)]*\))?$');
 
+-- The +1/+1 counters a creature's line (its name as CARDNAME) by which it explores as it enters
+-- may put on it, one an exploration ("When Jadelight Ranger enters the battlefield, it explores,
+-- then it explores again": two at most, 701.44a), not one each time play lets it; else 0.
+CREATE MACRO internal.explores_as_it_enters(line) AS
+    CASE WHEN regexp_matches(line, '^When CARDNAME enters(?: the battlefield)?, it explores, then it explores again\.(?: \([^)]*\))?$') THEN 2
+         WHEN regexp_matches(line, '^When CARDNAME enters(?: the battlefield)?, it explores\.(?: \([^)]*\))?$') THEN 1
+         ELSE 0 END;
+
 -- A creature's line (its name as CARDNAME) that pumps its power at the cost of its toughness
 -- ("{R}: Viashino Slasher gets +1/-1 until end of turn", "{R}: Flowstone Giant gets +2/-2"):
 -- {'power': n, 'toughness': m}, as often as its toughness stays above 0 (704.5f); else NULL.
