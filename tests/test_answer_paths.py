@@ -205,6 +205,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # the creature enters ("Whenever Aerial Extortionist enters the battlefield or deals combat
     # damage to a player, exile up to one target nonland permanent")
     ("Aerial Extortionist", "Disciple of Law", "target", "removes", "bounce"),
+    # cleave's mana is its caster's to pay (702.148a): "Destroy target [attacking] creature"
+    # cleaved destroys any creature
+    ("Fierce Retribution", "Kor Firewalker", "target", "removes", "destroy"),
     ("Catapult Master", "Kor Firewalker", "target", "depends", "exile"),
     ("Grave Peril", "Kor Firewalker", "sweep", "depends", "destroy"),
     ("Robot Chicken", "Auriok Champion", "target", "depends", "destroy"),
@@ -247,9 +250,10 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     # a sweep whose caster may spare none; "power or toughness 1 or less" is either
     ("Fell the Mighty", "Kor Firewalker", "target", "nothing", None),
     ("Duneblast", "Pilgrim of Justice", "sweep", "removes", "destroy"),
-    # cleave's bracketed bound is the card data's; cleaved, it has none (play pays for that)
+    # cleave's mana is its caster's to pay (702.148a): cleaved, "Destroy all creatures [with
+    # mana value 2 or less]" has no bound
     ("Path of Peril", "Kor Firewalker", "sweep", "removes", "destroy"),
-    ("Path of Peril", "Baneslayer Angel", "sweep", "depends", "destroy"),
+    ("Path of Peril", "Baneslayer Angel", "sweep", "removes", "destroy"),
     # -1/-1 counters one a turn by a tap, or an Aura's as often as paid, add up: play decides
     # how often; a permanent put into its caster's hand is gone; a creature that must sacrifice
     # a creature as it enters sacrifices itself when alone

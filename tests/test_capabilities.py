@@ -1765,7 +1765,7 @@ CASES = [
         ],
         id="Freewind Equenaut",
     ),
-    # Lunar Rejection: cleave's bracketed words apply when cast normally
+    # Lunar Rejection: cleave's bracketed words apply when cast normally, not when cleaved
     pytest.param(
         "Cleave {3}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nReturn target [Wolf or Werewolf] creature to its owner's hand.\nDraw a card.",
         "Instant",
@@ -1786,6 +1786,14 @@ CASES = [
                 "creature",
                 "Return target [Wolf or Werewolf] creature to its owner's hand.",
                 object_subtype="Werewolf",
+                targeted=True,
+            ),
+            # ... and cast for its cleave cost, without them (702.148a)
+            C(
+                "target",
+                "spell",
+                "creature",
+                "Return target creature to its owner's hand.",
                 targeted=True,
             ),
         ],

@@ -101,6 +101,9 @@ _BESTOW_LINE = re.compile(r"^Bestow\s*(?:\{|—)")
 _RECONFIGURE_LINE = re.compile(r"^Reconfigure\s*(?:\{|—)")
 _CREW_LINE = re.compile(r"^Crew\b")
 _OVERLOAD_LINE = re.compile(r"(?m)^Overload\b")
+_CLEAVE_LINE = re.compile(r"(?m)^Cleave\b")
+_BRACKETED = re.compile(r"\[[^\]\n]{0,200}\]")
+_SPACES = re.compile(r" {2,}")
 _ANNIHILATOR = re.compile(r"\b[Aa]nnihilator \d+")
 _REMINDER_TEXT = re.compile(r"\(([^()]*)\)")
 # "You get an emblem with "..."": the quoted ability is the emblem's (114).
@@ -232,6 +235,8 @@ def parse_capabilities(
             unpreventable.append((*covers, line_start, len(out.rows)))
     if "Overload" in face.keywords or _OVERLOAD_LINE.search(text):
         _overload(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
+    if "Cleave" in face.keywords or _CLEAVE_LINE.search(text):
+        _cleave(text, via="spell" if face.is_spell else "ability", card_name=name, out=out)
     for scope, status, start, end in unpreventable:
         _mark_unpreventable(out, scope, status, range(start, end), face.is_spell)
     # "target card named CARDNAME" (Rekindling Phoenix): the name, not the placeholder.
@@ -290,6 +295,22 @@ def _overload(text: str, via: str, card_name: str, out: Out) -> None:
         each = TARGET_WORD.sub("each", line)
         blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), each)
         parsed = _make_line(blanked, each, via, False, card_name, clean_detail(line, card_name))
+        clauses(parsed, out)
+
+
+def _cleave(text: str, via: str, card_name: str, out: Out) -> None:
+    """702.148a: cast for its cleave cost (mana, its caster's to pay as lands are assumed), the
+    spell's text is without the words in square brackets: each line that has some is read again
+    so ("Destroy target [attacking] creature", Fierce Retribution, reaches any creature)."""
+    for raw_line in text.split("\n"):
+        line = raw_line.strip()
+        if "[" not in line or _CLEAVE_LINE.match(line):
+            continue
+        cleaved = _SPACES.sub(" ", _BRACKETED.sub("", line)).replace(" .", ".").strip()
+        blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), cleaved)
+        parsed = _make_line(
+            blanked, cleaved, via, False, card_name, clean_detail(cleaved, card_name)
+        )
         clauses(parsed, out)
 
 
