@@ -553,6 +553,11 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Tek", "Phyrexian Crusader", "damage", "depends", "combat"),
     ("Auriok Edgewright", "White Knight", "damage", "depends", "combat"),
     ("Auriok Edgewright", "Akroma, Angel of Wrath", "damage", "nothing", None),
+    # ... and against a card without first strike, twice its damage may kill ("As long as
+    # you've completed a dungeon, Gloom Stalker has double strike": 2 and 2 against Jodah's
+    # Avenger's 4), where once never does
+    ("Gloom Stalker", "Jodah's Avenger", "damage", "depends", "combat"),
+    ("Gloom Stalker", "Baneslayer Angel", "damage", "nothing", None),
     # a pump by an ability that taps it comes once, and never as it attacks: Nantuko
     # Disciple's "{G}, {T}: Target creature gets +2/+2" makes a 4/4 at most, against Oversoul
     # of Dusk's 5; Ghost Warden's +1/+1 a 2/2, against Treetop Sentinel's 3 (a flyer it can't

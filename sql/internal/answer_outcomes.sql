@@ -270,6 +270,13 @@ WITH fighters AS (
         list_bool_or(list_transform(t.lines, lambda line:
             NOT contains(line, ':')
             AND regexp_matches(line, 'CARDNAME (?:gets [^.]* and )?has [^.]*\bdeathtouch\b'))) AS deathtouch_if,
+        -- ... and a double strike ("As long as you've completed a dungeon, Gloom Stalker has
+        -- double strike", "Auriok Edgewright has double strike as long as you control three or
+        -- more artifacts"): twice its damage, where play grants it
+        list_bool_or(list_transform(t.lines, lambda line:
+            NOT contains(line, ':')
+            AND regexp_matches(line, 'CARDNAME (?:[^.]*(?:,| and) )?has double strike as long as '
+                                     || '|^(?:[^—]* — )?As long as [^,]*, CARDNAME (?:gets [^.]* and )?has double strike\b'))) AS doubles_if,
         -- the colors of creature its pump is only against ("Whenever Rashka the Slayer blocks
         -- one or more black creatures, Rashka gets +1/+2": a fight with a black creature)
         flatten(list_transform(list_filter(t.lines, lambda line: internal.pump_against_colors(line)),
@@ -716,6 +723,7 @@ SELECT
         -- body doesn't
         'tougher_by': CASE WHEN c.effect = 'combat' AND c.source_kind IS NULL THEN x.tougher_by ELSE 0 END,
         'deathtouch_if': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.deathtouch_if, false),
+        'doubles_if': c.effect = 'combat' AND c.source_kind IS NULL AND coalesce(x.doubles_if, false),
         -- damage or -N/-N an ability deals each time its cost is paid ("{2}: Masticore deals 1
         -- damage to target creature", Pestilence; "{2}, Discard a card at random", Stormbind),
         -- or a spell cast with buyback, which returns to its caster's hand to be cast again
@@ -1035,7 +1043,7 @@ FROM (SELECT DISTINCT {'how': effect.how, 'depends': effect.depends, 'colors': e
                        'bound': effect.bound, 'amount_most': effect.amount_most, 'most_colors': effect.most_colors, 'most_types': effect.most_types, 'unless_subtype': effect.unless_subtype, 'amount': effect.amount, 'toughness': effect.toughness,
                        'deathtouch': effect.deathtouch, 'wither': effect.wither, 'unregenerable': effect.unregenerable, 'destroys_damaged': effect.destroys_damaged, 'first_strike': effect.first_strike,
                        'double_strike': effect.double_strike, 'indestructible': effect.indestructible,
-                       'pumps': effect.pumps, 'pumps_toughness': effect.pumps_toughness, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'repeats': effect.repeats, 'flashback': effect.flashback,
+                       'pumps': effect.pumps, 'pumps_toughness': effect.pumps_toughness, 'pumps_against': effect.pumps_against, 'strikes_first': effect.strikes_first, 'tougher_by': effect.tougher_by, 'deathtouch_if': effect.deathtouch_if, 'doubles_if': effect.doubles_if, 'repeats': effect.repeats, 'flashback': effect.flashback,
                        'by_its_power': effect.by_its_power,
                        'fighter': effect.fighter} AS attrs
       FROM effect_keys);
@@ -1300,7 +1308,11 @@ WITH judged AS (
                                                   * CASE WHEN a.attrs.double_strike THEN 2 ELSE 1 END >= o.combat_toughness)
                                      THEN 'kills_in_combat' ELSE 'depends' END
                         ELSE internal.unless_pumped(internal.may_pump(a.attrs, o)
-                                                    OR a.attrs.deathtouch_if) END
+                                                    OR a.attrs.deathtouch_if
+                                                    -- (twice its damage, where it has double
+                                                    -- strike under a condition)
+                                                    OR (a.attrs.doubles_if AND NOT a.attrs.double_strike
+                                                        AND a.attrs.amount * 2 >= o.combat_toughness)) END
                ELSE 'nothing'
            END AS removal
     -- (whether its fighter has a trigger on meeting the card, read once an attribute set)
@@ -1376,7 +1388,7 @@ JOIN effect_attrs AS a
                 'bound': k.effect.bound, 'amount_most': k.effect.amount_most, 'most_colors': k.effect.most_colors, 'most_types': k.effect.most_types, 'unless_subtype': k.effect.unless_subtype, 'amount': k.effect.amount, 'toughness': k.effect.toughness,
                 'deathtouch': k.effect.deathtouch, 'wither': k.effect.wither, 'unregenerable': k.effect.unregenerable, 'destroys_damaged': k.effect.destroys_damaged, 'first_strike': k.effect.first_strike,
                 'double_strike': k.effect.double_strike, 'indestructible': k.effect.indestructible,
-                'pumps': k.effect.pumps, 'pumps_toughness': k.effect.pumps_toughness, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'repeats': k.effect.repeats, 'flashback': k.effect.flashback,
+                'pumps': k.effect.pumps, 'pumps_toughness': k.effect.pumps_toughness, 'pumps_against': k.effect.pumps_against, 'strikes_first': k.effect.strikes_first, 'tougher_by': k.effect.tougher_by, 'deathtouch_if': k.effect.deathtouch_if, 'doubles_if': k.effect.doubles_if, 'repeats': k.effect.repeats, 'flashback': k.effect.flashback,
                 'by_its_power': k.effect.by_its_power,
                 'fighter': k.effect.fighter}
 JOIN vocabulary AS hw ON hw.vocabulary = 'answer_how' AND hw.value = k.effect.how

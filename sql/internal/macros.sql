@@ -326,7 +326,8 @@ CREATE MACRO internal.most_dealt(e) AS
               OR e.fighter.shrinks IS NOT NULL OR e.fighter.destroys_met IS NOT NULL
          THEN NULL
          ELSE greatest(e.amount, coalesce(e.amount_most, e.amount))
-              * CASE WHEN coalesce(e.double_strike, false) OR coalesce(e.flashback, false) THEN 2 ELSE 1 END
+              * CASE WHEN coalesce(e.double_strike, false) OR coalesce(e.flashback, false) OR coalesce(e.doubles_if, false)
+                     THEN 2 ELSE 1 END
     END;
 
 -- The line of a face's text that holds a capability row's sentence (`detail`): its whole ability,
