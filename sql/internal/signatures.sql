@@ -159,9 +159,8 @@ CROSS JOIN named_creature_types AS k
 CROSS JOIN LATERAL (SELECT c.source_kind IS NOT DISTINCT FROM 'token' AS token) AS t
 -- (an edict whose sentence targets its player, the capability parser's target row of the same
 -- sentence, or whose "that player" is the target of the spell's or the ability's sentence
--- before: "[−6]:
--- Separate all permanents target player controls into two piles. That player sacrifices all
--- permanents in the pile of their choice", Liliana of the Veil)
+-- before: "[−6]: Separate all permanents target player controls into two piles. That player
+-- sacrifices all permanents in the pile of their choice", Liliana of the Veil)
 CROSS JOIN LATERAL (
     SELECT c.capability = 'edict'
            AND ((c.oracle_id, c.face_index, c.detail) IN (

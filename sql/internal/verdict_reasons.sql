@@ -36,13 +36,12 @@ keyed AS (
         e.player_targeted_edict AND p.scope = 'player' AS player_edict,
         CASE
             WHEN e.capability NOT IN (SELECT value FROM vocabulary WHERE vocabulary = 'interaction')
-             AND NOT e.targeted_edict AND NOT (e.player_targeted_edict AND p.scope = 'player') THEN 'not_covered'
+             AND NOT e.targeted_edict AND NOT player_edict THEN 'not_covered'
             WHEN e.rank = 3 OR (e.evasion = 'landwalk' AND e.rank = 1) THEN e.evasion
             WHEN e.unpreventable = 'always' OR (e.unpreventable IS NOT NULL AND e.rank = 1)
                 THEN 'unpreventable'
             -- protection from everything is cited as itself (702.16j), whatever it stops
-            WHEN e.targeted_edict OR (e.player_targeted_edict AND p.scope = 'player')
-              OR (e.targets_unpreventably AND e.rank = 2
+            WHEN e.targeted_edict OR player_edict OR (e.targets_unpreventably AND e.rank = 2
                                       AND p.quality_kind IS DISTINCT FROM 'everything') THEN 'target'
             -- 702.16n: the protection doesn't remove this Aura (or Auras)
             WHEN e.capability = 'attach' AND p.spares IS NOT NULL
