@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 import msgspec
 
@@ -287,31 +288,51 @@ def _mark_unpreventable(
 
 
 def _overload(text: str, via: str, card_name: str, out: Out) -> None:
-    """702.96a: overloaded, the spell's text reads "each" for every "target": a sweep."""
-    for raw_line in text.split("\n"):
-        line = raw_line.strip()
-        if not line or _OVERLOAD_LINE.match(line) or "target" not in line:
-            continue
-        each = TARGET_WORD.sub("each", line)
-        blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), each)
-        parsed = _make_line(blanked, each, via, False, card_name, clean_detail(line, card_name))
-        clauses(parsed, out)
+    """702.96a: overloaded, the spell's text reads "each" for every "target": a sweep. Its rows
+    keep the printed line as their detail."""
+
+    def overloaded(line: str) -> tuple[str, str] | None:
+        if _OVERLOAD_LINE.match(line) or "target" not in line:
+            return None
+        return TARGET_WORD.sub("each", line), line
+
+    _read_again(text, via, card_name, out, overloaded)
 
 
 def _cleave(text: str, via: str, card_name: str, out: Out) -> None:
     """702.148a: cast for its cleave cost (mana, its caster's to pay as lands are assumed), the
-    spell's text is without the words in square brackets: each line that has some is read again
-    so ("Destroy target [attacking] creature", Fierce Retribution, reaches any creature)."""
+    spell's text is without the words in square brackets ("Destroy target [attacking] creature",
+    Fierce Retribution, reaches any creature). Its rows' detail is the cleaved sentence."""
+
+    def cleaved(line: str) -> tuple[str, str] | None:
+        if "[" not in line or _CLEAVE_LINE.match(line):
+            return None
+        words = _SPACES.sub(" ", _BRACKETED.sub("", line)).replace(" .", ".").strip()
+        return words, words
+
+    _read_again(text, via, card_name, out, cleaved)
+
+
+def _read_again(
+    text: str,
+    via: str,
+    card_name: str,
+    out: Out,
+    rewrite: Callable[[str], tuple[str, str] | None],
+) -> None:
+    """Read each line of `text` again as `rewrite` makes it (the words to read, and the words
+    its rows' detail is cleaned from), where it makes one: an alternative cost that rewrites the
+    spell's text."""
     for raw_line in text.split("\n"):
         line = raw_line.strip()
-        if "[" not in line or _CLEAVE_LINE.match(line):
+        read = rewrite(line) if line else None
+        if read is None:
             continue
-        cleaved = _SPACES.sub(" ", _BRACKETED.sub("", line)).replace(" .", ".").strip()
-        blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), cleaved)
-        parsed = _make_line(
-            blanked, cleaved, via, False, card_name, clean_detail(cleaved, card_name)
+        words, detail = read
+        blanked = _QUOTED.sub(lambda m: " " * len(m.group(0)), words)
+        clauses(
+            _make_line(blanked, words, via, False, card_name, clean_detail(detail, card_name)), out
         )
-        clauses(parsed, out)
 
 
 def _blank_quote(m: re.Match[str]) -> str:
