@@ -553,6 +553,9 @@ CASES: list[tuple[str, str, str, str | None, str | None]] = [
     ("Tek", "Phyrexian Crusader", "damage", "depends", "combat"),
     ("Auriok Edgewright", "White Knight", "damage", "depends", "combat"),
     ("Auriok Edgewright", "Akroma, Angel of Wrath", "damage", "nothing", None),
+    # ... its first hit lands with the card's, which kills it before a second (510.4):
+    # Spiraling Duelist's 3 never kills Baneslayer Angel, as 3 and 3 would
+    ("Spiraling Duelist", "Baneslayer Angel", "damage", "nothing", None),
     # ... and against a card without first strike, twice its damage may kill ("As long as
     # you've completed a dungeon, Gloom Stalker has double strike": 2 and 2 against Jodah's
     # Avenger's 4), where once never does

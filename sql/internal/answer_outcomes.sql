@@ -1237,12 +1237,15 @@ WITH judged AS (
                              AND NOT (o.combat_power IS NULL AND NOT o.deathtouch)
                            THEN internal.unless_pumped(a.attrs.pumps_toughness
                                                        OR coalesce(list_has_any(o.colors, a.attrs.pumps_against), false)
-                                                       -- (striking first, or twice, where that may be
-                                                       -- deadly enough: Auriok Edgewright's double strike,
-                                                       -- 2 and 2, never kills Akroma)
+                                                       -- (striking first, or twice, where its first
+                                                       -- hit, dealt with the card's, may be deadly
+                                                       -- enough: the card's first strike kills it
+                                                       -- before a second, 510.4; Auriok Edgewright's
+                                                       -- 2 never kills Akroma, Spiraling Duelist's 3
+                                                       -- never Baneslayer Angel)
                                                        OR (a.attrs.strikes_first
                                                            AND (a.attrs.pumps
-                                                                OR coalesce(a.attrs.amount_most, a.attrs.amount) * 2
+                                                                OR coalesce(a.attrs.amount_most, a.attrs.amount)
                                                                    >= o.combat_toughness))
                                                        -- tough enough, under its condition, to outlive the
                                                        -- first strike, and then deadly enough (with the
